@@ -1,0 +1,140 @@
+"""The protocol every game implements, so the UI shell, the bots, the command
+line and the conformance tests are written once for all games.
+
+A :class:`Game` holds the rules and parameters; a state is an immutable value
+(frozen dataclasses and tuples) that the game's methods read and ``apply`` turns
+into a new one. Hidden information reaches players and bots only through
+``view(state, seat)``.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, Protocol, Sequence, TypeVar
+
+from game.core.errors import IllegalMoveError
+from game.core.rng import Rng
+
+S = TypeVar("S")  # a game's state type
+M = TypeVar("M")  # a game's move type
+O = TypeVar("O")  # a game's options type
+V = TypeVar("V", bound="View")  # a game's view type
+
+
+class View(Protocol):
+    """What every game's view exposes besides its own fields."""
+
+    @property
+    def seat(self) -> int | None:
+        """The seat this view is for (``None``: a spectator, who sees only public facts)."""
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose turn it is, or ``None`` once the game is over."""
+
+    @property
+    def legal_moves(self) -> tuple[Any, ...]:
+        """The moves this seat may make now (empty unless it is this seat's turn)."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a finished game.
+
+    ``scores`` is the game's own final measure per seat (seals of excellence in
+    Jaipur, rupees in Bombay); ``winners`` the winning seats (several when the
+    win is shared).
+    """
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+class Game(ABC, Generic[S, M, O, V]):
+    """Rules of one game. Subclasses are stateless; one instance serves all states."""
+
+    name: ClassVar[str]  # registry key, e.g. "jaipur"
+    code: ClassVar[str]  # one lower-case letter naming the game in links
+    title: ClassVar[str]  # display name
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+
+    # --- set-up -------------------------------------------------------------
+    @abstractmethod
+    def default_options(self, players: int) -> O:
+        """The default options for a game of ``players`` seats."""
+
+    @abstractmethod
+    def new(self, options: O, seed: int) -> S:
+        """A new game; every random choice follows from ``seed``."""
+
+    @abstractmethod
+    def players(self, state: S) -> int:
+        """How many seats play."""
+
+    # --- the game loop ------------------------------------------------------
+    @abstractmethod
+    def to_move(self, state: S) -> int | None:
+        """The seat to act, or ``None`` when the game is over."""
+
+    @abstractmethod
+    def legal_moves(self, state: S) -> tuple[M, ...]:
+        """Every legal move, in a deterministic order (links index into it)."""
+
+    @abstractmethod
+    def _apply(self, state: S, move: M) -> S:
+        """Apply a move already known to be legal."""
+
+    def apply(self, state: S, move: M) -> S:
+        """The state after ``move``; raises :class:`IllegalMoveError` if it is not legal."""
+        if move not in self.legal_moves(state):
+            raise IllegalMoveError(
+                f"{move} is not a legal move here (position: {self.format_position(state)})"
+            )
+        return self._apply(state, move)
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """The result once the game is over, else ``None``."""
+
+    # --- information --------------------------------------------------------
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> V:
+        """Exactly what ``seat`` may know (``None``: a spectator)."""
+
+    @abstractmethod
+    def determinize(self, view: V, rng: Rng) -> S:
+        """A full state consistent with ``view``, hidden parts drawn from ``rng``.
+
+        Bots search such states; they never see the real one.
+        """
+
+    @abstractmethod
+    def evaluate(self, state: S, seat: int) -> float:
+        """A heuristic value of ``state`` for ``seat`` (higher is better)."""
+
+    # --- notation -----------------------------------------------------------
+    @abstractmethod
+    def parse_move(self, text: str) -> M:
+        """A move from its text form (``str(move)``); raises NotationError."""
+
+    @abstractmethod
+    def format_position(self, state: S) -> str:
+        """The readable text form of a position: every field of the state."""
+
+    @abstractmethod
+    def parse_position(self, text: str) -> S:
+        """The inverse of :meth:`format_position`; raises NotationError/StateError."""
+
+    @abstractmethod
+    def options_to_ints(self, options: O) -> tuple[int, ...]:
+        """Options as small non-negative integers, for links."""
+
+    @abstractmethod
+    def options_from_ints(self, values: Sequence[int]) -> O:
+        """The inverse of :meth:`options_to_ints`; raises NotationError."""
+
+    @abstractmethod
+    def options_players(self, options: O) -> int:
+        """How many seats a game with these options has."""
