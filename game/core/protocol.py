@@ -98,6 +98,15 @@ class Game(ABC, Generic[S, M, O, V]):
     def outcome(self, state: S) -> Outcome | None:
         """The result once the game is over, else ``None``."""
 
+    def ends_turn(self, state: S, move: M) -> bool:
+        """Whether ``move`` ends the mover's turn (games whose turn is several
+        actions, like Bombay, override this; bots plan a turn up to it)."""
+        return True
+
+    def round_scores(self, state: S) -> tuple[tuple[int, ...], ...]:
+        """Each finished round's points per seat, for games scored by rounds."""
+        return ()
+
     # --- information --------------------------------------------------------
     @abstractmethod
     def view(self, state: S, seat: int | None) -> V:
