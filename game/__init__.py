@@ -7,8 +7,9 @@ Jaipur never loads Bombay.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from importlib import import_module
-from typing import Any, Iterator, Mapping
+from typing import Any
 
 # name -> (module, attribute, one-letter code used in links; never change a code)
 _WHERE = {"jaipur": ("game.jaipur", "JAIPUR", "j"), "bombay": ("game.bombay", "BOMBAY", "b")}

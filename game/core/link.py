@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import base64
 import binascii
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from game.core.errors import IllegalMoveError, LinkError, NotationError
 
@@ -90,8 +91,7 @@ def replay(record: Record) -> Replay:
         legal = game.legal_moves(state)
         if move not in legal:
             raise IllegalMoveError(
-                f"move {len(states)} ({text}) is not legal in "
-                f"{game.format_position(state)}"
+                f"move {len(states)} ({text}) is not legal in {game.format_position(state)}"
             )
         digits.append((legal.index(move), len(legal)))
         state = game._apply(state, move)
@@ -194,7 +194,9 @@ def _unb64(text: str, lenient: bool) -> bytes:
     try:
         data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
     except (binascii.Error, ValueError):
-        raise LinkError("the link holds characters that do not belong in a link", "format") from None
+        raise LinkError(
+            "the link holds characters that do not belong in a link", "format"
+        ) from None
     if not lenient and _b64(data) != text:
         raise LinkError("the link holds characters that do not belong in a link", "format")
     return data

@@ -10,15 +10,16 @@ into a new one. Hidden information reaches players and bots only through
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Protocol, Sequence, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from game.core.errors import IllegalMoveError
 from game.core.rng import Rng
 
 S = TypeVar("S")  # a game's state type
 M = TypeVar("M")  # a game's move type
-O = TypeVar("O")  # a game's options type
+Opt = TypeVar("Opt")  # a game's options type
 V = TypeVar("V", bound="View")  # a game's view type
 
 
@@ -51,7 +52,7 @@ class Outcome:
     winners: tuple[int, ...]
 
 
-class Game(ABC, Generic[S, M, O, V]):
+class Game(ABC, Generic[S, M, Opt, V]):
     """Rules of one game. Subclasses are stateless; one instance serves all states."""
 
     name: ClassVar[str]  # registry key, e.g. "jaipur"
@@ -62,11 +63,11 @@ class Game(ABC, Generic[S, M, O, V]):
 
     # --- set-up -------------------------------------------------------------
     @abstractmethod
-    def default_options(self, players: int) -> O:
+    def default_options(self, players: int) -> Opt:
         """The default options for a game of ``players`` seats."""
 
     @abstractmethod
-    def new(self, options: O, seed: int) -> S:
+    def new(self, options: Opt, seed: int) -> S:
         """A new game; every random choice follows from ``seed``."""
 
     @abstractmethod
@@ -137,13 +138,13 @@ class Game(ABC, Generic[S, M, O, V]):
         """The inverse of :meth:`format_position`; raises NotationError/StateError."""
 
     @abstractmethod
-    def options_to_ints(self, options: O) -> tuple[int, ...]:
+    def options_to_ints(self, options: Opt) -> tuple[int, ...]:
         """Options as small non-negative integers, for links."""
 
     @abstractmethod
-    def options_from_ints(self, values: Sequence[int]) -> O:
+    def options_from_ints(self, values: Sequence[int]) -> Opt:
         """The inverse of :meth:`options_to_ints`; raises NotationError."""
 
     @abstractmethod
-    def options_players(self, options: O) -> int:
+    def options_players(self, options: Opt) -> int:
         """How many seats a game with these options has."""

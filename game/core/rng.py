@@ -8,7 +8,8 @@ The generator's whole state is one 64-bit integer, so a game state can store it.
 
 from __future__ import annotations
 
-from typing import MutableSequence, TypeVar
+from collections.abc import MutableSequence
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -48,7 +49,7 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def choice(self, items: "list[T] | tuple[T, ...]") -> T:
+    def choice(self, items: list[T] | tuple[T, ...]) -> T:
         """One element, uniformly."""
         return items[self.below(len(items))]
 

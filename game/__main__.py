@@ -1,0 +1,194 @@
+"""The command line: bot matches, legal moves, applying a move, benchmarks, links.
+
+    python -m game play  --game jaipur --players greedy,random --matches 100 --seed 7 [--json]
+    python -m game moves --game jaipur POSITION
+    python -m game apply --game jaipur POSITION MOVE
+    python -m game open  LINK
+    python -m game bench --game jaipur [--seconds 3]
+
+Errors in the input print one sentence and exit with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from game import GAMES
+from game.bots import BOTS
+from game.bots.match import play_match, rotate
+from game.core.errors import GameError
+from game.core.link import decode
+from game.core.rng import Rng
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        return int(args.run(args))
+    except GameError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m game", description=__doc__.split("\n")[0])
+    sub = p.add_subparsers(required=True, metavar="COMMAND")
+    games = sorted(GAMES)
+
+    play = sub.add_parser("play", help="play bot matches and print statistics")
+    play.add_argument("--game", choices=games, default="jaipur")
+    play.add_argument("--players", default="greedy,random", help="bots, comma-separated")
+    play.add_argument("--matches", type=int, default=100)
+    play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--json", action="store_true", help="one JSON object")
+    play.add_argument("--links", action="store_true", help="print every match's link")
+    play.set_defaults(run=_play)
+
+    moves = sub.add_parser("moves", help="list the legal moves of a position")
+    moves.add_argument("--game", choices=games, default="jaipur")
+    moves.add_argument("position")
+    moves.set_defaults(run=_moves)
+
+    apply = sub.add_parser("apply", help="print the position after a move")
+    apply.add_argument("--game", choices=games, default="jaipur")
+    apply.add_argument("position")
+    apply.add_argument("move")
+    apply.set_defaults(run=_apply)
+
+    link = sub.add_parser("open", help="open a game link: check it, print its moves")
+    link.add_argument("link")
+    link.set_defaults(run=_open)
+
+    bench = sub.add_parser("bench", help="random playouts per second and per-move costs")
+    bench.add_argument("--game", choices=games, default="jaipur")
+    bench.add_argument("--players", type=int, default=0, help="seats (default: the minimum)")
+    bench.add_argument("--seconds", type=float, default=3.0)
+    bench.set_defaults(run=_bench)
+    return p
+
+
+def _play(args: argparse.Namespace) -> int:
+    game = GAMES[args.game]
+    players = args.players.split(",")
+    unknown = [p for p in players if p not in BOTS]
+    if unknown or not game.min_players <= len(players) <= game.max_players:
+        raise GameError(
+            f"--players {args.players!r}: give {game.min_players} to {game.max_players} "
+            f"of {', '.join(sorted(BOTS))}"
+        )
+    n = len(players)
+    wins = [0.0] * n
+    scores: list[list[int]] = [[] for _ in range(n)]
+    rounds: list[list[int]] = [[] for _ in range(n)]
+    link_chars: list[int] = []
+    illegal = 0
+    for k in range(args.matches):
+        order = rotate(list(range(n)), k)  # order[seat] = index into players
+        result = play_match(game, [players[i] for i in order], args.seed + k)
+        for seat, i in enumerate(order):
+            wins[i] += (seat in result.outcome.winners) / len(result.outcome.winners)
+            scores[i].append(result.outcome.scores[seat])
+            rounds[i].extend(r[seat] for r in game.round_scores(result.final))
+        illegal += result.illegal_moves
+        link_chars.append(len(result.link))
+        if args.links:
+            print(result.link)
+    summary = {
+        "game": args.game,
+        "players": players,
+        "matches": args.matches,
+        "seed": args.seed,
+        "wins": [round(w, 2) for w in wins],
+        "mean_score": [round(statistics.fmean(s), 2) for s in scores],
+        "mean_round_score": [round(statistics.fmean(r), 2) if r else None for r in rounds],
+        "illegal_moves": illegal,
+        "link_chars": {"max": max(link_chars), "median": statistics.median(link_chars)},
+    }
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        _print_summary(summary)
+    return 0
+
+
+def _print_summary(s: dict[str, Any]) -> None:
+    print(f"{s['matches']} {s['game']} matches, seed {s['seed']}, seat order rotating")
+    for i, name in enumerate(s["players"]):
+        line = (
+            f"  {name:>8} (#{i + 1}): {s['wins'][i]:g} wins, mean final score {s['mean_score'][i]}"
+        )
+        if s["mean_round_score"][i] is not None:
+            line += f", mean round score {s['mean_round_score'][i]}"
+        print(line)
+    print(f"  illegal moves: {s['illegal_moves']}")
+    lc = s["link_chars"]
+    print(f"  link length: longest {lc['max']} characters, median {lc['median']}")
+
+
+def _moves(args: argparse.Namespace) -> int:
+    game = GAMES[args.game]
+    for move in game.legal_moves(game.parse_position(args.position)):
+        print(move)
+    return 0
+
+
+def _apply(args: argparse.Namespace) -> int:
+    game = GAMES[args.game]
+    state = game.parse_position(args.position)
+    print(game.format_position(game.apply(state, game.parse_move(args.move))))
+    return 0
+
+
+def _open(args: argparse.Namespace) -> int:
+    rep = decode(args.link)
+    game = GAMES[rep.record.game]
+    seats = ", ".join(s.kind + (f" {s.name!r}" if s.name else "") for s in rep.record.seats)
+    print(f"{game.title}, seed {rep.record.seed}, options {rep.record.options}, seats: {seats}")
+    print(f"{len(rep.record.moves)} moves: {'; '.join(rep.record.moves)}")
+    print(game.format_position(rep.states[-1]))
+    outcome = game.outcome(rep.states[-1])
+    if outcome:
+        print(f"over: scores {outcome.scores}, winners {outcome.winners}")
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    game = GAMES[args.game]
+    seats = args.players or game.min_players
+    options = game.default_options(seats)
+    rng = Rng(12345)
+    t_legal = t_apply = 0.0
+    games = moves = rounds = 0
+    clock = time.perf_counter
+    end = clock() + args.seconds
+    while clock() < end:
+        state = game.new(options, games)
+        while game.to_move(state) is not None:
+            t0 = clock()
+            legal = game.legal_moves(state)
+            t1 = clock()
+            state = game._apply(state, rng.choice(legal))
+            t_apply += clock() - t1
+            t_legal += t1 - t0
+            moves += 1
+        games += 1
+        rounds += len(game.round_scores(state))
+    total = t_legal + t_apply
+    print(f"{game.title}, {seats} players, random playouts for {args.seconds:g} s (one core)")
+    print(f"  games: {games} ({games / total:.1f} per second of engine time)")
+    if rounds:
+        print(f"  rounds: {rounds} ({rounds / total:.1f} per second)")
+    print(f"  moves: {moves} ({moves / games:.1f} per game)")
+    print(f"  legal_moves: {t_legal / moves * 1e6:.1f} us per move")
+    print(f"  apply:       {t_apply / moves * 1e6:.1f} us per move")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

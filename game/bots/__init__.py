@@ -1,0 +1,21 @@
+"""Computer players written once for every game, against the protocol.
+
+A bot is a function ``bot(game, view, rng) -> move``: it sees only the view of
+its own seat and draws any randomness from the explicit ``rng``, so its play is
+reproducible and it can never peek at hidden information.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.bots.greedy import greedy
+from game.bots.random_bot import random_bot
+from game.core.rng import Rng
+
+Bot = Callable[[Any, Any, Rng], Any]
+
+BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy}
+
+__all__ = ["BOTS", "Bot", "greedy", "random_bot"]

@@ -1,0 +1,131 @@
+"""Links: round trips, damage detection, truncation recovery, versioning.
+
+Run on the toy game (tests/toygame.py) so the codec is tested on its own;
+the conformance test checks links of the real games.
+"""
+
+from __future__ import annotations
+
+import string
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.bots.match import play_match
+from game.core.errors import IllegalMoveError, LinkError, NotationError
+from game.core.link import MAX_NAME_BYTES, Record, Seat, decode, encode, replay
+
+LINK_CHARS = string.ascii_letters + string.digits + "-_"
+
+
+def toy_record(toy: Any, seed: int, players: int = 2) -> Record:
+    return play_match(toy, ["random"] * players, seed).record
+
+
+def test_round_trip_replays_every_state(toy: Any) -> None:
+    for seed in range(30):
+        record = toy_record(toy, seed, 2 + seed % 2)
+        rep = decode(encode(record))
+        assert rep.record == record
+        assert rep.states == replay(record).states
+        assert toy.outcome(rep.states[-1]) is not None
+
+
+def test_names_are_plain_text_and_kinds_survive(toy: Any) -> None:
+    seats = (Seat("human", "<img src=x onerror=alert(1)>"), Seat("greedy", "Ánh 🐘"))
+    record = Record("toy", (2,), 12, seats, ("1@0", "2@1"))
+    assert decode(encode(record)).record.seats == seats
+
+
+def test_link_shape_is_fragment_safe(toy: Any) -> None:
+    link = encode(toy_record(toy, 3))
+    assert link.startswith("t1.")
+    assert set(link[3:]) <= set(LINK_CHARS)
+
+
+def test_every_changed_character_is_rejected(toy: Any) -> None:
+    link = encode(toy_record(toy, 5))
+    for i in range(len(link)):
+        for c in "A0_z.":
+            if c != link[i]:
+                with pytest.raises(LinkError):
+                    decode(link[:i] + c + link[i + 1 :])
+
+
+def test_truncated_link_offers_the_moves_it_still_holds(toy: Any) -> None:
+    record = Record("toy", (2,), 8, (Seat(), Seat()), ())
+    state = toy.new(2, 8)
+    moves = []
+    while toy.to_move(state) is not None:  # take one at a time: a long game
+        move = toy.legal_moves(state)[0]
+        moves.append(str(move))
+        state = toy._apply(state, move)
+    full = Record(record.game, record.options, record.seed, record.seats, tuple(moves))
+    link = encode(full)
+    with pytest.raises(LinkError) as cut:
+        decode(link[: len(link) - 12])
+    assert cut.value.reason == "truncated"
+    partial = cut.value.partial
+    assert 0 < len(partial.record.moves) < len(moves)
+    assert partial.record.moves == full.moves[: len(partial.record.moves)]
+
+
+def test_header_damage_gives_no_partial(toy: Any) -> None:
+    link = encode(toy_record(toy, 9))
+    with pytest.raises(LinkError) as bad:
+        decode(link[:6])
+    assert bad.value.partial is None
+
+
+def test_other_version_and_game_and_garbage(toy: Any) -> None:
+    link = encode(toy_record(toy, 4))
+    with pytest.raises(LinkError) as newer:
+        decode("t2" + link[2:])
+    assert newer.value.reason == "version"
+    with pytest.raises(LinkError) as other:
+        decode("x1" + link[2:])
+    assert other.value.reason == "game"
+    for junk in ["", "hello", "t1.", "t1.!!!!", "j1." + link[3:]]:
+        with pytest.raises(LinkError):
+            decode(junk)
+
+
+def test_record_with_an_illegal_move_is_refused(toy: Any) -> None:
+    with pytest.raises(IllegalMoveError):
+        encode(Record("toy", (2,), 1, (Seat(), Seat()), ("99@0",)))
+    with pytest.raises(NotationError):
+        encode(Record("toy", (2,), 1, (Seat(), Seat(), Seat()), ()))  # 2-player options
+
+
+def test_overlong_name_is_refused(toy: Any) -> None:
+    with pytest.raises(NotationError):
+        encode(Record("toy", (2,), 1, (Seat("human", "x" * (MAX_NAME_BYTES + 1)), Seat()), ()))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=LINK_CHARS + ".", max_size=60))
+def test_arbitrary_text_is_rejected_cleanly_or_round_trips(text: str) -> None:
+    try:
+        rep = decode("t1." + text)
+    except LinkError:
+        return
+    assert encode(rep.record) == "t1." + text
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 10_000), st.data())
+def test_any_single_change_is_detected(seed: int, data: st.DataObject) -> None:
+    from game import _WHERE, GAMES
+
+    _WHERE["toy"] = ("toygame", "TOY", "t")
+    try:
+        link = encode(toy_record(GAMES["toy"], seed))
+        i = data.draw(st.integers(0, len(link) - 1))
+        c = data.draw(st.sampled_from(LINK_CHARS + ".").filter(lambda ch: ch != link[i]))
+        with pytest.raises(LinkError):
+            decode(link[:i] + c + link[i + 1 :])
+    finally:
+        _WHERE.pop("toy")
+        GAMES._loaded.pop("toy", None)
