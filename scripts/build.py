@@ -1,0 +1,187 @@
+"""Build the served runtime and the service worker (standard library only).
+
+What it does, in order, each step skipped when its output is already current:
+
+1. checks that ``npm ci`` installed the exact versions pinned in package.json;
+2. copies Pyodide (``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
+   ``pyodide-lock.json``) into ``runtime/pyodide/`` and writes a precompiled
+   ``python_stdlib.zip`` there (see ``scripts/precompile_stdlib.mjs``);
+3. copies PyScript's ``dist/`` (without ``.map`` files) into ``runtime/pyscript/``;
+4. writes ``sw.js`` at the top level from ``web/sw.template.js``: the list of every
+   file the page needs and a cache name derived from a hash of their contents.
+
+Why: the page must run offline and from any static host, so nothing may come from a
+CDN; ``runtime/`` and ``sw.js`` are build outputs and git-ignored.
+
+Usage: ``python3 scripts/build.py [--quiet]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import filecmp
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE_MODULES = ROOT / "node_modules"
+RUNTIME = ROOT / "runtime"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+STDLIB = "python_stdlib.zip"
+PRECOMPILER = ROOT / "scripts" / "precompile_stdlib.mjs"
+SW_TEMPLATE = ROOT / "web" / "sw.template.js"
+SW_OUT = ROOT / "sw.js"
+# What the page loads: the shell, its config, the engine, the client, the assets, the runtime.
+PRECACHE_FILES = ("index.html", "pyscript.toml")
+PRECACHE_DIRS = ("game", "web", "assets", "runtime")
+SKIP_PARTS = {"__pycache__", "tests", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
+SKIP_SUFFIXES = (".pyc", ".map", ".stamp")
+SKIP_NAMES = {SW_TEMPLATE.name, ".DS_Store", ".gitkeep"}
+
+
+class BuildError(Exception):
+    """A build step cannot proceed; the message says what to do."""
+
+
+QUIET = False
+
+
+def log(message: str) -> None:
+    if not QUIET:
+        print(f"build: {message}")
+
+
+def check_npm_pins() -> None:
+    """Refuse to build from node_modules that do not match package.json's exact pins."""
+    wanted = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    for name, version in wanted.items():
+        manifest = NODE_MODULES / name / "package.json"
+        if not manifest.is_file():
+            raise BuildError(f"{name} is not installed: run `npm ci` first")
+        found = json.loads(manifest.read_text())["version"]
+        if found != version:
+            raise BuildError(f"{name} {found} installed but {version} pinned: run `npm ci`")
+
+
+def sync_file(src: Path, dst: Path) -> bool:
+    """Copy src to dst unless dst already has the same bytes; True if copied."""
+    if dst.is_file() and filecmp.cmp(src, dst, shallow=False):
+        return False
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(src, dst)
+    return True
+
+
+def prune(folder: Path, keep: set[str]) -> None:
+    """Delete files in folder (not recursive) that the build no longer produces."""
+    for path in folder.iterdir():
+        if path.is_file() and path.name not in keep:
+            path.unlink()
+            log(f"removed stale {path.relative_to(ROOT)}")
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def build_pyodide() -> None:
+    src, dst = NODE_MODULES / "pyodide", RUNTIME / "pyodide"
+    copied = [name for name in PYODIDE_FILES if sync_file(src / name, dst / name)]
+    log(f"runtime/pyodide: {len(copied)} of {len(PYODIDE_FILES)} files updated")
+    precompile_stdlib(src, dst)
+    prune(dst, {*PYODIDE_FILES, STDLIB, STDLIB + ".stamp"})
+
+
+def precompile_stdlib(src: Path, dst: Path) -> None:
+    """Run the precompiler when the input zip or the precompiler changed."""
+    stamp_file = dst / (STDLIB + ".stamp")
+    stamp = f"{sha256(src / STDLIB)} {sha256(PRECOMPILER)}\n"
+    out = dst / STDLIB
+    if out.is_file() and stamp_file.is_file() and stamp_file.read_text() == stamp:
+        log("runtime/pyodide/python_stdlib.zip: precompiled zip is current")
+        return
+    log("precompiling the standard library inside Pyodide (about 10 s)...")
+    tmp = dst / (STDLIB + ".tmp")
+    cmd = ["node", str(PRECOMPILER), str(src), str(tmp)]
+    result = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise BuildError(f"precompiling the stdlib failed:\n{result.stdout}{result.stderr}")
+    tmp.replace(out)
+    stamp_file.write_text(stamp)
+    log(result.stdout.strip())
+
+
+def build_pyscript() -> None:
+    src, dst = NODE_MODULES / "@pyscript" / "core" / "dist", RUNTIME / "pyscript"
+    names = {p.name for p in src.iterdir() if p.is_file() and not p.name.endswith(".map")}
+    copied = [n for n in sorted(names) if sync_file(src / n, dst / n)]
+    log(f"runtime/pyscript: {len(copied)} of {len(names)} files updated")
+    prune(dst, names)
+
+
+def wanted(path: Path) -> bool:
+    rel = path.relative_to(ROOT)
+    return (
+        path.is_file()
+        and not SKIP_PARTS.intersection(rel.parts)
+        and not path.name.endswith(SKIP_SUFFIXES)
+        and path.name not in SKIP_NAMES
+    )
+
+
+def precache_list() -> list[str]:
+    """Every file the page needs, as paths relative to the site root, sorted."""
+    files = [ROOT / name for name in PRECACHE_FILES if (ROOT / name).is_file()]
+    for folder in PRECACHE_DIRS:
+        if (ROOT / folder).is_dir():
+            files.extend(p for p in (ROOT / folder).rglob("*") if wanted(p))
+    return sorted(p.relative_to(ROOT).as_posix() for p in files)
+
+
+def cache_name(paths: list[str]) -> str:
+    digest = hashlib.sha256()
+    for rel in paths:
+        digest.update(rel.encode() + b"\0" + hashlib.sha256((ROOT / rel).read_bytes()).digest())
+    return "bazaar-" + digest.hexdigest()[:16]
+
+
+def build_service_worker() -> None:
+    paths = precache_list()
+    name = cache_name(paths)
+    text = SW_TEMPLATE.read_text()
+    for marker in ("__CACHE_NAME__", "__PRECACHE__"):
+        if marker not in text:
+            raise BuildError(f"{SW_TEMPLATE.relative_to(ROOT)} lacks the marker {marker}")
+    text = text.replace('"__CACHE_NAME__"', json.dumps(name))
+    text = text.replace('["__PRECACHE__"]', json.dumps(paths, indent=2))
+    if not SW_OUT.is_file() or SW_OUT.read_text() != text:
+        SW_OUT.write_text(text)
+    log(f"sw.js: cache {name}, {len(paths)} files")
+
+
+def main(argv: list[str] | None = None) -> int:
+    global QUIET
+    QUIET = parse_args(argv).quiet
+    try:
+        check_npm_pins()
+        build_pyodide()
+        build_pyscript()
+        build_service_worker()
+    except BuildError as error:
+        print(f"build failed: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description="Build runtime/ and sw.js for the page.")
+    parser.add_argument("--quiet", action="store_true", help="print errors only")
+    return parser.parse_args(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

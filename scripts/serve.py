@@ -1,0 +1,102 @@
+"""Serve the repository root as the static site, on 127.0.0.1 only.
+
+The page is a static site: ``index.html`` at the repo root, the runtime that
+``scripts/build.py`` writes under ``runtime/``. This server adds what a plain
+``python -m http.server`` lacks for development and tests:
+
+- ``.wasm`` as ``application/wasm`` (streaming compilation needs it) and ``.mjs`` as
+  JavaScript, whatever the machine's MIME database says;
+- ``Cache-Control: no-cache``: the browser revalidates every file (a cheap 304 when
+  unchanged), so an edit is seen on reload; returning visitors are served by the
+  service worker anyway;
+- ``--port 0`` picks a free port, and tests can import :func:`start` to run the
+  server in a thread on a free port.
+
+Usage: ``python3 scripts/serve.py [--port 8000] [--quiet]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+HOST = "127.0.0.1"
+TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".toml": "text/plain; charset=utf-8",
+    ".py": "text/x-python; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".webmanifest": "application/manifest+json",
+    ".zip": "application/zip",
+}
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files with fixed MIME types, revalidation headers and optional quiet logs."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    quiet = False
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    @property
+    def url(self) -> str:
+        return f"http://{HOST}:{self.server_address[1]}/"
+
+
+def make_server(port: int = 0, root: Path = ROOT, quiet: bool = False) -> Server:
+    """Bind a server for root on 127.0.0.1:port (0 = a free port)."""
+    handler_class = type("ServeHandler", (Handler,), {"quiet": quiet})
+    handler = functools.partial(handler_class, directory=str(root))
+    return Server((HOST, port), handler)
+
+
+def start(port: int = 0, root: Path = ROOT, quiet: bool = True) -> Server:
+    """Serve in a daemon thread; stop with ``server.shutdown(); server.server_close()``."""
+    server = make_server(port, root, quiet)
+    threading.Thread(target=server.serve_forever, name="bazaar-serve", daemon=True).start()
+    return server
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Serve Bazaar from the repository root.")
+    parser.add_argument("--port", type=int, default=8000, help="port (0 = any free port)")
+    parser.add_argument("--quiet", action="store_true", help="do not log each request")
+    args = parser.parse_args(argv)
+    if not (ROOT / "runtime" / "pyodide" / "pyodide.mjs").is_file():
+        print("warning: runtime/ is missing: run `python3 scripts/build.py`", file=sys.stderr)
+    try:
+        server = make_server(args.port, quiet=args.quiet)
+    except OSError as error:
+        print(f"cannot listen on {HOST}:{args.port}: {error.strerror}", file=sys.stderr)
+        return 1
+    print(f"Bazaar is ready: {server.url}", flush=True)
+    with server:
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            print("\nstopped")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

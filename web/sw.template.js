@@ -1,0 +1,62 @@
+// Bazaar's service worker: makes the page work offline after one visit.
+//
+// Source: web/sw.template.js. `python3 scripts/build.py` writes sw.js at the site
+// root from it, filling in PRECACHE (every file the page needs, relative to this
+// script) and CACHE_NAME (a hash of those files' contents, so any change to any
+// file gives a new cache and a new sw.js, which the browser then installs).
+//
+// - install: download every file once into the new cache. Requests use
+//   cache: "no-cache" so the browser revalidates against its HTTP cache instead of
+//   downloading again what the page itself just loaded.
+// - activate: delete older Bazaar caches and take control of open pages.
+// - fetch: same-origin GETs are served cache-first; a navigation to the site root
+//   (whatever its query or fragment, which carry game links) is served the cached
+//   index.html. Anything not precached goes to the network as usual.
+"use strict";
+
+const CACHE_NAME = "__CACHE_NAME__";
+const PRECACHE = ["__PRECACHE__"];
+const CACHE_PREFIX = "bazaar-";
+const SCOPE = new URL(self.registration.scope);
+const INDEX_URL = new URL("index.html", SCOPE).href;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE_NAME);
+      const requests = PRECACHE.map((path) => new Request(new URL(path, SCOPE), { cache: "no-cache" }));
+      await cache.addAll(requests);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      const stale = names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME);
+      await Promise.all(stale.map((name) => caches.delete(name)));
+      await self.clients.claim();
+    })(),
+  );
+});
+
+function isRootNavigation(request, url) {
+  if (request.mode !== "navigate") return false;
+  return url.pathname === SCOPE.pathname || url.href.split(/[?#]/)[0] === INDEX_URL;
+}
+
+async function respond(request) {
+  const url = new URL(request.url);
+  const cache = await caches.open(CACHE_NAME);
+  const key = isRootNavigation(request, url) ? INDEX_URL : request;
+  const cached = await cache.match(key);
+  return cached || fetch(request);
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== SCOPE.origin) return;
+  event.respondWith(respond(request));
+});
