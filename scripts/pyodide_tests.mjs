@@ -1,0 +1,67 @@
+// Run the engine's pytest suite inside Pyodide under node: proof that game/ runs on
+// the browser's Python (CPython 3.14 compiled to WebAssembly), not only on CPython.
+//
+// Usage: node scripts/pyodide_tests.mjs <wheel-dir> [pytest args...]
+// <wheel-dir> holds pure-Python wheels of pytest, hypothesis and their dependencies
+// (scripts/pyodide_tests.py downloads them); the repository is mounted read-write at
+// /repo through NODEFS and pytest runs there. The exit code is pytest's.
+import { existsSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+// The runtime the page serves (with its precompiled stdlib), built by scripts/build.py.
+const runtime = resolve(repo, "runtime", "pyodide");
+if (!existsSync(resolve(runtime, "pyodide.mjs"))) {
+  console.error("runtime/pyodide is missing: run `python3 scripts/build.py` first");
+  process.exit(2);
+}
+const { loadPyodide } = await import(pathToFileURL(resolve(runtime, "pyodide.mjs")).href);
+const [wheelDir, ...pytestArgs] = process.argv.slice(2);
+if (!wheelDir) {
+  console.error("usage: node scripts/pyodide_tests.mjs <wheel-dir> [pytest args...]");
+  process.exit(2);
+}
+
+const py = await loadPyodide({ indexURL: runtime + "/" });
+// Raw writes, so pytest's progress dots stay on one line.
+const writer = (stream) => ({
+  write: (bytes) => {
+    stream.write(bytes);
+    return bytes.length;
+  },
+});
+py.setStdout(writer(process.stdout));
+py.setStderr(writer(process.stderr));
+py.FS.mkdirTree("/repo");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: repo }, "/repo");
+py.FS.mkdirTree("/wheels");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: resolve(wheelDir) }, "/wheels");
+
+py.globals.set("PYTEST_ARGS", py.toPy(pytestArgs));
+const RUN = `
+import os, sys, sysconfig, zipfile
+from pathlib import Path
+
+site = sysconfig.get_paths()["purelib"]
+for wheel in sorted(Path("/wheels").glob("*.whl")):
+    zipfile.ZipFile(wheel).extractall(site)
+
+os.chdir("/repo")
+sys.path.insert(0, "/repo")
+sys.path.insert(1, "/repo/scripts")
+import pytest_in_pyodide  # the plugin that skips, with a reason, what Pyodide cannot run
+import pytest
+print(f"pytest {pytest.__version__} on Python {sys.version.split()[0]} ({sys.platform})")
+args = list(PYTEST_ARGS) or ["tests/"]
+int(pytest.main(["-p", "no:cacheprovider", *args], plugins=[pytest_in_pyodide]))
+`;
+let code;
+try {
+  code = py.runPython(RUN);
+} catch (error) {
+  // A Python exception outside pytest (bad wheel, import error): print it, not the wasm glue.
+  console.error(`the Pyodide test run failed before pytest could report:\n${error.message}`);
+  code = 3;
+}
+process.exit(code);

@@ -1,0 +1,80 @@
+"""Run the engine's tests inside Pyodide under node (the browser's Python, minus the browser).
+
+Downloads pure-Python wheels of pytest, hypothesis and their dependencies, at the versions
+pinned in pyproject.toml's test extra, into the git-ignored ``.cache/pyodide-wheels/``
+(once), then runs ``node scripts/pyodide_tests.mjs`` and exits with pytest's code.
+
+Usage: ``python3 scripts/pyodide_tests.py [pytest args, default: tests/]``
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WHEELS = ROOT / ".cache" / "pyodide-wheels"
+# pytest and hypothesis and what they import on Python 3.14; versions come from pyproject.
+WHEEL_NAMES = ("pytest", "iniconfig", "packaging", "pluggy", "pygments", "hypothesis",
+               "sortedcontainers")
+PYTHON_VERSION = "3.14"  # Pyodide 314's CPython
+# Versions that differ from the CPython pins, and why. Hypothesis moved part of its core to
+# a compiled extension (hypothesis._native) after 6.155.7, whose wheels exist only for
+# native platforms; 6.155.7 is its last pure-Python release, so Pyodide runs that one.
+PYODIDE_OVERRIDES = {"hypothesis": "6.155.7"}
+
+
+def normalize(name: str) -> str:
+    return name.lower().replace("_", "-")
+
+
+def pins() -> dict[str, str]:
+    """name -> exact version for every pin of the test extra."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    found = {}
+    for spec in project["optional-dependencies"]["test"]:
+        name, _, version = spec.partition("==")
+        found[normalize(name)] = version
+    return found | PYODIDE_OVERRIDES
+
+
+def wheel_present(name: str, version: str) -> bool:
+    stem = f"{normalize(name).replace('-', '_')}-{version}-"
+    return any(p.name.lower().startswith(stem) for p in WHEELS.glob("*.whl"))
+
+
+def download(specs: list[str]) -> None:
+    cmd = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+           "--only-binary=:all:", "--no-deps", "--python-version", PYTHON_VERSION,
+           "--dest", str(WHEELS), *specs]
+    result = subprocess.run(cmd, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"pip could not download the wheels for Pyodide:\n{result.stderr[-3000:]}")
+
+
+def ensure_wheels() -> None:
+    versions = pins()
+    missing = [n for n in WHEEL_NAMES if n not in versions]
+    if missing:
+        sys.exit(f"pyproject.toml's test extra does not pin: {', '.join(missing)}")
+    WHEELS.mkdir(parents=True, exist_ok=True)
+    needed = [f"{n}=={versions[n]}" for n in WHEEL_NAMES if not wheel_present(n, versions[n])]
+    if needed:
+        print(f"downloading wheels for Pyodide: {' '.join(needed)}", flush=True)
+        download(needed)
+    for stale in WHEELS.glob("*.whl"):
+        if not any(wheel_present(n, versions[n]) and stale.name.lower().startswith(
+                f"{n.replace('-', '_')}-{versions[n]}-") for n in WHEEL_NAMES):
+            stale.unlink()
+
+
+def main() -> int:
+    ensure_wheels()
+    cmd = ["node", str(ROOT / "scripts" / "pyodide_tests.mjs"), str(WHEELS), *sys.argv[1:]]
+    return subprocess.run(cmd, cwd=ROOT).returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main())
