@@ -1,0 +1,104 @@
+"""A heuristic value of a Bombay position, for the greedy bot's one-turn plans.
+
+The generic greedy bot tries every sequence of the mover's actions until the
+turn passes and keeps the one whose end state ``evaluate`` likes best, so this
+function is the bot's whole strategy. It estimates, in rupees, what each
+merchant will end with, and returns the seat's estimate minus the others'
+average:
+
+* rupees in hand;
+* each bale carried at the price it would fetch in the best city that demands
+  it (customers and a new city token included), less a charge per action
+  point of travel, and nothing if that city cannot be reached before the end;
+* room on the elephant, worth the margin of the best trading post in reach;
+* palaces built and customers, which rank for the end bonus, city tokens on
+  the way to the 4 / 8 rupee bonus.
+
+Once the game is over it is the exact rupee difference (plus a win bonus).
+"""
+
+from __future__ import annotations
+
+from game.bombay.board import CITIES, DISTANCE
+from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES, winners
+from game.bombay.state import BUY_COST, PALACES, PURPLE, SCHEDULE, YELLOW, Player, State
+
+CUSTOMER = 1.4  # one customer token (or palace) in the end ranking, in rupees
+PALACE = 1.6  # a palace: ranking plus the tolls it may earn
+TRAVEL = 0.35  # rupees per action point between a bale and its city
+ROOM = 0.45  # share of a purchase's margin credited to an empty place on the elephant
+TOKENS = (0.0, 1.0, 2.5, 5.0, 8.0, 8.0, 8.0)  # value of holding k different city tokens
+WIN = 10.0
+
+
+def evaluate(state: State, seat: int) -> float:
+    """The seat's estimated final rupees minus the other seats' average."""
+    if state.over:
+        return _final(state, seat)
+    turns = _turns_left(state)
+    values = [_merchant(state, p, turns) for p in state.players]
+    others = (sum(values) - values[seat]) / (len(values) - 1)
+    return values[seat] - others
+
+
+def _final(state: State, seat: int) -> float:
+    rupees = [p.rupees for p in state.players]
+    best_other = max(r for i, r in enumerate(rupees) if i != seat)
+    won = seat in winners(state)
+    return rupees[seat] - best_other + (WIN if won else 0.0)
+
+
+def _turns_left(state: State) -> int:
+    """Turns each player still has after the current one (roughly)."""
+    rounds, per = SCHEDULE[len(state.players)]
+    return (rounds - state.round - 1) * per + per - state.game_turn
+
+
+def _sale(state: State, p: Player, colour: int, city: int) -> float:
+    """What selling ``colour`` in ``city`` brings ``p`` now (0 if not demanded)."""
+    column = state.demand[city]
+    if colour not in column:
+        return 0.0
+    place = column.index(colour)
+    value = float(SALE_RUPEES[place] + (colour == YELLOW))
+    value += CUSTOMER * (SALE_CUSTOMERS[place] + (colour == PURPLE))
+    if not p.tokens >> city & 1 and state.city_tokens[city]:
+        held = p.tokens.bit_count()
+        value += TOKENS[held + 1] - TOKENS[held]
+    return value
+
+
+def _best_sale(state: State, p: Player, colour: int, space: int, reach: int) -> float:
+    """Best sale of ``colour`` from ``space`` within ``reach`` action points, net of travel."""
+    best = 0.0
+    for k, city in enumerate(CITIES):
+        d = DISTANCE[space][city]
+        if d <= reach:
+            best = max(best, _sale(state, p, colour, k) - TRAVEL * d)
+    return best
+
+
+def _room(state: State, p: Player, reach: int) -> float:
+    """The margin of the best purchase in reach, for a free place on the elephant."""
+    best = 0.0
+    for space, colour in enumerate(state.posts):
+        if colour < 0 or not state.stock[colour]:
+            continue
+        d = DISTANCE[p.space][space]
+        if d >= reach:
+            continue
+        cost = BUY_COST[state.market[colour]]
+        margin = _best_sale(state, p, colour, space, reach - d - cost[0]) - cost[1] - TRAVEL * d
+        best = max(best, margin)
+    return best
+
+
+def _merchant(state: State, p: Player, turns: int) -> float:
+    """One merchant's estimated final rupees."""
+    reach = 3 * turns
+    value = float(p.rupees)
+    value += sum(_best_sale(state, p, c, p.space, reach) for c in p.bales)
+    if len(p.bales) < 2 and turns > 0:
+        value += ROOM * _room(state, p, reach) * (2 - len(p.bales))
+    value += PALACE * (PALACES - p.palaces) + CUSTOMER * p.customers
+    return value + TOKENS[p.tokens.bit_count()]
