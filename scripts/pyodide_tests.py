@@ -17,8 +17,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 WHEELS = ROOT / ".cache" / "pyodide-wheels"
 # pytest and hypothesis and what they import on Python 3.14; versions come from pyproject.
-WHEEL_NAMES = ("pytest", "iniconfig", "packaging", "pluggy", "pygments", "hypothesis",
-               "sortedcontainers")
+WHEEL_NAMES = (
+    "pytest",
+    "iniconfig",
+    "packaging",
+    "pluggy",
+    "pygments",
+    "hypothesis",
+    "sortedcontainers",
+)
 PYTHON_VERSION = "3.14"  # Pyodide 314's CPython
 # Versions that differ from the CPython pins, and why. Hypothesis moved part of its core to
 # a compiled extension (hypothesis._native) after 6.155.7, whose wheels exist only for
@@ -46,9 +53,21 @@ def wheel_present(name: str, version: str) -> bool:
 
 
 def download(specs: list[str]) -> None:
-    cmd = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
-           "--only-binary=:all:", "--no-deps", "--python-version", PYTHON_VERSION,
-           "--dest", str(WHEELS), *specs]
+    cmd = [
+        sys.executable,
+        "-m",
+        "pip",
+        "download",
+        "--quiet",
+        "--disable-pip-version-check",
+        "--only-binary=:all:",
+        "--no-deps",
+        "--python-version",
+        PYTHON_VERSION,
+        "--dest",
+        str(WHEELS),
+        *specs,
+    ]
     result = subprocess.run(cmd, capture_output=True, text=True)
     if result.returncode != 0:
         sys.exit(f"pip could not download the wheels for Pyodide:\n{result.stderr[-3000:]}")
@@ -65,8 +84,11 @@ def ensure_wheels() -> None:
         print(f"downloading wheels for Pyodide: {' '.join(needed)}", flush=True)
         download(needed)
     for stale in WHEELS.glob("*.whl"):
-        if not any(wheel_present(n, versions[n]) and stale.name.lower().startswith(
-                f"{n.replace('-', '_')}-{versions[n]}-") for n in WHEEL_NAMES):
+        if not any(
+            wheel_present(n, versions[n])
+            and stale.name.lower().startswith(f"{n.replace('-', '_')}-{versions[n]}-")
+            for n in WHEEL_NAMES
+        ):
             stale.unlink()
 
 

@@ -1,0 +1,189 @@
+"""Fixtures for the browser tests (Playwright + Debian's Chromium, via pytest-playwright).
+
+- ``browser_type_launch_args`` (session): launches ``/usr/bin/chromium`` (never a browser
+  Playwright downloads) headless, with flags that keep it quiet and offline-safe.
+- ``site`` / ``base_url`` (session): the repository root served by ``scripts/serve.py`` on
+  127.0.0.1 on a free port (other agents run tests at the same time: no fixed port).
+- ``browser_problems`` (autouse): fails a test that saw a console error, an uncaught page
+  error, or a request to any host but 127.0.0.1, in any context the test used.
+- ``open_app(page, path="")``: go to ``base_url + path`` and wait for ``html[data-ready]``,
+  which the page sets once it is interactive.
+- ``launch_profile(user_data_dir, **kwargs)``: a persistent context (a real profile on disk,
+  as a returning visitor has) with the same browser and flags, closed after the test.
+- ``serve_root()``: a private server for tests that stop it (offline tests).
+
+Read docs/development.md for how to write a test with them.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import BrowserContext, BrowserType, ConsoleMessage, Page, Request
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import serve  # noqa: E402  (scripts/ is not a package)
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-quic",
+    # Nothing outside this machine is ever contacted, even by mistake.
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+]
+READY_SELECTOR = "html[data-ready]"
+READY_TIMEOUT_MS = 30_000  # start-up is ~2 s; generous for a loaded 2-core machine
+ALLOWED_HOSTS = {"127.0.0.1"}
+LOCAL_SCHEMES = {"data", "blob", "about"}
+
+OpenApp = Callable[..., Page]
+LaunchProfile = Callable[..., BrowserContext]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if not Path(CHROMIUM).is_file():
+        raise pytest.UsageError(
+            f"{CHROMIUM} is missing: run ./scripts/test (or apt-get install chromium)"
+        )
+    if not (ROOT / "runtime" / "pyodide" / "pyodide.mjs").is_file():
+        raise pytest.UsageError("runtime/ is missing: run `npm ci && python3 scripts/build.py`")
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def site() -> Iterator[serve.Server]:
+    server = serve.start(port=0)
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def base_url(site: serve.Server) -> str:
+    return site.url
+
+
+@pytest.fixture
+def serve_root() -> Iterator[Callable[[], serve.Server]]:
+    """Start private servers of the repo root (stoppable by the test); all stopped after."""
+    servers: list[serve.Server] = []
+
+    def start() -> serve.Server:
+        servers.append(serve.start(port=0))
+        return servers[-1]
+
+    yield start
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
+
+@dataclass
+class BrowserProblems:
+    """Console errors, page errors and outside requests seen in the contexts attached."""
+
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    outside_requests: list[str] = field(default_factory=list)
+    allowed_console: list[re.Pattern[str]] = field(default_factory=list)
+
+    def attach(self, context: BrowserContext) -> None:
+        context.on("request", self._on_request)
+        context.on("page", self._on_page)
+        for page in context.pages:
+            self._on_page(page)
+
+    def allow_console_error(self, pattern: str) -> None:
+        """Accept console errors matching pattern (a regex), for tests that provoke one."""
+        self.allowed_console.append(re.compile(pattern))
+
+    def _on_page(self, page: Page) -> None:
+        page.on("console", self._on_console)
+        page.on("pageerror", lambda error: self.page_errors.append(f"{page.url}: {error}"))
+
+    def _on_console(self, message: ConsoleMessage) -> None:
+        if message.type != "error":
+            return
+        if any(p.search(message.text) for p in self.allowed_console):
+            return
+        where = message.location.get("url", "")
+        self.console_errors.append(f"{message.text} (at {where})")
+
+    def _on_request(self, request: Request) -> None:
+        url = urlsplit(request.url)
+        if url.scheme not in LOCAL_SCHEMES and url.hostname not in ALLOWED_HOSTS:
+            self.outside_requests.append(request.url)
+
+    def summary(self) -> str:
+        parts = [
+            ("console errors", self.console_errors),
+            ("page errors", self.page_errors),
+            ("requests outside 127.0.0.1", self.outside_requests),
+        ]
+        return "\n".join(f"{title}:\n  " + "\n  ".join(items) for title, items in parts if items)
+
+
+@pytest.fixture(autouse=True)
+def browser_problems(request: pytest.FixtureRequest) -> Iterator[BrowserProblems]:
+    problems = BrowserProblems()
+    if "context" in request.fixturenames:
+        problems.attach(request.getfixturevalue("context"))
+    yield problems
+    if problems.summary():
+        pytest.fail(f"the browser reported problems:\n{problems.summary()}", pytrace=False)
+
+
+def wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> Page:
+    page.wait_for_selector(READY_SELECTOR, state="attached", timeout=timeout_ms)
+    return page
+
+
+@pytest.fixture
+def open_app(base_url: str) -> OpenApp:
+    """open_app(page, path="", base=base_url): navigate, then wait until the page is ready."""
+
+    def open_(page: Page, path: str = "", base: str | None = None) -> Page:
+        page.goto((base or base_url) + path)
+        return wait_ready(page)
+
+    return open_
+
+
+@pytest.fixture
+def launch_profile(
+    browser_type: BrowserType,
+    browser_type_launch_args: dict[str, Any],
+    browser_problems: BrowserProblems,
+) -> Iterator[LaunchProfile]:
+    """launch_profile(user_data_dir, **context_options): a watched persistent context."""
+    contexts: list[BrowserContext] = []
+
+    def launch(user_data_dir: Path, **options: Any) -> BrowserContext:
+        context = browser_type.launch_persistent_context(
+            str(user_data_dir), **browser_type_launch_args, **options
+        )
+        browser_problems.attach(context)
+        contexts.append(context)
+        return context
+
+    yield launch
+    for context in contexts:
+        context.close()  # a no-op for a context the test closed itself
