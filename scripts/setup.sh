@@ -1,0 +1,75 @@
+# Shared set-up steps for scripts/play and scripts/test (sourced, not run).
+# Each step is idempotent and skips itself when its result is already current, so a
+# second run costs a few checks, not reinstalls.
+
+if [[ -t 1 ]]; then
+  say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+else
+  say() { printf '==> %s\n' "$*"; }
+fi
+die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+require_tools() {
+  command -v python3 >/dev/null || die "python3 (3.11 or newer) is needed"
+  python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+    || die "python3 is $(python3 -V 2>&1); 3.11 or newer is needed"
+  command -v node >/dev/null || die "node (20 or newer) is needed"
+  command -v npm >/dev/null || die "npm is needed (it comes with node)"
+}
+
+# npm ci when node_modules does not match package-lock.json (a stamp records the last one).
+ensure_npm() {
+  local stamp=node_modules/.bazaar-lock.sha256 want
+  want=$(sha256sum package-lock.json | cut -d' ' -f1)
+  if [[ -f $stamp && $(cat "$stamp") == "$want" ]]; then
+    return 0
+  fi
+  say "npm ci (pyodide, @pyscript/core at the pinned versions)"
+  npm ci --no-audit --no-fund --loglevel=error || die "npm ci failed"
+  echo "$want" > "$stamp"
+}
+
+build() {
+  say "build: runtime/ and sw.js"
+  python3 scripts/build.py || die "the build failed"
+}
+
+# The test pins of pyproject.toml, one per line.
+test_pins() {
+  python3 - <<'PY'
+import tomllib
+with open("pyproject.toml", "rb") as f:
+    print("\n".join(tomllib.load(f)["project"]["optional-dependencies"]["test"]))
+PY
+}
+
+# .venv with exactly the pinned test dependencies (reinstalled when the pins change).
+ensure_venv() {
+  local pins stamp=.venv/.bazaar-pins
+  pins=$(test_pins) || die "cannot read the test pins from pyproject.toml"
+  if [[ ! -x .venv/bin/python ]]; then
+    say "creating .venv"
+    python3 -m venv .venv || die "python3 -m venv failed (Debian: apt-get install python3-venv)"
+  fi
+  if [[ -f $stamp && $(cat "$stamp") == "$pins" ]]; then
+    return 0
+  fi
+  say "installing the test dependencies into .venv"
+  # shellcheck disable=SC2086
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check $pins \
+    || die "pip install of the test dependencies failed"
+  echo "$pins" > "$stamp"
+}
+
+# Debian's Chromium for the browser tests (Playwright drives it; it never downloads one).
+ensure_chromium() {
+  [[ -x /usr/bin/chromium ]] && return 0
+  local sudo=""
+  if [[ $(id -u) != 0 ]]; then
+    command -v sudo >/dev/null || die "/usr/bin/chromium is missing: apt-get install chromium as root"
+    sudo="sudo"
+  fi
+  say "installing Debian's chromium"
+  $sudo apt-get update -q || die "apt-get update failed"
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q chromium || die "installing chromium failed"
+}
