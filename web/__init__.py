@@ -1,0 +1,1 @@
+"""Bazaar's browser client: the page shell, controller and renderers (see docs/web-architecture.md)."""

@@ -1,0 +1,355 @@
+"""The App: which screen is shown and what each button does. Pure Python.
+
+``main.py`` gives it an ``Env`` (clock, seeds, URL, clipboard, timers, lazy
+loading) and a ``Saves`` store, calls :meth:`App.act` for every click and
+:meth:`App.render` to get the element tree to show. Tests drive it the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from game.core.errors import GameError, LinkError
+from game.core.link import MAX_NAME_BYTES, SEAT_KINDS, Replay, Seat, decode
+from web import renderers, shell
+from web.i18n import N_, _, ngettext
+from web.saves import Damaged, Save, Saves
+from web.session import Session
+from web.vdom import Node, h
+
+COMPUTER_DELAY_MS = 700
+
+LINK_PROBLEMS = {
+    "format": N_("This is not a Bazaar game link, or it was damaged on the way."),
+    "version": N_("This link was made by another version of Bazaar and cannot be opened here."),
+    "game": N_("This link is for a game this version of Bazaar does not know."),
+    "checksum": N_("This link has been changed or damaged, so it cannot be trusted."),
+    "truncated": N_("This link is cut short: only part of it arrived."),
+    "moves": N_("The moves in this link do not follow the rules, so it cannot be opened."),
+}
+
+
+class Env(Protocol):
+    """What the App needs from the browser."""
+
+    def now(self) -> int: ...
+    def new_seed(self) -> int: ...
+    def set_fragment(self, text: str) -> None: ...
+    def copy_link(self) -> None: ...
+    def schedule_computer(self, delay_ms: int) -> None: ...
+    def load_game(self, name: str) -> None: ...
+
+
+@dataclass
+class Message:
+    text: str
+    kind: str = "error"
+    partial: Replay | None = None
+
+
+def link_problem(err: LinkError) -> str:
+    """The sentence shown for a link that cannot be opened."""
+    return _(LINK_PROBLEMS.get(err.reason, LINK_PROBLEMS["format"]))
+
+
+def clip_name(name: str) -> str:
+    """A name cut to what a link can hold (whole characters)."""
+    name = " ".join(name.split())
+    while len(name.encode()) > MAX_NAME_BYTES:
+        name = name[:-1]
+    return name
+
+
+class App:
+    """The page's state machine: home, new game, rules, game."""
+
+    def __init__(self, env: Env, saves: Saves) -> None:
+        self.env, self.saves = env, saves
+        self.screen = "home"
+        self.session: Session | None = None
+        self.selection: Any = None
+        self.message: Message | None = None
+        self.dialog: str | None = None
+        self.rounds_seen = 0
+        self.new_for = "jaipur"
+        self.announce = ""
+        self._log: dict[tuple[int, str], str] = {}
+
+    # --- opening games ---------------------------------------------------------
+    def start(self, fragment: str) -> None:
+        """First screen: the game in the URL fragment, else home."""
+        if fragment:
+            self.open_link(fragment)
+
+    def open_link(self, text: str) -> None:
+        try:
+            rep = decode(text)
+        except LinkError as err:
+            self._link_failed(err)
+            return
+        except (GameError, ValueError, KeyError, IndexError):
+            self.message = Message(_(LINK_PROBLEMS["format"]) + " " + _unchanged())
+            return
+        found = self.saves.find_link(text.strip())
+        self._open(rep, found.id if found else "", found.barrier if found else 0)
+
+    def _link_failed(self, err: LinkError) -> None:
+        partial = err.partial if isinstance(err.partial, Replay) else None
+        self.message = Message(link_problem(err) + " " + _unchanged(), partial=partial)
+        self.screen = "home"
+
+    def _open(self, rep: Replay, save_id: str, barrier: int) -> None:
+        if not renderers.loaded(rep.record.game):
+            self.message = Message(_("{game} is still loading. Try again in a moment.",
+                                     game=renderers.title(rep.record.game)))
+            return
+        sid = save_id or self.saves.new_id(self.env.now())
+        self.session = Session.from_replay(rep, sid, barrier)
+        self.session.undo_guard = self.renderer.undo_safe
+        self.selection = self.renderer.new_selection()
+        self.rounds_seen = len(getattr(self.session.game.view(rep.states[-1], None), "rounds", ()))
+        self.screen, self.dialog, self._log = "game", None, {}
+        self._after_change(save=not save_id)
+        if self.session.over:
+            self.dialog = "final"
+
+    def continue_save(self, save_id: str) -> None:
+        save = self.saves.get(save_id)
+        if not isinstance(save, Save):
+            self.message = Message(_("This saved game cannot be read. It is kept; you may "
+                                     "delete it."))
+            return
+        try:
+            rep = decode(save.link)
+        except (GameError, ValueError, KeyError, IndexError):
+            self.message = Message(_("This saved game cannot be opened. It is kept; you may "
+                                     "delete it."))
+            return
+        self._open(rep, save.id, save.barrier)
+
+    @property
+    def renderer(self) -> Any:
+        assert self.session is not None
+        return renderers.renderer(self.session.game_name)
+
+    # --- actions ---------------------------------------------------------------------
+    def act(self, act: str, arg: str = "", form: dict[str, str] | None = None) -> None:
+        """Do what the pressed button says."""
+        handler = getattr(self, "_act_" + act.replace("-", "_"), None)
+        if handler is not None:
+            handler(arg, form or {})
+
+    def _act_home(self, arg: str, form: dict[str, str]) -> None:
+        self.screen, self.dialog = "home", None
+        self.env.set_fragment("")
+
+    def _act_rules(self, arg: str, form: dict[str, str]) -> None:
+        self.screen = "rules"
+
+    def _act_dismiss_message(self, arg: str, form: dict[str, str]) -> None:
+        self.message = None
+
+    def _act_new(self, arg: str, form: dict[str, str]) -> None:
+        if arg not in renderers.ENTRIES:
+            return
+        self.new_for = arg
+        if renderers.loaded(arg):
+            self.screen = "new"
+        else:
+            self.screen = "loading"
+            self.env.load_game(arg)
+
+    def game_loaded(self, name: str) -> None:
+        """The lazy files of ``name`` are in place (called by main.py)."""
+        if self.screen == "loading" and self.new_for == name:
+            self.screen = "new"
+
+    def game_failed(self, name: str) -> None:
+        self.screen = "home"
+        self.message = Message(_("{game} could not be loaded. Check the connection and try "
+                                 "again.", game=renderers.title(name)))
+
+    def _act_start(self, arg: str, form: dict[str, str]) -> None:
+        name = self.new_for
+        r = renderers.renderer(name)
+        players = int(form.get("players", r.seat_count_choices()[0]))
+        seats = tuple(Seat(form.get(f"kind{i}", "human") if form.get(f"kind{i}") in SEAT_KINDS
+                           else "human", clip_name(form.get(f"name{i}", "")))
+                      for i in range(players))
+        options = r.options_from_form(form, players)
+        self._begin(name, options, seats)
+
+    def _begin(self, name: str, options: tuple[int, ...], seats: tuple[Seat, ...]) -> None:
+        session = Session.new(name, options, self.env.new_seed() & 0xFFFFFFFF, seats)
+        self._open(Replay(session.record(), tuple(session.states), ()), "", 0)
+
+    def _act_rematch(self, arg: str, form: dict[str, str]) -> None:
+        if self.session:
+            s = self.session
+            self._begin(s.game_name, s.options, s.seats)
+
+    def _act_continue(self, arg: str, form: dict[str, str]) -> None:
+        self.continue_save(arg)
+
+    def _act_delete(self, arg: str, form: dict[str, str]) -> None:
+        self.saves.delete(arg)
+        if self.session and self.session.save_id == arg:
+            self.session = None
+        self.announce = _("Saved game deleted.")
+
+    def _act_open_partial(self, arg: str, form: dict[str, str]) -> None:
+        if self.message and self.message.partial:
+            rep = self.message.partial
+            self.message = None
+            self._open(rep, "", 0)
+
+    # --- in a game ------------------------------------------------------------------
+    def _act_pick(self, arg: str, form: dict[str, str]) -> None:
+        if self.session and self.session.interactive():
+            self.selection = self.renderer.select(self.selection, self.session.view(), arg)
+
+    def _act_clear(self, arg: str, form: dict[str, str]) -> None:
+        if self.session:
+            self.selection = self.renderer.new_selection()
+
+    def _act_move(self, arg: str, form: dict[str, str]) -> None:
+        s = self.session
+        if s is None or not s.interactive():
+            return
+        try:
+            s.play(arg)
+        except GameError:
+            self.announce = _("That move is not possible now.")
+            return
+        self._after_change()
+
+    def computer(self) -> None:
+        """The timer fired: let the computer to move play (called by main.py)."""
+        s = self.session
+        if s is None or self.screen != "game" or self.dialog or s.computer_turn() is None:
+            return
+        s.computer_move()
+        self._after_change()
+
+    def _act_undo(self, arg: str, form: dict[str, str]) -> None:
+        if self.session and self.session.undo():
+            self.announce = _("Move taken back.")
+            self.rounds_seen = min(self.rounds_seen, self._rounds())
+            self._after_change()
+
+    def _act_reveal(self, arg: str, form: dict[str, str]) -> None:
+        if self.session:
+            self.session.reveal()
+            self.selection = self.renderer.new_selection()
+            self._save()
+
+    def _act_goto(self, arg: str, form: dict[str, str]) -> None:
+        if self.session and arg.lstrip("-").isdigit():
+            self.session.goto(int(arg))
+            self.selection = self.renderer.new_selection()
+
+    def _act_branch(self, arg: str, form: dict[str, str]) -> None:
+        if self.session:
+            dropped = self.session.play_from_here()
+            self.announce = ngettext("{n} later move dropped.", "{n} later moves dropped.",
+                                     dropped)
+            self.rounds_seen = min(self.rounds_seen, self._rounds())
+            self._after_change()
+
+    def _act_copy(self, arg: str, form: dict[str, str]) -> None:
+        self.env.copy_link()
+        self.announce = _("Link copied.")
+
+    def _act_close_dialog(self, arg: str, form: dict[str, str]) -> None:
+        self.dialog = None
+        self._maybe_computer()
+
+    def _act_show_result(self, arg: str, form: dict[str, str]) -> None:
+        self.dialog = "final"
+
+    # --- bookkeeping ---------------------------------------------------------------
+    def _rounds(self) -> int:
+        assert self.session is not None
+        view = self.session.game.view(self.session.states[-1], None)
+        return len(getattr(view, "rounds", ()))
+
+    def _after_change(self, save: bool = True) -> None:
+        s = self.session
+        assert s is not None
+        self.selection = self.renderer.new_selection()
+        if s.moves and s.latest:
+            self.announce = self.log()[-1]
+        if self._rounds() > self.rounds_seen:
+            self.rounds_seen = self._rounds()
+            self.dialog = "final" if s.over else "round"
+        if save:
+            self._save()
+        self.env.set_fragment(s.link())
+        self._maybe_computer()
+
+    def _maybe_computer(self) -> None:
+        if self.session and not self.dialog and self.session.computer_turn() is not None:
+            self.env.schedule_computer(COMPUTER_DELAY_MS)
+
+    def _save(self) -> None:
+        s = self.session
+        assert s is not None
+        view = s.game.view(s.states[-1], None)
+        self.saves.put(Save(s.save_id, s.game_name, s.link(), tuple(x.name for x in s.seats),
+                            tuple(x.kind for x in s.seats), len(s.moves),
+                            getattr(view, "round", None), s.over, self.env.now(), s.barrier))
+
+    def log(self) -> list[str]:
+        """Readable sentences for the moves up to the cursor."""
+        s = self.session
+        assert s is not None
+        names = s.names()
+        out = []
+        for k in range(s.cursor):
+            key = (k, s.moves[k])
+            if key not in self._log:
+                before = s.game.view(s.states[k], None)
+                mover = s.mover(k)
+                self._log[key] = self.renderer.describe_move(
+                    before, s.moves[k], names[mover] if mover is not None else "")
+            out.append(self._log[key])
+        return out
+
+    # --- rendering -----------------------------------------------------------------
+    def render(self) -> Node:
+        return shell.frame(self._content(), self._message(), self.announce)
+
+    def _message(self) -> Node | None:
+        m = self.message
+        if m is None:
+            return None
+        extra = []
+        if m.partial is not None:
+            n = len(m.partial.record.moves)
+            label = (ngettext("Open the first {n} move", "Open the first {n} moves", n) if n
+                     else _("Open the game from its start"))
+            extra.append(shell.button(label, "open-partial", cls="primary"))
+        return shell.message_box(m.text, extra, m.kind)
+
+    def _content(self) -> Node:
+        if self.screen == "game" and self.session is not None:
+            from web.game_screen import game_screen
+
+            return game_screen(self)
+        if self.screen == "new":
+            r = renderers.renderer(self.new_for)
+            return shell.new_game(self.new_for, r, r.seat_count_choices()[0])
+        if self.screen == "rules":
+            return shell.rules()
+        if self.screen == "loading":
+            return h("p", {"class": "loading-game", "role": "status"},
+                     _("Loading {game}…", game=renderers.title(self.new_for)))
+        return shell.home(self.saves.all(), self.env.now())
+
+
+def _unchanged() -> str:
+    return _("Your game in progress and your saved games are unchanged.")
+
+
+__all__ = ["App", "Damaged", "Env", "Message", "link_problem"]

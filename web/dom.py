@@ -1,0 +1,129 @@
+"""The browser side of the page: mounting element trees, storage, URL, clipboard.
+
+With ``main.py`` the only module that imports ``js``/``pyodide``. A render is
+one call: the tree goes to ``window.bazaarMount`` (index.html) as JSON, which
+builds it with createElement/createTextNode, so text is never parsed as HTML.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+import js  # type: ignore[import-not-found]
+from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
+
+_keep: list[Any] = []  # event proxies live as long as the page
+
+
+def mount(root_id: str, tree: list[Any]) -> None:
+    js.bazaarMount(root_id, json.dumps(tree, ensure_ascii=False, separators=(",", ":")))
+
+
+def mark_ready() -> None:
+    js.document.documentElement.setAttribute("data-ready", "")
+
+
+def on(root_id: str, event: str, handler: Callable[[Any], None]) -> None:
+    proxy = create_proxy(handler)
+    _keep.append(proxy)
+    js.document.getElementById(root_id).addEventListener(event, proxy)
+
+
+def on_window(event: str, handler: Callable[[Any], None]) -> None:
+    proxy = create_proxy(handler)
+    _keep.append(proxy)
+    js.window.addEventListener(event, proxy)
+
+
+def later(delay_ms: int, fn: Callable[[], None]) -> None:
+    js.setTimeout(create_once_callable(fn), delay_ms)
+
+
+def action_of(event: Any) -> tuple[str, str] | None:
+    """The (data-act, data-arg) of the enabled button an event came from."""
+    target = event.target
+    el = target.closest("[data-act]") if _present(target) and hasattr(target, "closest") else None
+    if not _present(el) or el.hasAttribute("disabled"):
+        return None
+    return str(el.getAttribute("data-act")), str(el.getAttribute("data-arg") or "")
+
+
+def _present(value: Any) -> bool:
+    """Whether a JS value is an object (not None, null or undefined)."""
+    return value is not None and type(value).__name__ not in ("JsNull", "JsUndefined")
+
+
+def form_values(form: Any) -> dict[str, str]:
+    entries = js.Array.from_(js.FormData.new(form).entries())
+    return {str(k): str(v) for k, v in entries}
+
+
+def fragment() -> str:
+    return str(js.decodeURIComponent(str(js.location.hash)[1:]))
+
+
+def set_fragment(text: str) -> None:
+    url = f"#{text}" if text else str(js.location.pathname) + str(js.location.search)
+    js.history.replaceState(None, "", url)
+
+
+def copy_url() -> None:
+    js.bazaarCopy(str(js.location.href))
+
+
+def now() -> int:
+    return int(js.Date.now())
+
+
+def random_seed() -> int:
+    arr = js.Uint32Array.new(1)
+    js.crypto.getRandomValues(arr)
+    return int(arr[0])
+
+
+async def fetch_text(path: str) -> str:
+    resp = await js.fetch(path)
+    if not resp.ok:
+        raise OSError(f"{path}: HTTP {resp.status}")
+    return str(await resp.text())
+
+
+class LocalStore:
+    """``localStorage`` as a ``web.saves.Store``; a private tab without storage
+    falls back to memory (the game still plays, it is just not kept)."""
+
+    def __init__(self) -> None:
+        self.memory: dict[str, str] | None = None
+        try:
+            js.localStorage.setItem("bazaar.probe", "1")
+            js.localStorage.removeItem("bazaar.probe")
+        except Exception:  # noqa: BLE001 - any storage failure means: use memory
+            self.memory = {}
+
+    def get(self, key: str) -> str | None:
+        if self.memory is not None:
+            return self.memory.get(key)
+        value = js.localStorage.getItem(key)
+        return str(value) if _present(value) else None
+
+    def set(self, key: str, value: str) -> None:
+        if self.memory is not None:
+            self.memory[key] = value
+            return
+        try:
+            js.localStorage.setItem(key, value)
+        except Exception:  # noqa: BLE001 - storage full: keep playing in memory
+            self.memory = {key: value}
+
+    def delete(self, key: str) -> None:
+        if self.memory is not None:
+            self.memory.pop(key, None)
+        else:
+            js.localStorage.removeItem(key)
+
+    def keys(self) -> list[str]:
+        if self.memory is not None:
+            return list(self.memory)
+        store = js.localStorage
+        return [str(store.key(i)) for i in range(int(store.length))]

@@ -1,0 +1,117 @@
+"""Jaipur by pointing: a selection of cards, the moves it could mean, and why not.
+
+The player toggles cards in the market (``m<slot>``), in the hand (``h<index>``,
+index into the sorted hand) and in the herd (``c<index>``, camels are alike, so
+only the number selected matters). Each action button builds its candidate move
+from the selection; it is enabled only when that candidate is in
+``view.legal_moves``. When no action fits, :func:`hint` gives one sentence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.jaipur.cards import CAMEL, INDEX
+from game.jaipur.moves import Exchange, Sell, Take, TakeCamels
+from web.i18n import _
+
+ACTIONS = ("take", "camels", "exchange", "sell")
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Which cards are picked: market slots, hand indices, herd camel indices."""
+
+    market: frozenset[int] = frozenset()
+    hand: frozenset[int] = frozenset()
+    herd: frozenset[int] = frozenset()
+
+    def empty(self) -> bool:
+        return not (self.market or self.hand or self.herd)
+
+
+def toggle(sel: Selection, view: Any, arg: str) -> Selection:
+    """The selection after pointing at ``arg`` (unknown or stale args change nothing)."""
+    kind, index = arg[:1], arg[1:]
+    if not index.isdigit():
+        return sel
+    i = int(index)
+    sizes = {"m": len(view.market), "h": len(view.hand or ()), "c": _herd(view)}
+    if kind not in sizes or i >= sizes[kind]:
+        return sel
+    field = {"m": "market", "h": "hand", "c": "herd"}[kind]
+    current: frozenset[int] = getattr(sel, field)
+    new = current - {i} if i in current else current | {i}
+    return Selection(**{**sel.__dict__, field: new})
+
+
+def _herd(view: Any) -> int:
+    return int(view.herds[view.seat]) if view.seat is not None else 0
+
+
+def picked(view: Any, sel: Selection) -> tuple[list[str], list[str], int]:
+    """(market cards, hand cards, camels from the herd) selected, sorted D..L M."""
+    market = sorted((view.market[i] for i in sel.market), key=INDEX.__getitem__)
+    hand = sorted((view.hand[i] for i in sel.hand), key=INDEX.__getitem__) if view.hand else []
+    return market, hand, len(sel.herd)
+
+
+def candidates(view: Any, sel: Selection) -> dict[str, Any]:
+    """The move each action button would make from this selection (None: no move)."""
+    market, hand, camels = picked(view, sel)
+    giving = bool(hand) or camels > 0
+    only_market = not giving
+    out: dict[str, Any] = dict.fromkeys(ACTIONS)
+    if only_market and len(market) == 1 and market[0] != CAMEL:
+        out["take"] = Take(market[0])
+    if only_market and all(c == CAMEL for c in market) and CAMEL in view.market:
+        out["camels"] = TakeCamels()
+    if market and giving:
+        out["exchange"] = Exchange(tuple(market), tuple(hand) + (CAMEL,) * camels)
+    if hand and not market and not camels and len(set(hand)) == 1:
+        out["sell"] = Sell(hand[0], len(hand))
+    return out
+
+
+def legal_actions(view: Any, sel: Selection) -> dict[str, Any]:
+    """Only the candidates that are legal moves (the enabled buttons)."""
+    return {k: m for k, m in candidates(view, sel).items()
+            if m is not None and m in view.legal_moves}
+
+
+def hint(view: Any, sel: Selection, explain: Any) -> str:
+    """One sentence for the player about the current selection.
+
+    ``explain`` is the engine's ``explain_illegal(view, move)``; its English
+    sentences are msgids, translated here.
+    """
+    if not view.legal_moves:
+        return ""
+    if sel.empty():
+        return _("Select one good in the market to take it, goods in your hand to sell them, "
+                 "or cards on both sides to exchange them.")
+    if legal_actions(view, sel):
+        return _("Ready: press the highlighted button.")
+    cands = candidates(view, sel)
+    for key in ("exchange", "take", "sell", "camels"):
+        move = cands[key]
+        if move is not None:
+            reason = explain(view, move)
+            return _(reason) if reason else ""
+    return _shape_hint(view, sel)
+
+
+def _shape_hint(view: Any, sel: Selection) -> str:
+    """Why no action matches the kinds of cards selected at all."""
+    market, hand, camels = picked(view, sel)
+    if market and not hand and not camels:
+        if CAMEL in market:
+            return _("Camels are taken all together: select only camels, or press Take camels.")
+        return _("To exchange, also select the cards to give back from your hand or herd.")
+    if hand and not market and not camels:
+        return _("A sale is of one type of goods: select cards of a single type.")
+    if camels and not market and not hand:
+        return _("Camels cannot be sold; give them back in an exchange for goods from the "
+                 "market.")
+    return _("To exchange, also select the goods to take from the market.")

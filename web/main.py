@@ -1,0 +1,109 @@
+"""Entry point run by PyScript: wires the pure App to the browser.
+
+One delegated click listener and one submit listener on ``#app``; every
+change re-renders the whole screen from the App in one mount. Computer moves
+run after a short delay through ``setTimeout`` so the page paints first.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from typing import Any
+
+from web import dom, i18n, renderers
+from web.app import App
+from web.saves import Saves
+
+ROOT = "app"
+
+
+class BrowserEnv:
+    """The App's window on the browser (see ``web.app.Env``)."""
+
+    def __init__(self) -> None:
+        self.app: App | None = None
+
+    def now(self) -> int:
+        return dom.now()
+
+    def new_seed(self) -> int:
+        return dom.random_seed()
+
+    def set_fragment(self, text: str) -> None:
+        dom.set_fragment(text)
+
+    def copy_link(self) -> None:
+        dom.copy_url()
+
+    def schedule_computer(self, delay_ms: int) -> None:
+        dom.later(delay_ms, _computer)
+
+    def load_game(self, name: str) -> None:
+        import asyncio
+
+        asyncio.ensure_future(_load_game(name))
+
+
+ENV = BrowserEnv()
+APP = App(ENV, Saves(dom.LocalStore()))
+
+
+def render() -> None:
+    dom.mount(ROOT, APP.render())
+
+
+def _computer() -> None:
+    APP.computer()
+    render()
+
+
+def _on_click(event: Any) -> None:
+    action = dom.action_of(event)
+    if action is not None:
+        APP.act(*action)
+        render()
+
+
+def _on_submit(event: Any) -> None:
+    event.preventDefault()
+    APP.act("start", "", dom.form_values(event.target))
+    render()
+
+
+def _on_hash(event: Any) -> None:
+    text = dom.fragment()
+    current = APP.session.link() if APP.session else ""
+    if text and text != current:
+        APP.open_link(text)
+        render()
+
+
+async def _load_game(name: str) -> None:
+    """Fetch a lazily loaded game's modules into Pyodide's file system, then import."""
+    try:
+        listing: dict[str, Any] = {}
+        exec(await dom.fetch_text(renderers.files_module(name)), listing)  # noqa: S102
+        for path in listing["FILES"]:
+            target = Path(path)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(await dom.fetch_text(path), encoding="utf-8")
+        importlib.invalidate_caches()
+        renderers.renderer(name)
+    except Exception:  # noqa: BLE001 - any failure: tell the player, keep the page alive
+        APP.game_failed(name)
+    else:
+        APP.game_loaded(name)
+    render()
+
+
+def run() -> None:
+    """Start the page: language, first screen from the URL, listeners, ready marker."""
+    i18n.load("en")
+    ENV.app = APP
+    APP.start(dom.fragment())
+    render()
+    dom.on(ROOT, "click", _on_click)
+    dom.on(ROOT, "submit", _on_submit)
+    dom.on_window("hashchange", _on_hash)
+    dom.mark_ready()

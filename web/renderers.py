@@ -1,0 +1,91 @@
+"""The registry of game renderers: which module draws which game, loaded lazily.
+
+Each game's renderer (``web/<game>_ui.py``) follows the contract described in
+docs/web-architecture.md. Only Jaipur's renderer and engine are in
+``pyscript.toml`` ``[files]``; a game marked ``lazy`` is fetched when first
+opened: the page reads ``web/<game>_files.py`` (which defines ``FILES``, the
+paths of its renderer and engine modules), writes them into Pyodide's file
+system, and only then imports the renderer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from importlib import import_module
+from typing import Any
+
+from web.i18n import N_, _
+
+
+@dataclass(frozen=True)
+class Entry:
+    """What the home screen knows about a game without importing it."""
+
+    name: str
+    module: str
+    title: str  # msgid
+    blurb: str  # msgid
+    lazy: bool = False
+
+
+@dataclass
+class TableContext:
+    """Everything a renderer needs to draw the table."""
+
+    view: Any
+    selection: Any
+    names: tuple[str, ...]
+    interactive: bool
+    log: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Action:
+    """An action button: enabled when ``move`` is a legal move text."""
+
+    key: str
+    label: str
+    move: str | None
+
+
+ENTRIES: dict[str, Entry] = {
+    "jaipur": Entry(
+        "jaipur", "web.jaipur_ui", N_("Jaipur"),
+        N_("Two merchants trade goods and camels in the market of Jaipur. "
+           "Best of three rounds."),
+    ),
+    "bombay": Entry(
+        "bombay", "web.bombay_ui", N_("Bombay"),
+        N_("Buy silk, tea and spices, carry them on your elephant and sell them in the city's "
+           "markets."),
+        lazy=True,
+    ),
+}
+
+
+def title(name: str) -> str:
+    """The translated name of a game."""
+    entry = ENTRIES.get(name)
+    return _(entry.title) if entry else name
+
+
+def files_module(name: str) -> str:
+    """The path of the module listing a lazy game's files."""
+    return f"web/{name}_files.py"
+
+
+def renderer(name: str) -> Any:
+    """The renderer module of ``name`` (imports it; a lazy game must be fetched first)."""
+    return import_module(ENTRIES[name].module)
+
+
+def loaded(name: str) -> bool:
+    """Whether the renderer can be imported without fetching files first."""
+    entry = ENTRIES[name]
+    if not entry.lazy:
+        return True
+    try:
+        renderer(name)
+    except ImportError:
+        return False
+    return True

@@ -1,0 +1,148 @@
+"""Saved games in a small key/value store (localStorage on the page).
+
+Each game is one key, ``bazaar.save.<id>``, holding JSON with a format version
+and the game's link (compact, checksummed, replayed through the rules when
+opened). ``bazaar.current`` names the game in progress. A save that cannot be
+read is reported as damaged and kept: the player decides to delete it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+FORMAT = 1
+PREFIX = "bazaar.save."
+CURRENT = "bazaar.current"
+
+
+class Store(Protocol):
+    """The part of localStorage the page uses."""
+
+    def get(self, key: str) -> str | None: ...
+    def set(self, key: str, value: str) -> None: ...
+    def delete(self, key: str) -> None: ...
+    def keys(self) -> list[str]: ...
+
+
+class MemoryStore:
+    """A dict-backed Store (tests; and the page's fallback when storage is blocked)."""
+
+    def __init__(self) -> None:
+        self.data: dict[str, str] = {}
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        self.data[key] = value
+
+    def delete(self, key: str) -> None:
+        self.data.pop(key, None)
+
+    def keys(self) -> list[str]:
+        return list(self.data)
+
+
+@dataclass(frozen=True)
+class Save:
+    """One readable saved game."""
+
+    id: str
+    game: str
+    link: str
+    names: tuple[str, ...]
+    kinds: tuple[str, ...]
+    moves: int
+    round: int | None
+    finished: bool
+    updated: int  # milliseconds since 1970, from the page's clock
+    barrier: int = 0
+
+    def to_json(self) -> str:
+        data = {"format": FORMAT, **self.__dict__, "names": list(self.names),
+                "kinds": list(self.kinds)}
+        return json.dumps(data, ensure_ascii=False)
+
+
+@dataclass(frozen=True)
+class Damaged:
+    """A stored entry that cannot be read; kept until the player deletes it."""
+
+    id: str
+    reason: str  # "format" (not JSON / missing fields) or "version" (a newer format)
+
+
+def parse(save_id: str, text: str) -> Save | Damaged:
+    """A Save from its stored text, or Damaged saying why not."""
+    try:
+        data: Any = json.loads(text)
+    except ValueError:
+        return Damaged(save_id, "format")
+    if not isinstance(data, dict):
+        return Damaged(save_id, "format")
+    if data.get("format") != FORMAT:
+        return Damaged(save_id, "version")
+    try:
+        return _fields(save_id, data)
+    except (KeyError, TypeError, ValueError):
+        return Damaged(save_id, "format")
+
+
+def _fields(save_id: str, d: dict[str, Any]) -> Save:
+    names, kinds = d["names"], d["kinds"]
+    if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
+        raise ValueError("names")
+    if not (isinstance(kinds, list) and all(isinstance(k, str) for k in kinds)):
+        raise ValueError("kinds")
+    if not isinstance(d["link"], str) or not isinstance(d["game"], str):
+        raise ValueError("link")
+    rnd = d.get("round")
+    return Save(save_id, d["game"], d["link"], tuple(names), tuple(kinds), int(d["moves"]),
+                None if rnd is None else int(rnd), bool(d["finished"]), int(d["updated"]),
+                int(d.get("barrier", 0)))
+
+
+class Saves:
+    """The saved games of this browser."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def all(self) -> list[Save | Damaged]:
+        """Every stored game, most recently played first (damaged ones last)."""
+        items = [parse(k[len(PREFIX):], self.store.get(k) or "")
+                 for k in self.store.keys() if k.startswith(PREFIX)]
+        good = sorted((s for s in items if isinstance(s, Save)), key=lambda s: -s.updated)
+        bad = sorted((s for s in items if isinstance(s, Damaged)), key=lambda s: s.id)
+        return [*good, *bad]
+
+    def get(self, save_id: str) -> Save | Damaged | None:
+        text = self.store.get(PREFIX + save_id)
+        return None if text is None else parse(save_id, text)
+
+    def put(self, save: Save) -> None:
+        self.store.set(PREFIX + save.id, save.to_json())
+        self.store.set(CURRENT, save.id)
+
+    def delete(self, save_id: str) -> None:
+        self.store.delete(PREFIX + save_id)
+        if self.store.get(CURRENT) == save_id:
+            self.store.delete(CURRENT)
+
+    def current(self) -> str | None:
+        """The id of the game last played, if it is still stored."""
+        cur = self.store.get(CURRENT)
+        return cur if cur and self.store.get(PREFIX + cur) is not None else None
+
+    def find_link(self, link: str) -> Save | None:
+        """The save holding exactly this link, if any."""
+        return next((s for s in self.all() if isinstance(s, Save) and s.link == link), None)
+
+    def new_id(self, now: int) -> str:
+        """A fresh id (time-based, made unique against what is stored)."""
+        base, n = f"{now:x}", 0
+        while self.store.get(PREFIX + (base if n == 0 else f"{base}-{n}")) is not None:
+            n += 1
+        return base if n == 0 else f"{base}-{n}"

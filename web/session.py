@@ -1,0 +1,223 @@
+"""The controller of one game on the page: record, states, history, undo, seats.
+
+A ``Session`` owns the list of states a game passed through (states are
+immutable values, so history is just a list) and a cursor into it for stepping
+back and forward. It decides whose screen it is (hot-seat curtain), what undo
+may take back without cheating another human, when a computer is to move, and
+what the link and the save entry are. It never touches the browser.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from game import GAMES
+from game.core.errors import IllegalMoveError
+from game.core.link import Record, Replay, Seat, encode, replay
+from web.i18n import _
+from web.think import choose_move
+
+UndoGuard = Callable[[Any, Any, Any], bool]
+
+
+def seat_name(seat: Seat, index: int) -> str:
+    """The name shown for a seat: its own, else a default by kind."""
+    if seat.name:
+        return seat.name
+    if seat.kind == "human":
+        return _("Player {number}", number=index + 1)
+    return _("Computer {number}", number=index + 1)
+
+
+@dataclass
+class Session:
+    """One game being shown: everything the page needs besides the DOM."""
+
+    game_name: str
+    options: tuple[int, ...]
+    seed: int
+    seats: tuple[Seat, ...]
+    states: list[Any]
+    moves: list[str] = field(default_factory=list)
+    digits: list[tuple[int, int]] = field(default_factory=list)
+    save_id: str = ""
+    barrier: int = 0  # moves before this index are locked: another human has seen what followed
+    revealed: int | None = None  # hot-seat: the seat whose hand was last uncovered
+    cursor: int = 0
+    undo_guard: UndoGuard | None = None
+
+    # --- construction -------------------------------------------------------
+    @classmethod
+    def new(cls, game_name: str, options: tuple[int, ...], seed: int,
+            seats: tuple[Seat, ...], save_id: str = "") -> Session:
+        """A fresh game (raises NotationError for options the game refuses)."""
+        rep = replay(Record(game_name, options, seed, seats))
+        return cls.from_replay(rep, save_id)
+
+    @classmethod
+    def from_replay(cls, rep: Replay, save_id: str = "", barrier: int = 0) -> Session:
+        """The game of a decoded link, shown at its last move."""
+        r = rep.record
+        n = len(r.moves)
+        return cls(r.game, r.options, r.seed, r.seats, list(rep.states), list(r.moves),
+                   list(rep.digits), save_id, min(barrier, n), None, n)
+
+    @property
+    def game(self) -> Any:
+        return GAMES[self.game_name]
+
+    # --- where we are -----------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The state at the history cursor."""
+        return self.states[self.cursor]
+
+    @property
+    def latest(self) -> bool:
+        """Whether the cursor is at the last move (only then can moves be made)."""
+        return self.cursor == len(self.moves)
+
+    @property
+    def over(self) -> bool:
+        return self.game.outcome(self.states[-1]) is not None
+
+    def to_move(self) -> int | None:
+        return self.game.to_move(self.state)  # type: ignore[no-any-return]
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(seat_name(s, i) for i, s in enumerate(self.seats))
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    @property
+    def hot_seat(self) -> bool:
+        """Two or more people share this device."""
+        return len(self.humans()) >= 2
+
+    # --- hot-seat curtain -------------------------------------------------------
+    def curtain(self) -> int | None:
+        """The seat the device must be passed to before the table shows a hand."""
+        if not self.hot_seat or self.over:
+            return None
+        seat = self.game.to_move(self.states[-1])
+        if seat is None or self.seats[seat].kind != "human" or seat == self.revealed:
+            return None
+        return seat  # type: ignore[no-any-return]
+
+    def reveal(self) -> None:
+        """The person the device was passed to uncovers their hand."""
+        seat = self.curtain()
+        if seat is not None:
+            self.revealed = seat
+            self.barrier = len(self.moves)
+
+    def screen_seat(self) -> int | None:
+        """Whose view the table is drawn from (``None``: the public spectator view)."""
+        humans = self.humans()
+        if not self.hot_seat:
+            return humans[0] if humans else None
+        if self.curtain() is not None or self.over:
+            return None
+        return self.revealed
+
+    def view(self) -> Any:
+        """The view of the screen's seat at the cursor."""
+        return self.game.view(self.state, self.screen_seat())
+
+    def interactive(self) -> bool:
+        """Whether the screen's seat may move now."""
+        seat = self.screen_seat()
+        return self.latest and seat is not None and self.to_move() == seat
+
+    # --- moves ------------------------------------------------------------------
+    def play(self, text: str) -> None:
+        """Make the move ``text`` at the latest position (NotationError/IllegalMoveError)."""
+        if not self.latest:
+            raise IllegalMoveError(_("Go to the latest move, or play on from here, first."))
+        state = self.states[-1]
+        move = self.game.parse_move(text)
+        legal = self.game.legal_moves(state)
+        if move not in legal:
+            raise IllegalMoveError(f"{text} is not legal here")
+        self.digits.append((legal.index(move), len(legal)))
+        self.states.append(self.game._apply(state, move))
+        self.moves.append(str(move))
+        self.cursor = len(self.moves)
+
+    def computer_turn(self) -> tuple[int, str] | None:
+        """(seat, kind) when a computer is to move at the latest position."""
+        if not self.latest or self.over:
+            return None
+        seat = self.game.to_move(self.states[-1])
+        if seat is None or self.seats[seat].kind == "human":
+            return None
+        return seat, self.seats[seat].kind
+
+    def computer_move(self) -> str:
+        """Let the computer to move play; returns its move text."""
+        turn = self.computer_turn()
+        if turn is None:
+            raise IllegalMoveError("no computer is to move")
+        seat, kind = turn
+        move = choose_move(self.game, self.states[-1], seat, kind, self.seed, len(self.moves))
+        self.play(str(move))
+        return str(move)
+
+    # --- history and undo ----------------------------------------------------------
+    def goto(self, index: int) -> None:
+        """Show the position after ``index`` moves (clamped)."""
+        self.cursor = max(0, min(index, len(self.moves)))
+
+    def play_from_here(self) -> int:
+        """Drop every move after the cursor; returns how many were dropped."""
+        dropped = len(self.moves) - self.cursor
+        self._truncate(self.cursor)
+        return dropped
+
+    def _truncate(self, n: int) -> None:
+        del self.moves[n:], self.digits[n:], self.states[n + 1 :]
+        self.cursor = n
+        self.barrier = min(self.barrier, n)
+
+    def mover(self, k: int) -> int | None:
+        """The seat that made move ``k`` (0-based)."""
+        return self.game.to_move(self.states[k])  # type: ignore[no-any-return]
+
+    def undo_target(self) -> int | None:
+        """The number of moves left after an undo, or None when undo is not fair."""
+        me = self.screen_seat()
+        if me is None and self.curtain() is not None:
+            me = self.revealed  # the one who just moved may still take it back
+        if not self.latest or me is None:
+            return None
+        for k in range(len(self.moves) - 1, self.barrier - 1, -1):
+            seat = self.mover(k)
+            if seat == me:
+                return k if self._undo_fair(k) else None
+            if seat is None or self.seats[seat].kind == "human":
+                return None
+        return None
+
+    def _undo_fair(self, k: int) -> bool:
+        if not self.hot_seat or self.undo_guard is None:
+            return True
+        return self.undo_guard(self.game, self.states[k], self.states[k + 1])
+
+    def undo(self) -> int:
+        """Take back the screen seat's last move and computer replies; returns moves undone."""
+        target = self.undo_target()
+        if target is None:
+            return 0
+        undone = len(self.moves) - target
+        self._truncate(target)
+        return undone
+
+    # --- links and saves -------------------------------------------------------------
+    def record(self) -> Record:
+        return Record(self.game_name, self.options, self.seed, self.seats, tuple(self.moves))
+
+    def link(self) -> str:
+        """The game link of the whole game (every move, wherever the cursor is)."""
+        return encode(self.record(), self.digits)
