@@ -1,0 +1,174 @@
+"""Start-up benchmark: navigation to ``html[data-ready]`` in headless Debian Chromium.
+
+Two kinds of visit, each repeated (median of 5 by default):
+
+- cold: a fresh profile each time (empty HTTP cache, no service worker);
+- returning: one persistent profile, visited once beforehand (so the service worker is
+  installed and its cache full, as for anyone who has played before), then reopened.
+
+The time is taken inside the page: ``performance.now()`` (milliseconds since navigation
+start) when ``data-ready`` appears on ``<html>``, recorded by a MutationObserver installed
+before any page script runs, so no polling delay is added. Requests and bytes are read from
+the Resource Timing entries at that moment: requests the page made, and bytes that came over
+the network (``transferSize``: zero for what the HTTP cache or the service worker served).
+
+The network is cut off from everything but 127.0.0.1 (``--host-resolver-rules``), and no
+``page.route`` is used (it disables the HTTP cache). Run it on a quiet machine: start-up is
+CPU-bound, so other load shows up directly in the figures.
+
+Usage: ``.venv/bin/python scripts/bench_startup.py [--runs 5] [--url URL] [--json]``
+(without ``--url`` it serves the repo root itself on a free port; run the build first).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import BrowserType, Page, sync_playwright
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import serve  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-quic",
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+]
+TIMEOUT_MS = 60_000
+# Runs before any page script: note the time data-ready appears on <html>.
+MARK_READY = """
+new MutationObserver((_, observer) => {
+  const html = document.documentElement;
+  if (html && html.hasAttribute("data-ready")) {
+    window.__bazaarReadyAt = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+"""
+MEASURE = """() => {
+  const entries = [...performance.getEntriesByType("navigation"),
+                   ...performance.getEntriesByType("resource")];
+  return {
+    ready_ms: window.__bazaarReadyAt,
+    requests: entries.length,
+    bytes: entries.reduce((sum, e) => sum + (e.transferSize || 0), 0),
+  };
+}"""
+SW_CACHED = """async () => {
+  if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return false;
+  const names = (await caches.keys()).filter((n) => n.startsWith("bazaar-"));
+  return names.length === 1;
+}"""
+
+
+@dataclass
+class Run:
+    ready_ms: float
+    requests: int
+    bytes: int
+
+
+def visit(chromium: BrowserType, profile: Path, url: str) -> tuple[Run, Page]:
+    context = chromium.launch_persistent_context(
+        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+    )
+    page = context.pages[0] if context.pages else context.new_page()
+    page.add_init_script(MARK_READY)
+    page.goto(url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=TIMEOUT_MS)
+    page.wait_for_function("window.__bazaarReadyAt !== undefined", timeout=TIMEOUT_MS)
+    return Run(**page.evaluate(MEASURE)), page
+
+
+def cold(chromium: BrowserType, url: str, runs: int) -> list[Run]:
+    results = []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory(prefix="bazaar-cold-") as profile:
+            run, page = visit(chromium, Path(profile), url)
+            page.context.close()
+            results.append(run)
+    return results
+
+
+def returning(chromium: BrowserType, url: str, runs: int) -> list[Run]:
+    with tempfile.TemporaryDirectory(prefix="bazaar-returning-") as tmp:
+        profile = Path(tmp)
+        _, page = visit(chromium, profile, url)  # the first visit installs the service worker
+        page.wait_for_function(SW_CACHED, timeout=TIMEOUT_MS, polling=200)
+        page.wait_for_timeout(500)  # let the cache reach the disk before the profile closes
+        page.context.close()
+        results = []
+        for _ in range(runs):
+            run, page = visit(chromium, profile, url)
+            page.context.close()
+            results.append(run)
+    return results
+
+
+def summarize(name: str, runs: list[Run]) -> dict[str, Any]:
+    times = [r.ready_ms for r in runs]
+    return {
+        "visit": name,
+        "median_ms": round(statistics.median(times)),
+        "min_ms": round(min(times)),
+        "max_ms": round(max(times)),
+        "requests": round(statistics.median(r.requests for r in runs)),
+        "bytes": round(statistics.median(r.bytes for r in runs)),
+        "runs": [asdict(r) for r in runs],
+    }
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    lines = [
+        "| visit | ready, median | min | max | requests | bytes over the network |",
+        "|---|---|---|---|---|---|",
+    ]
+    for row in rows:
+        lines.append(
+            f"| {row['visit']} | {row['median_ms'] / 1000:.2f} s | {row['min_ms'] / 1000:.2f} s"
+            f" | {row['max_ms'] / 1000:.2f} s | {row['requests']} | {row['bytes'] / 1e6:.2f} MB |"
+        )
+    return "\n".join(lines)
+
+
+def measure(url: str, runs: int) -> list[dict[str, Any]]:
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium
+        return [
+            summarize("cold (fresh profile)", cold(chromium, url, runs)),
+            summarize("returning (service worker)", returning(chromium, url, runs)),
+        ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Measure Bazaar's start-up in Chromium.")
+    parser.add_argument("--runs", type=int, default=5, help="visits of each kind (default 5)")
+    parser.add_argument("--url", help="measure this site instead of serving the repo root")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    args = parser.parse_args(argv)
+    server = None if args.url else serve.start(port=0)
+    try:
+        rows = measure(args.url or server.url, args.runs)  # type: ignore[union-attr]
+    finally:
+        if server:
+            server.shutdown()
+            server.server_close()
+    print(json.dumps(rows, indent=2) if args.json else table(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
