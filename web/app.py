@@ -101,8 +101,12 @@ class App:
 
     def _open(self, rep: Replay, save_id: str, barrier: int) -> None:
         if not renderers.loaded(rep.record.game):
-            self.message = Message(_("{game} is still loading. Try again in a moment.",
-                                     game=renderers.title(rep.record.game)))
+            self.message = Message(
+                _(
+                    "{game} is still loading. Try again in a moment.",
+                    game=renderers.title(rep.record.game),
+                )
+            )
             return
         sid = save_id or self.saves.new_id(self.env.now())
         self.session = Session.from_replay(rep, sid, barrier)
@@ -117,14 +121,16 @@ class App:
     def continue_save(self, save_id: str) -> None:
         save = self.saves.get(save_id)
         if not isinstance(save, Save):
-            self.message = Message(_("This saved game cannot be read. It is kept; you may "
-                                     "delete it."))
+            self.message = Message(
+                _("This saved game cannot be read. It is kept; you may delete it.")
+            )
             return
         try:
             rep = decode(save.link)
         except (GameError, ValueError, KeyError, IndexError):
-            self.message = Message(_("This saved game cannot be opened. It is kept; you may "
-                                     "delete it."))
+            self.message = Message(
+                _("This saved game cannot be opened. It is kept; you may delete it.")
+            )
             return
         self._open(rep, save.id, save.barrier)
 
@@ -167,16 +173,24 @@ class App:
 
     def game_failed(self, name: str) -> None:
         self.screen = "home"
-        self.message = Message(_("{game} could not be loaded. Check the connection and try "
-                                 "again.", game=renderers.title(name)))
+        self.message = Message(
+            _(
+                "{game} could not be loaded. Check the connection and try again.",
+                game=renderers.title(name),
+            )
+        )
 
     def _act_start(self, arg: str, form: dict[str, str]) -> None:
         name = self.new_for
         r = renderers.renderer(name)
         players = int(form.get("players", r.seat_count_choices()[0]))
-        seats = tuple(Seat(form.get(f"kind{i}", "human") if form.get(f"kind{i}") in SEAT_KINDS
-                           else "human", clip_name(form.get(f"name{i}", "")))
-                      for i in range(players))
+        seats = tuple(
+            Seat(
+                form.get(f"kind{i}", "human") if form.get(f"kind{i}") in SEAT_KINDS else "human",
+                clip_name(form.get(f"name{i}", "")),
+            )
+            for i in range(players)
+        )
         options = r.options_from_form(form, players)
         self._begin(name, options, seats)
 
@@ -252,8 +266,7 @@ class App:
     def _act_branch(self, arg: str, form: dict[str, str]) -> None:
         if self.session:
             dropped = self.session.play_from_here()
-            self.announce = ngettext("{n} later move dropped.", "{n} later moves dropped.",
-                                     dropped)
+            self.announce = ngettext("{n} later move dropped.", "{n} later moves dropped.", dropped)
             self.rounds_seen = min(self.rounds_seen, self._rounds())
             self._after_change()
 
@@ -296,9 +309,20 @@ class App:
         s = self.session
         assert s is not None
         view = s.game.view(s.states[-1], None)
-        self.saves.put(Save(s.save_id, s.game_name, s.link(), tuple(x.name for x in s.seats),
-                            tuple(x.kind for x in s.seats), len(s.moves),
-                            getattr(view, "round", None), s.over, self.env.now(), s.barrier))
+        self.saves.put(
+            Save(
+                s.save_id,
+                s.game_name,
+                s.link(),
+                tuple(x.name for x in s.seats),
+                tuple(x.kind for x in s.seats),
+                len(s.moves),
+                getattr(view, "round", None),
+                s.over,
+                self.env.now(),
+                s.barrier,
+            )
+        )
 
     def log(self) -> list[str]:
         """Readable sentences for the moves up to the cursor."""
@@ -312,7 +336,8 @@ class App:
                 before = s.game.view(s.states[k], None)
                 mover = s.mover(k)
                 self._log[key] = self.renderer.describe_move(
-                    before, s.moves[k], names[mover] if mover is not None else "")
+                    before, s.moves[k], names[mover] if mover is not None else ""
+                )
             out.append(self._log[key])
         return out
 
@@ -327,8 +352,11 @@ class App:
         extra = []
         if m.partial is not None:
             n = len(m.partial.record.moves)
-            label = (ngettext("Open the first {n} move", "Open the first {n} moves", n) if n
-                     else _("Open the game from its start"))
+            label = (
+                ngettext("Open the first {n} move", "Open the first {n} moves", n)
+                if n
+                else _("Open the game from its start")
+            )
             extra.append(shell.button(label, "open-partial", cls="primary"))
         return shell.message_box(m.text, extra, m.kind)
 
@@ -343,8 +371,11 @@ class App:
         if self.screen == "rules":
             return shell.rules()
         if self.screen == "loading":
-            return h("p", {"class": "loading-game", "role": "status"},
-                     _("Loading {game}…", game=renderers.title(self.new_for)))
+            return h(
+                "p",
+                {"class": "loading-game", "role": "status"},
+                _("Loading {game}…", game=renderers.title(self.new_for)),
+            )
         return shell.home(self.saves.all(), self.env.now())
 
 

@@ -8,7 +8,8 @@ builds it with createElement/createTextNode, so text is never parsed as HTML.
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
@@ -43,8 +44,10 @@ def later(delay_ms: int, fn: Callable[[], None]) -> None:
 def action_of(event: Any) -> tuple[str, str] | None:
     """The (data-act, data-arg) of the enabled button an event came from."""
     target = event.target
-    el = target.closest("[data-act]") if _present(target) and hasattr(target, "closest") else None
-    if not _present(el) or el.hasAttribute("disabled"):
+    el: Any = (
+        target.closest("[data-act]") if _present(target) and hasattr(target, "closest") else None
+    )
+    if el is None or not _present(el) or el.hasAttribute("disabled"):
         return None
     return str(el.getAttribute("data-act")), str(el.getAttribute("data-arg") or "")
 
@@ -122,7 +125,7 @@ class LocalStore:
         else:
             js.localStorage.removeItem(key)
 
-    def keys(self) -> list[str]:
+    def all_keys(self) -> list[str]:
         if self.memory is not None:
             return list(self.memory)
         store = js.localStorage

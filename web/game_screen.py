@@ -27,30 +27,52 @@ def game_screen(app: App) -> Node:
     log = app.log()
     ctx = renderers.TableContext(view, app.selection, names, interactive, log)
     curtain_seat = s.curtain()
-    return h("div", {"class": f"game g-{s.game_name}"},
-             _top(app, names),
-             shell.browsing_note(s.cursor, len(s.moves)) if not s.latest else None,
-             h("div", {"class": "board"},
-               h("div", {"class": "table-area", "inert": curtain_seat is not None or None},
-                 r.render_table(ctx),
-                 _actions(app, view, interactive)),
-               _log(log)),
-             shell.curtain(names[curtain_seat]) if curtain_seat is not None and s.latest else None,
-             _dialog(app, view, names))
+    return h(
+        "div",
+        {"class": f"game g-{s.game_name}"},
+        _top(app, names),
+        shell.browsing_note(s.cursor, len(s.moves)) if not s.latest else None,
+        h(
+            "div",
+            {"class": "board"},
+            h(
+                "div",
+                {"class": "table-area", "inert": curtain_seat is not None or None},
+                r.render_table(ctx),
+                _actions(app, view, interactive),
+            ),
+            _log(log),
+        ),
+        shell.curtain(names[curtain_seat]) if curtain_seat is not None and s.latest else None,
+        _dialog(app, view, names),
+    )
 
 
 def _top(app: App, names: tuple[str, ...]) -> Node:
     s = app.session
     assert s is not None
     undo = s.undo_target() is not None
-    return h("div", {"class": "game-bar"},
-             h("h1", None, _("{game}: {players}", game=renderers.title(s.game_name),
-                             players=_(" vs ").join(names))),
-             shell.history_bar(s.cursor, len(s.moves)),
-             h("div", {"class": "row"},
-               shell.button(_("Undo"), "undo", disabled=not undo, key="undo"),
-               shell.button(_("Copy link"), "copy", key="copy"),
-               shell.button(_("Result"), "show-result") if s.over else None))
+    return h(
+        "div",
+        {"class": "game-bar"},
+        h(
+            "h1",
+            None,
+            _(
+                "{game}: {players}",
+                game=renderers.title(s.game_name),
+                players=_(" vs ").join(names),
+            ),
+        ),
+        shell.history_bar(s.cursor, len(s.moves)),
+        h(
+            "div",
+            {"class": "row"},
+            shell.button(_("Undo"), "undo", disabled=not undo, key="undo"),
+            shell.button(_("Copy link"), "copy", key="copy"),
+            shell.button(_("Result"), "show-result") if s.over else None,
+        ),
+    )
 
 
 def _actions(app: App, view: object, interactive: bool) -> Node:
@@ -59,13 +81,27 @@ def _actions(app: App, view: object, interactive: bool) -> Node:
     r = app.renderer
     if not interactive:
         return h("div", {"class": "actions"}, h("p", {"class": "hint"}, _status(app)))
-    buttons = [h("button", {"type": "button", "class": "action" + (" ready" if a.move else ""),
-                            "data-act": "move", "data-arg": a.move, "disabled": a.move is None,
-                            "data-key": f"action:{a.key}"}, a.label)
-               for a in r.actions(view, app.selection)]
-    return h("div", {"class": "actions"},
-             h("div", {"class": "row"}, buttons, shell.button(_("Clear"), "clear", key="clear")),
-             h("p", {"class": "hint", "id": "hint"}, r.hint(view, app.selection)))
+    buttons = [
+        h(
+            "button",
+            {
+                "type": "button",
+                "class": "action" + (" ready" if a.move else ""),
+                "data-act": "move",
+                "data-arg": a.move,
+                "disabled": a.move is None,
+                "data-key": f"action:{a.key}",
+            },
+            a.label,
+        )
+        for a in r.actions(view, app.selection)
+    ]
+    return h(
+        "div",
+        {"class": "actions"},
+        h("div", {"class": "row"}, buttons, shell.button(_("Clear"), "clear", key="clear")),
+        h("p", {"class": "hint", "id": "hint"}, r.hint(view, app.selection)),
+    )
 
 
 def _status(app: App) -> str:
@@ -86,10 +122,14 @@ def _status(app: App) -> str:
 
 def _log(log: list[str]) -> Node:
     items = [h("li", None, line) for line in log[-200:]]
-    return h("aside", {"class": "log", "aria-label": _("Moves")},
-             h("h2", None, _("Moves")),
-             h("ol", {"class": "log-list", "reversed": True}, list(reversed(items)))
-             if items else h("p", {"class": "empty"}, _("No moves yet.")))
+    return h(
+        "aside",
+        {"class": "log", "aria-label": _("Moves")},
+        h("h2", None, _("Moves")),
+        h("ol", {"class": "log-list", "reversed": True}, list(reversed(items)))
+        if items
+        else h("p", {"class": "empty"}, _("No moves yet.")),
+    )
 
 
 def _dialog(app: App, view: object, names: tuple[str, ...]) -> Node | None:
@@ -98,14 +138,21 @@ def _dialog(app: App, view: object, names: tuple[str, ...]) -> Node | None:
     r = app.renderer
     if app.dialog == "round":
         body = r.round_report(s.game.view(s.states[-1], None), names)
-        return shell.dialog(_("End of the round"), body,
-                            [shell.button(_("Next round"), "close-dialog", cls="primary",
-                                          key="close-dialog")])
+        return shell.dialog(
+            _("End of the round"),
+            body,
+            [shell.button(_("Next round"), "close-dialog", cls="primary", key="close-dialog")],
+        )
     if app.dialog == "final":
         body = r.final_report(s.game.view(s.states[-1], None), names)
-        return shell.dialog(_("End of the match"), body, [
-            shell.button(_("Rematch"), "rematch", cls="primary", key="rematch"),
-            shell.button(_("Copy link"), "copy", key="copy-final"),
-            shell.button(_("Look at the table"), "close-dialog", key="close-dialog"),
-            shell.button(_("Home"), "home", key="home-final")])
+        return shell.dialog(
+            _("End of the match"),
+            body,
+            [
+                shell.button(_("Rematch"), "rematch", cls="primary", key="rematch"),
+                shell.button(_("Copy link"), "copy", key="copy-final"),
+                shell.button(_("Look at the table"), "close-dialog", key="close-dialog"),
+                shell.button(_("Home"), "home", key="home-final"),
+            ],
+        )
     return None

@@ -86,10 +86,8 @@ def _(message: str, **values: Any) -> str:
 def ngettext(singular: str, plural: str, n: int, **values: Any) -> str:
     """The singular or plural form for ``n`` (also given as ``{n}``), translated."""
     forms = _plurals.get((singular, plural))
-    if forms:
-        text = forms[_plural_index(n, len(forms))]
-    else:
-        text = singular if n == 1 else plural
+    default = singular if n == 1 else plural
+    text = forms[_plural_index(n, len(forms))] if forms else default
     return text.format(n=n, **values)
 
 

@@ -50,9 +50,14 @@ def _constants(tree: ast.Module) -> list[tuple[str, int]]:
     """Module-level UPPER_CASE string constants (the engine's sentences are msgids)."""
     out = []
     for node in tree.body:
-        if (isinstance(node, ast.Assign) and len(node.targets) == 1
-                and isinstance(node.targets[0], ast.Name) and node.targets[0].id.isupper()
-                and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)):
+        if (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and node.targets[0].id.isupper()
+            and isinstance(node.value, ast.Constant)
+            and isinstance(node.value.value, str)
+        ):
             out.append((node.value.value, node.lineno))
     return out
 

@@ -11,8 +11,13 @@ from web.i18n import N_, _, ngettext
 from web.vdom import Node, h
 
 NAMES = {
-    "D": N_("Diamond"), "G": N_("Gold"), "S": N_("Silver"), "C": N_("Cloth"),
-    "P": N_("Spice"), "L": N_("Leather"), "M": N_("Camel"),
+    "D": N_("Diamond"),
+    "G": N_("Gold"),
+    "S": N_("Silver"),
+    "C": N_("Cloth"),
+    "P": N_("Spice"),
+    "L": N_("Leather"),
+    "M": N_("Camel"),
 }
 
 
@@ -21,7 +26,7 @@ def card_name(code: str) -> str:
 
 
 def count_of(code: str, n: int) -> str:
-    """"3 leather", "1 camel": a count of cards of one type."""
+    """ "3 leather", "1 camel": a count of cards of one type."""
     forms = {
         "D": ngettext("{n} diamond", "{n} diamonds", n),
         "G": ngettext("{n} gold", "{n} gold", n),
@@ -35,8 +40,11 @@ def count_of(code: str, n: int) -> str:
 
 
 def symbol(code: str, cls: str = "sym") -> Node:
-    return h("svg", {"class": cls, "aria-hidden": "true", "focusable": "false"},
-             h("use", {"href": f"#s-{code}"}))
+    return h(
+        "svg",
+        {"class": cls, "aria-hidden": "true", "focusable": "false"},
+        h("use", {"href": f"#s-{code}"}),
+    )
 
 
 def face(code: str) -> list[Node]:
@@ -50,44 +58,69 @@ def card(code: str, arg: str | None = None, pressed: bool = False, label: str = 
     name = label or card_name(code)
     if arg is None:
         return h("div", {"class": cls, "role": "img", "aria-label": name}, face(code))
-    return h("button", {"type": "button", "class": cls, "data-act": "pick", "data-arg": arg,
-                        "data-key": arg, "aria-pressed": "true" if pressed else "false",
-                        "aria-label": name}, face(code))
+    return h(
+        "button",
+        {
+            "type": "button",
+            "class": cls,
+            "data-act": "pick",
+            "data-arg": arg,
+            "data-key": arg,
+            "aria-pressed": "true" if pressed else "false",
+            "aria-label": name,
+        },
+        face(code),
+    )
 
 
 def back(count: int, label: str) -> Node:
     """A fan of ``count`` face-down cards."""
-    return h("div", {"class": "backs", "role": "img", "aria-label": label},
-             [h("span", {"class": "card back"}) for _ in range(count)],
-             h("span", {"class": "count"}, str(count)))
+    return h(
+        "div",
+        {"class": "backs", "role": "img", "aria-label": label},
+        [h("span", {"class": "card back"}) for _ in range(count)],
+        h("span", {"class": "count"}, str(count)),
+    )
 
 
 def token_pile(good: str, values: tuple[int, ...]) -> Node:
     """A goods-token pile: the top value large, the ones below small."""
     if values:
-        label = _("{good} tokens left: {values}", good=card_name(good),
-                  values=", ".join(str(v) for v in values))
+        label = _(
+            "{good} tokens left: {values}",
+            good=card_name(good),
+            values=", ".join(str(v) for v in values),
+        )
     else:
         label = _("No {good} tokens left", good=card_name(good))
-    return h("li", {"class": f"pile c-{good}" + ("" if values else " empty"),
-                    "aria-label": label},
-             symbol(good),
-             h("span", {"class": "top"}, str(values[0]) if values else "–"),
-             h("span", {"class": "rest"}, " ".join(str(v) for v in values[1:])))
+    return h(
+        "li",
+        {"class": f"pile c-{good}" + ("" if values else " empty"), "aria-label": label},
+        symbol(good),
+        h("span", {"class": "top"}, str(values[0]) if values else "–"),
+        h("span", {"class": "rest"}, " ".join(str(v) for v in values[1:])),
+    )
 
 
 def bonus_pile(size: int, left: int) -> Node:
-    label = ngettext("{size}-card bonus: {n} token left", "{size}-card bonus: {n} tokens left",
-                     left, size=size)
-    return h("li", {"class": f"bonus b{size}" + ("" if left else " empty"), "aria-label": label},
-             h("span", {"class": "bsize"}, f"{size}{'+' if size == 5 else ''}"),
-             h("span", {"class": "bleft"}, "×" + str(left)))
+    label = ngettext(
+        "{size}-card bonus: {n} token left", "{size}-card bonus: {n} tokens left", left, size=size
+    )
+    return h(
+        "li",
+        {"class": f"bonus b{size}" + ("" if left else " empty"), "aria-label": label},
+        h("span", {"class": "bsize"}, f"{size}{'+' if size == 5 else ''}"),
+        h("span", {"class": "bleft"}, "×" + str(left)),
+    )
 
 
 def seals(count: int) -> Node:
     label = ngettext("{n} Seal of Excellence", "{n} Seals of Excellence", count)
-    return h("span", {"class": "seals", "aria-label": label, "role": "img"},
-             [symbol("seal", "seal" + (" won" if i < count else "")) for i in range(2)])
+    return h(
+        "span",
+        {"class": "seals", "aria-label": label, "role": "img"},
+        [symbol("seal", "seal" + (" won" if i < count else "")) for i in range(2)],
+    )
 
 
 GOODS_ORDER = GOODS

@@ -76,8 +76,9 @@ def candidates(view: Any, sel: Selection) -> dict[str, Any]:
 
 def legal_actions(view: Any, sel: Selection) -> dict[str, Any]:
     """Only the candidates that are legal moves (the enabled buttons)."""
-    return {k: m for k, m in candidates(view, sel).items()
-            if m is not None and m in view.legal_moves}
+    return {
+        k: m for k, m in candidates(view, sel).items() if m is not None and m in view.legal_moves
+    }
 
 
 def hint(view: Any, sel: Selection, explain: Any) -> str:
@@ -89,8 +90,10 @@ def hint(view: Any, sel: Selection, explain: Any) -> str:
     if not view.legal_moves:
         return ""
     if sel.empty():
-        return _("Select one good in the market to take it, goods in your hand to sell them, "
-                 "or cards on both sides to exchange them.")
+        return _(
+            "Select one good in the market to take it, goods in your hand to sell them, "
+            "or cards on both sides to exchange them."
+        )
     if legal_actions(view, sel):
         return _("Ready: press the highlighted button.")
     cands = candidates(view, sel)
@@ -112,6 +115,5 @@ def _shape_hint(view: Any, sel: Selection) -> str:
     if hand and not market and not camels:
         return _("A sale is of one type of goods: select cards of a single type.")
     if camels and not market and not hand:
-        return _("Camels cannot be sold; give them back in an exchange for goods from the "
-                 "market.")
+        return _("Camels cannot be sold; give them back in an exchange for goods from the market.")
     return _("To exchange, also select the goods to take from the market.")

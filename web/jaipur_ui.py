@@ -32,10 +32,20 @@ def seat_count_choices() -> tuple[int, ...]:
 def options_form(players: int) -> list[Node]:
     """The 'who starts' field (Jaipur's only option)."""
     choices = [("0", _("Chosen at random"))] + [
-        (str(i + 1), _("Seat {number}", number=i + 1)) for i in range(players)]
-    return [h("label", {"class": "field"}, h("span", None, _("Who starts")),
-              h("select", {"name": "first", "data-key": "opt-first"},
-                [h("option", {"value": v}, text) for v, text in choices]))]
+        (str(i + 1), _("Seat {number}", number=i + 1)) for i in range(players)
+    ]
+    return [
+        h(
+            "label",
+            {"class": "field"},
+            h("span", None, _("Who starts")),
+            h(
+                "select",
+                {"name": "first", "data-key": "opt-first"},
+                [h("option", {"value": v}, text) for v, text in choices],
+            ),
+        )
+    ]
 
 
 def options_from_form(form: dict[str, str], players: int) -> tuple[int, ...]:
@@ -56,8 +66,12 @@ def select(selection: sel_.Selection, view: Any, arg: str) -> sel_.Selection:
 
 def actions(view: Any, selection: sel_.Selection) -> list[Action]:
     legal = sel_.legal_actions(view, selection)
-    labels = {"take": _("Take"), "camels": _("Take camels"), "exchange": _("Exchange"),
-              "sell": _("Sell")}
+    labels = {
+        "take": _("Take"),
+        "camels": _("Take camels"),
+        "exchange": _("Exchange"),
+        "sell": _("Sell"),
+    }
     return [Action(k, labels[k], str(legal[k]) if k in legal else None) for k in sel_.ACTIONS]
 
 
@@ -72,29 +86,49 @@ def render_table(ctx: TableContext) -> Node:
     v = ctx.view
     me = v.seat if v.seat is not None else 0
     other = 1 - me
-    return h("div", {"class": "jaipur"},
-             _player(ctx, other, top=True),
-             _center(ctx),
-             _player(ctx, me, top=False))
+    return h(
+        "div",
+        {"class": "jaipur"},
+        _player(ctx, other, top=True),
+        _center(ctx),
+        _player(ctx, me, top=False),
+    )
 
 
 def _center(ctx: TableContext) -> Node:
     v = ctx.view
     picks = ctx.selection.market if ctx.interactive else frozenset()
-    market = [art.card(c, f"m{i}" if ctx.interactive else None, i in picks)
-              for i, c in enumerate(v.market)]
+    market = [
+        art.card(c, f"m{i}" if ctx.interactive else None, i in picks)
+        for i, c in enumerate(v.market)
+    ]
     deck_label = ngettext("Deck: {n} card", "Deck: {n} cards", v.deck_count)
-    return h("div", {"class": "center"},
-             h("ul", {"class": "tokens", "aria-label": _("Goods tokens")},
-               [art.token_pile(g, tuple(vals)) for g, vals in v.tokens]),
-             h("ul", {"class": "bonuses", "aria-label": _("Bonus tokens")},
-               [art.bonus_pile(s, n) for s, n in zip((3, 4, 5), v.bonus_left, strict=True)]),
-             h("div", {"class": "market-row"},
-               h("div", {"class": "deck", "role": "img", "aria-label": deck_label},
-                 h("span", {"class": "card back"}), h("span", {"class": "count"},
-                                                        str(v.deck_count))),
-               h("div", {"class": "market", "role": "group", "aria-label": _("Market")}, market)),
-             _discard(v))
+    return h(
+        "div",
+        {"class": "center"},
+        h(
+            "ul",
+            {"class": "tokens", "aria-label": _("Goods tokens")},
+            [art.token_pile(g, tuple(vals)) for g, vals in v.tokens],
+        ),
+        h(
+            "ul",
+            {"class": "bonuses", "aria-label": _("Bonus tokens")},
+            [art.bonus_pile(s, n) for s, n in zip((3, 4, 5), v.bonus_left, strict=True)],
+        ),
+        h(
+            "div",
+            {"class": "market-row"},
+            h(
+                "div",
+                {"class": "deck", "role": "img", "aria-label": deck_label},
+                h("span", {"class": "card back"}),
+                h("span", {"class": "count"}, str(v.deck_count)),
+            ),
+            h("div", {"class": "market", "role": "group", "aria-label": _("Market")}, market),
+        ),
+        _discard(v),
+    )
 
 
 def _discard(v: Any) -> Node:
@@ -107,18 +141,32 @@ def _player(ctx: TableContext, seat: int, top: bool) -> Node:
     v = ctx.view
     mine = v.seat == seat and v.hand is not None
     cls = "player " + ("top" if top else "bottom") + (" to-move" if v.to_move == seat else "")
-    hand = _own_hand(ctx) if mine else art.back(
-        v.hand_counts[seat], ngettext("{n} card in hand", "{n} cards in hand",
-                                      v.hand_counts[seat]))
-    return h("section", {"class": cls, "aria-label": ctx.names[seat]},
-             h("header", {"class": "who"},
-               h("span", {"class": "name"}, ctx.names[seat]),
-               art.seals(v.seals[seat]),
-               h("span", {"class": "turn"}, _("to move") if v.to_move == seat else None),
-               _points(v, seat)),
-             h("div", {"class": "cards"},
-               h("div", {"class": "hand", "role": "group", "aria-label": _("Hand")}, hand),
-               _herd(ctx, seat, mine)))
+    hand = (
+        _own_hand(ctx)
+        if mine
+        else art.back(
+            v.hand_counts[seat],
+            ngettext("{n} card in hand", "{n} cards in hand", v.hand_counts[seat]),
+        )
+    )
+    return h(
+        "section",
+        {"class": cls, "aria-label": ctx.names[seat]},
+        h(
+            "header",
+            {"class": "who"},
+            h("span", {"class": "name"}, ctx.names[seat]),
+            art.seals(v.seals[seat]),
+            h("span", {"class": "turn"}, _("to move") if v.to_move == seat else None),
+            _points(v, seat),
+        ),
+        h(
+            "div",
+            {"class": "cards"},
+            h("div", {"class": "hand", "role": "group", "aria-label": _("Hand")}, hand),
+            _herd(ctx, seat, mine),
+        ),
+    )
 
 
 def _own_hand(ctx: TableContext) -> list[Node]:
@@ -126,8 +174,9 @@ def _own_hand(ctx: TableContext) -> list[Node]:
     if not v.hand:
         return [h("span", {"class": "none"}, _("No cards in hand"))]
     picks = ctx.selection.hand if ctx.interactive else frozenset()
-    return [art.card(c, f"h{i}" if ctx.interactive else None, i in picks)
-            for i, c in enumerate(v.hand)]
+    return [
+        art.card(c, f"h{i}" if ctx.interactive else None, i in picks) for i, c in enumerate(v.hand)
+    ]
 
 
 def _herd(ctx: TableContext, seat: int, mine: bool) -> Node:
@@ -138,8 +187,12 @@ def _herd(ctx: TableContext, seat: int, mine: bool) -> Node:
         cards = [art.card(CAMEL, f"c{i}", i in picks) for i in range(n)]
     else:
         cards = [art.card(CAMEL) for _ in range(min(n, 1))]
-    return h("div", {"class": "herd", "role": "group", "aria-label": label},
-             cards, h("span", {"class": "count", "aria-hidden": "true"}, "×" + str(n)))
+    return h(
+        "div",
+        {"class": "herd", "role": "group", "aria-label": label},
+        cards,
+        h("span", {"class": "count", "aria-hidden": "true"}, "×" + str(n)),
+    )
 
 
 def _points(v: Any, seat: int) -> Node:
@@ -149,10 +202,20 @@ def _points(v: Any, seat: int) -> Node:
     hidden = sum(1 for _size, val in bonus if val is None)
     text = _("{goods} in goods tokens", goods=goods)
     if bonus:
-        text = _("{goods} in goods tokens, {bonus}", goods=goods, bonus=(
-            ngettext("{n} hidden bonus token", "{n} hidden bonus tokens", hidden)
-            if hidden else ngettext("{n} bonus token worth {value}",
-                                    "{n} bonus tokens worth {value}", len(bonus), value=known)))
+        text = _(
+            "{goods} in goods tokens, {bonus}",
+            goods=goods,
+            bonus=(
+                ngettext("{n} hidden bonus token", "{n} hidden bonus tokens", hidden)
+                if hidden
+                else ngettext(
+                    "{n} bonus token worth {value}",
+                    "{n} bonus tokens worth {value}",
+                    len(bonus),
+                    value=known,
+                )
+            ),
+        )
     return h("span", {"class": "points"}, text)
 
 
@@ -169,8 +232,12 @@ def describe_move(before: Any, move_text: str, name: str) -> str:
         return _("{name} took {cards}.", name=name, cards=art.count_of(CAMEL, n))
     if words[0] == "sell":
         return _("{name} sold {cards}.", name=name, cards=art.count_of(words[2], int(words[1])))
-    return _("{name} gave {given} for {taken}.", name=name, given=_cards(words[3]),
-             taken=_cards(words[1]))
+    return _(
+        "{name} gave {given} for {taken}.",
+        name=name,
+        given=_cards(words[3]),
+        taken=_cards(words[1]),
+    )
 
 
 def _cards(codes: str) -> str:
@@ -186,10 +253,14 @@ def _verdict(result: Any, names: tuple[str, ...]) -> str:
         return _("A complete tie: nobody takes a seal this round.")
     msgs = {
         "score": _("{name} is richer and takes a Seal of Excellence.", name=names[result.seal]),
-        "bonus_count": _("Equal totals: {name} has more bonus tokens and takes the seal.",
-                         name=names[result.seal]),
-        "goods_count": _("Equal totals and bonus tokens: {name} has more goods tokens and "
-                         "takes the seal.", name=names[result.seal]),
+        "bonus_count": _(
+            "Equal totals: {name} has more bonus tokens and takes the seal.",
+            name=names[result.seal],
+        ),
+        "goods_count": _(
+            "Equal totals and bonus tokens: {name} has more goods tokens and takes the seal.",
+            name=names[result.seal],
+        ),
     }
     return msgs.get(result.decided_by, msgs["score"])
 
@@ -204,15 +275,40 @@ def round_table(result: Any, number: int, names: tuple[str, ...]) -> Node:
         (_("Camel token"), [str(c) for c in camel]),
         (_("Total"), [str(result.totals[s]) for s in (0, 1)]),
     ]
-    return h("div", {"class": "round-report"},
-             h("table", {"class": "breakdown"},
-               h("caption", None, _("Round {number}", number=number)),
-               h("thead", None, h("tr", None, h("th", {"scope": "col"}, ""),
-                                  [h("th", {"scope": "col"}, n) for n in names])),
-               h("tbody", None, [h("tr", None, h("th", {"scope": "row"}, label),
-                                   [h("td", None, c) for c in cells]) for label, cells in rows])),
-             h("p", {"class": "note"}, _("Token values, with the number of tokens in brackets.")),
-             h("p", {"class": "verdict"}, _verdict(result, names)))
+    return h(
+        "div",
+        {"class": "round-report"},
+        h(
+            "table",
+            {"class": "breakdown"},
+            h("caption", None, _("Round {number}", number=number)),
+            h(
+                "thead",
+                None,
+                h(
+                    "tr",
+                    None,
+                    h("th", {"scope": "col"}, ""),
+                    [h("th", {"scope": "col"}, n) for n in names],
+                ),
+            ),
+            h(
+                "tbody",
+                None,
+                [
+                    h(
+                        "tr",
+                        None,
+                        h("th", {"scope": "row"}, label),
+                        [h("td", None, c) for c in cells],
+                    )
+                    for label, cells in rows
+                ],
+            ),
+        ),
+        h("p", {"class": "note"}, _("Token values, with the number of tokens in brackets.")),
+        h("p", {"class": "verdict"}, _verdict(result, names)),
+    )
 
 
 def round_report(view: Any, names: tuple[str, ...]) -> Node | None:
@@ -224,11 +320,17 @@ def round_report(view: Any, names: tuple[str, ...]) -> Node | None:
 def final_report(view: Any, names: tuple[str, ...]) -> Node:
     out = view.outcome
     winner = out.winners[0] if out and out.winners else None
-    head = (_("{name} wins the match with two Seals of Excellence.", name=names[winner])
-            if winner is not None else _("The match is over."))
-    return h("div", {"class": "final-report"},
-             h("p", {"class": "verdict big"}, head),
-             [round_table(r, i + 1, names) for i, r in enumerate(view.rounds)])
+    head = (
+        _("{name} wins the match with two Seals of Excellence.", name=names[winner])
+        if winner is not None
+        else _("The match is over.")
+    )
+    return h(
+        "div",
+        {"class": "final-report"},
+        h("p", {"class": "verdict big"}, head),
+        [round_table(r, i + 1, names) for i, r in enumerate(view.rounds)],
+    )
 
 
 def undo_safe(game: Any, before: Any, after: Any) -> bool:
@@ -238,5 +340,9 @@ def undo_safe(game: Any, before: Any, after: Any) -> bool:
 
 
 def progress(view: Any) -> str:
-    return _("Round {round}, seals {first}–{second}", round=view.round,
-             first=view.seals[0], second=view.seals[1])
+    return _(
+        "Round {round}, seals {first}–{second}",
+        round=view.round,
+        first=view.seals[0],
+        second=view.seals[1],
+    )

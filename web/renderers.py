@@ -50,14 +50,19 @@ class Action:
 
 ENTRIES: dict[str, Entry] = {
     "jaipur": Entry(
-        "jaipur", "web.jaipur_ui", N_("Jaipur"),
-        N_("Two merchants trade goods and camels in the market of Jaipur. "
-           "Best of three rounds."),
+        "jaipur",
+        "web.jaipur_ui",
+        N_("Jaipur"),
+        N_("Two merchants trade goods and camels in the market of Jaipur. Best of three rounds."),
     ),
     "bombay": Entry(
-        "bombay", "web.bombay_ui", N_("Bombay"),
-        N_("Buy silk, tea and spices, carry them on your elephant and sell them in the city's "
-           "markets."),
+        "bombay",
+        "web.bombay_ui",
+        N_("Bombay"),
+        N_(
+            "Buy silk, tea and spices, carry them on your elephant and sell them in the city's "
+            "markets."
+        ),
         lazy=True,
     ),
 }

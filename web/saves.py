@@ -23,7 +23,7 @@ class Store(Protocol):
     def get(self, key: str) -> str | None: ...
     def set(self, key: str, value: str) -> None: ...
     def delete(self, key: str) -> None: ...
-    def keys(self) -> list[str]: ...
+    def all_keys(self) -> list[str]: ...
 
 
 class MemoryStore:
@@ -41,7 +41,7 @@ class MemoryStore:
     def delete(self, key: str) -> None:
         self.data.pop(key, None)
 
-    def keys(self) -> list[str]:
+    def all_keys(self) -> list[str]:
         return list(self.data)
 
 
@@ -61,8 +61,12 @@ class Save:
     barrier: int = 0
 
     def to_json(self) -> str:
-        data = {"format": FORMAT, **self.__dict__, "names": list(self.names),
-                "kinds": list(self.kinds)}
+        data = {
+            "format": FORMAT,
+            **self.__dict__,
+            "names": list(self.names),
+            "kinds": list(self.kinds),
+        }
         return json.dumps(data, ensure_ascii=False)
 
 
@@ -99,9 +103,18 @@ def _fields(save_id: str, d: dict[str, Any]) -> Save:
     if not isinstance(d["link"], str) or not isinstance(d["game"], str):
         raise ValueError("link")
     rnd = d.get("round")
-    return Save(save_id, d["game"], d["link"], tuple(names), tuple(kinds), int(d["moves"]),
-                None if rnd is None else int(rnd), bool(d["finished"]), int(d["updated"]),
-                int(d.get("barrier", 0)))
+    return Save(
+        save_id,
+        d["game"],
+        d["link"],
+        tuple(names),
+        tuple(kinds),
+        int(d["moves"]),
+        None if rnd is None else int(rnd),
+        bool(d["finished"]),
+        int(d["updated"]),
+        int(d.get("barrier", 0)),
+    )
 
 
 class Saves:
@@ -112,8 +125,11 @@ class Saves:
 
     def all(self) -> list[Save | Damaged]:
         """Every stored game, most recently played first (damaged ones last)."""
-        items = [parse(k[len(PREFIX):], self.store.get(k) or "")
-                 for k in self.store.keys() if k.startswith(PREFIX)]
+        items = [
+            parse(k[len(PREFIX) :], self.store.get(k) or "")
+            for k in self.store.all_keys()
+            if k.startswith(PREFIX)
+        ]
         good = sorted((s for s in items if isinstance(s, Save)), key=lambda s: -s.updated)
         bad = sorted((s for s in items if isinstance(s, Damaged)), key=lambda s: s.id)
         return [*good, *bad]

@@ -9,8 +9,9 @@ what the link and the save entry are. It never touches the browser.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from game import GAMES
 from game.core.errors import IllegalMoveError
@@ -49,8 +50,14 @@ class Session:
 
     # --- construction -------------------------------------------------------
     @classmethod
-    def new(cls, game_name: str, options: tuple[int, ...], seed: int,
-            seats: tuple[Seat, ...], save_id: str = "") -> Session:
+    def new(
+        cls,
+        game_name: str,
+        options: tuple[int, ...],
+        seed: int,
+        seats: tuple[Seat, ...],
+        save_id: str = "",
+    ) -> Session:
         """A fresh game (raises NotationError for options the game refuses)."""
         rep = replay(Record(game_name, options, seed, seats))
         return cls.from_replay(rep, save_id)
@@ -60,8 +67,19 @@ class Session:
         """The game of a decoded link, shown at its last move."""
         r = rep.record
         n = len(r.moves)
-        return cls(r.game, r.options, r.seed, r.seats, list(rep.states), list(r.moves),
-                   list(rep.digits), save_id, min(barrier, n), None, n)
+        return cls(
+            r.game,
+            r.options,
+            r.seed,
+            r.seats,
+            list(rep.states),
+            list(r.moves),
+            list(rep.digits),
+            save_id,
+            min(barrier, n),
+            None,
+            n,
+        )
 
     @property
     def game(self) -> Any:

@@ -12,33 +12,67 @@ from web.i18n import N_, _, ngettext
 from web.saves import Damaged, Save
 from web.vdom import Node, h
 
-KIND_LABELS = {"human": N_("Person"), "random": N_("Computer (easy: random)"),
-               "greedy": N_("Computer (greedy)")}
+KIND_LABELS = {
+    "human": N_("Person"),
+    "random": N_("Computer (easy: random)"),
+    "greedy": N_("Computer (greedy)"),
+}
 
 
-def button(label: str, act: str, arg: str = "", *, cls: str = "", disabled: bool = False,
-           key: str | None = None, title: str | None = None) -> Node:
+def button(
+    label: str,
+    act: str,
+    arg: str = "",
+    *,
+    cls: str = "",
+    disabled: bool = False,
+    key: str | None = None,
+    title: str | None = None,
+) -> Node:
     """A real button that sends ``act``/``arg`` to the App when pressed."""
-    return h("button", {"type": "button", "class": cls or None, "data-act": act,
-                        "data-arg": arg or None, "disabled": disabled,
-                        "data-key": key or f"{act}:{arg}", "title": title}, label)
+    return h(
+        "button",
+        {
+            "type": "button",
+            "class": cls or None,
+            "data-act": act,
+            "data-arg": arg or None,
+            "disabled": disabled,
+            "data-key": key or f"{act}:{arg}",
+            "title": title,
+            "aria-label": title,
+        },
+        label,
+    )
 
 
 def frame(content: Node, message: Node | None, announce: str) -> Node:
-    return h("div", {"class": "frame"},
-             h("header", {"class": "bar"},
-               h("button", {"type": "button", "class": "brand", "data-act": "home",
-                            "data-key": "brand"}, _("Bazaar")),
-               h("nav", None, button(_("Rules"), "rules"))),
-             message,
-             h("main", {"id": "main"}, content),
-             h("div", {"class": "sr-only", "aria-live": "polite", "role": "status"}, announce))
+    return h(
+        "div",
+        {"class": "frame"},
+        h(
+            "header",
+            {"class": "bar"},
+            h(
+                "button",
+                {"type": "button", "class": "brand", "data-act": "home", "data-key": "brand"},
+                _("Bazaar"),
+            ),
+            h("nav", None, button(_("Rules"), "rules")),
+        ),
+        message,
+        h("main", {"id": "main"}, content),
+        h("div", {"class": "sr-only", "aria-live": "polite", "role": "status"}, announce),
+    )
 
 
 def message_box(text: str, actions: list[Node], kind: str = "error") -> Node:
-    return h("div", {"class": f"message {kind}", "role": "alert"},
-             h("p", None, text), h("div", {"class": "row"}, actions,
-                                   button(_("Dismiss"), "dismiss-message")))
+    return h(
+        "div",
+        {"class": f"message {kind}", "role": "alert"},
+        h("p", None, text),
+        h("div", {"class": "row"}, actions, button(_("Dismiss"), "dismiss-message")),
+    )
 
 
 # --- home --------------------------------------------------------------------------
@@ -46,19 +80,33 @@ def message_box(text: str, actions: list[Node], kind: str = "error") -> Node:
 
 def home(saves: list[Save | Damaged], now_ms: int) -> Node:
     games = [_game_card(e) for e in renderers.ENTRIES.values()]
-    return h("div", {"class": "home"},
-             h("h1", None, _("Play Jaipur and Bombay")),
-             h("section", {"class": "games", "aria-labelledby": "h-games"},
-               h("h2", {"id": "h-games"}, _("New game")), h("div", {"class": "cards"}, games)),
-             h("section", {"class": "saves", "aria-labelledby": "h-saves"},
-               h("h2", {"id": "h-saves"}, _("Saved games")),
-               _saves(saves, now_ms)))
+    return h(
+        "div",
+        {"class": "home"},
+        h("h1", None, _("Play Jaipur and Bombay")),
+        h(
+            "section",
+            {"class": "games", "aria-labelledby": "h-games"},
+            h("h2", {"id": "h-games"}, _("New game")),
+            h("div", {"class": "cards"}, games),
+        ),
+        h(
+            "section",
+            {"class": "saves", "aria-labelledby": "h-saves"},
+            h("h2", {"id": "h-saves"}, _("Saved games")),
+            _saves(saves, now_ms),
+        ),
+    )
 
 
 def _game_card(entry: renderers.Entry) -> Node:
-    return h("article", {"class": f"game-card g-{entry.name}"},
-             h("h3", None, _(entry.title)), h("p", None, _(entry.blurb)),
-             button(_("Play {game}", game=_(entry.title)), "new", entry.name, cls="primary"))
+    return h(
+        "article",
+        {"class": f"game-card g-{entry.name}"},
+        h("h3", None, _(entry.title)),
+        h("p", None, _(entry.blurb)),
+        button(_("Play {game}", game=_(entry.title)), "new", entry.name, cls="primary"),
+    )
 
 
 def _saves(saves: list[Save | Damaged], now_ms: int) -> Node:
@@ -69,24 +117,47 @@ def _saves(saves: list[Save | Damaged], now_ms: int) -> Node:
 
 def _save_row(s: Save | Damaged, now_ms: int) -> Node:
     if isinstance(s, Damaged):
-        why = (_("This saved game was written by a newer version of Bazaar.")
-               if s.reason == "version" else _("This saved game is damaged and cannot be read."))
-        return h("li", {"class": "save damaged"},
-                 h("p", None, why, " ", _("It is kept until you delete it.")),
-                 button(_("Delete"), "delete", s.id, cls="danger"))
+        why = (
+            _("This saved game was written by a newer version of Bazaar.")
+            if s.reason == "version"
+            else _("This saved game is damaged and cannot be read.")
+        )
+        return h(
+            "li",
+            {"class": "save damaged"},
+            h("p", None, why, " ", _("It is kept until you delete it.")),
+            button(_("Delete"), "delete", s.id, cls="danger"),
+        )
     players = _(" vs ").join(s.names)  # names are text nodes, never markup
-    status = _("finished") if s.finished else (
-        _("round {round}", round=s.round) if s.round else "")
+    status = _("finished") if s.finished else (_("round {round}", round=s.round) if s.round else "")
     detail = ngettext("{n} move", "{n} moves", s.moves)
-    return h("li", {"class": "save"},
-             h("div", {"class": "save-info"},
-               h("strong", None, renderers.title(s.game)), " ",
-               h("span", {"class": "players"}, players),
-               h("span", {"class": "meta"}, _("{status} · {moves} · {when}", status=status,
-                                               moves=detail, when=ago(now_ms, s.updated)))),
-             h("div", {"class": "row"},
-               button(_("Continue"), "continue", s.id, cls="primary"),
-               button(_("Delete"), "delete", s.id, cls="danger")))
+    return h(
+        "li",
+        {"class": "save"},
+        h(
+            "div",
+            {"class": "save-info"},
+            h("strong", None, renderers.title(s.game)),
+            " ",
+            h("span", {"class": "players"}, players),
+            h(
+                "span",
+                {"class": "meta"},
+                _(
+                    "{status} · {moves} · {when}",
+                    status=status,
+                    moves=detail,
+                    when=ago(now_ms, s.updated),
+                ),
+            ),
+        ),
+        h(
+            "div",
+            {"class": "row"},
+            button(_("Continue"), "continue", s.id, cls="primary"),
+            button(_("Delete"), "delete", s.id, cls="danger"),
+        ),
+    )
 
 
 def ago(now_ms: int, then_ms: int) -> str:
@@ -107,28 +178,57 @@ def ago(now_ms: int, then_ms: int) -> str:
 
 def new_game(name: str, renderer: Any, players: int) -> Node:
     seats = [_seat_fields(i) for i in range(players)]
-    return h("form", {"class": "new-game", "id": "new-game", "data-game": name},
-             h("h1", None, _("New game of {game}", game=renderer.title())),
-             h("div", {"class": "seats"}, seats),
-             h("fieldset", None, h("legend", None, _("Options")), renderer.options_form(players)),
-             h("div", {"class": "row"},
-               h("button", {"type": "submit", "class": "primary", "data-key": "start"},
-                 _("Start the game")),
-               button(_("Cancel"), "home")))
+    return h(
+        "form",
+        {"class": "new-game", "id": "new-game", "data-game": name},
+        h("h1", None, _("New game of {game}", game=renderer.title())),
+        h("div", {"class": "seats"}, seats),
+        h("fieldset", None, h("legend", None, _("Options")), renderer.options_form(players)),
+        h(
+            "div",
+            {"class": "row"},
+            h(
+                "button",
+                {"type": "submit", "class": "primary", "data-key": "start"},
+                _("Start the game"),
+            ),
+            button(_("Cancel"), "home"),
+        ),
+    )
 
 
 def _seat_fields(i: int) -> Node:
     default = "human" if i == 0 else "greedy"
-    kinds = [h("option", {"value": k, "selected": k == default}, _(label))
-             for k, label in KIND_LABELS.items()]
-    return h("fieldset", {"class": "seat"},
-             h("legend", None, _("Seat {number}", number=i + 1)),
-             h("label", {"class": "field"}, h("span", None, _("Name")),
-               h("input", {"name": f"name{i}", "maxlength": "24", "autocomplete": "off",
-                           "data-key": f"name{i}", "placeholder": _("Player {number}",
-                                                                     number=i + 1)})),
-             h("label", {"class": "field"}, h("span", None, _("Played by")),
-               h("select", {"name": f"kind{i}", "data-key": f"kind{i}"}, kinds)))
+    kinds = [
+        h("option", {"value": k, "selected": k == default}, _(label))
+        for k, label in KIND_LABELS.items()
+    ]
+    return h(
+        "fieldset",
+        {"class": "seat"},
+        h("legend", None, _("Seat {number}", number=i + 1)),
+        h(
+            "label",
+            {"class": "field"},
+            h("span", None, _("Name")),
+            h(
+                "input",
+                {
+                    "name": f"name{i}",
+                    "maxlength": "24",
+                    "autocomplete": "off",
+                    "data-key": f"name{i}",
+                    "placeholder": _("Player {number}", number=i + 1),
+                },
+            ),
+        ),
+        h(
+            "label",
+            {"class": "field"},
+            h("span", None, _("Played by")),
+            h("select", {"name": f"kind{i}", "data-key": f"kind{i}"}, kinds),
+        ),
+    )
 
 
 # --- game screen parts ---------------------------------------------------------------
@@ -137,64 +237,123 @@ def _seat_fields(i: int) -> Node:
 def history_bar(cursor: int, total: int) -> Node:
     at_end = cursor == total
     label = _("Move {cursor} of {total}", cursor=cursor, total=total)
-    return h("div", {"class": "history", "role": "group", "aria-label": _("History")},
-             button("«", "goto", "0", disabled=cursor == 0, title=_("First position")),
-             button("‹", "goto", str(cursor - 1), disabled=cursor == 0, title=_("Back one move"),
-                    key="back"),
-             h("span", {"class": "where"}, label),
-             button("›", "goto", str(cursor + 1), disabled=at_end, title=_("Forward one move"),
-                    key="forward"),
-             button("»", "goto", str(total), disabled=at_end, title=_("Latest position")))
+    return h(
+        "div",
+        {"class": "history", "role": "group", "aria-label": _("History")},
+        button("«", "goto", "0", disabled=cursor == 0, title=_("First position")),
+        button(
+            "‹", "goto", str(cursor - 1), disabled=cursor == 0, title=_("Back one move"), key="back"
+        ),
+        h("span", {"class": "where"}, label),
+        button(
+            "›",
+            "goto",
+            str(cursor + 1),
+            disabled=at_end,
+            title=_("Forward one move"),
+            key="forward",
+        ),
+        button("»", "goto", str(total), disabled=at_end, title=_("Latest position")),
+    )
 
 
 def browsing_note(cursor: int, total: int) -> Node:
     later = total - cursor
-    return h("div", {"class": "message info"},
-             h("p", None, _("You are looking at an earlier position.")),
-             h("div", {"class": "row"},
-               button(ngettext("Play on from here (drops {n} later move)",
-                               "Play on from here (drops {n} later moves)", later),
-                      "branch"),
-               button(_("Back to the latest move"), "goto", str(total))))
+    return h(
+        "div",
+        {"class": "message info"},
+        h("p", None, _("You are looking at an earlier position.")),
+        h(
+            "div",
+            {"class": "row"},
+            button(
+                ngettext(
+                    "Play on from here (drops {n} later move)",
+                    "Play on from here (drops {n} later moves)",
+                    later,
+                ),
+                "branch",
+            ),
+            button(_("Back to the latest move"), "goto", str(total)),
+        ),
+    )
 
 
 def curtain(name: str) -> Node:
-    return h("div", {"class": "curtain", "role": "dialog", "aria-modal": "true",
-                     "aria-labelledby": "curtain-title"},
-             h("h2", {"id": "curtain-title"}, _("Pass the device to {name}", name=name)),
-             h("p", None, _("The table is hidden so nobody sees the other hand by accident.")),
-             button(_("I am {name}: show my cards", name=name), "reveal", cls="primary big",
-                    key="reveal"))
+    return h(
+        "div",
+        {
+            "class": "curtain",
+            "role": "dialog",
+            "aria-modal": "true",
+            "aria-labelledby": "curtain-title",
+        },
+        h("h2", {"id": "curtain-title"}, _("Pass the device to {name}", name=name)),
+        h("p", None, _("The table is hidden so nobody sees the other hand by accident.")),
+        button(
+            _("I am {name}: show my cards", name=name), "reveal", cls="primary big", key="reveal"
+        ),
+    )
 
 
 def dialog(title: str, body: Node | list[Node], actions: list[Node]) -> Node:
-    return h("div", {"class": "overlay"},
-             h("div", {"class": "dialog", "role": "dialog", "aria-modal": "true",
-                       "aria-labelledby": "dialog-title"},
-               h("h2", {"id": "dialog-title"}, title), body,
-               h("div", {"class": "row"}, actions)))
+    return h(
+        "div",
+        {"class": "overlay"},
+        h(
+            "div",
+            {
+                "class": "dialog",
+                "role": "dialog",
+                "aria-modal": "true",
+                "aria-labelledby": "dialog-title",
+            },
+            h("h2", {"id": "dialog-title"}, title),
+            body,
+            h("div", {"class": "row"}, actions),
+        ),
+    )
 
 
 def rules() -> Node:
     paras = [
-        _("Jaipur is played by two merchants over up to three rounds. Whoever is richer at "
-          "the end of a round takes a Seal of Excellence; two seals win the match."),
-        _("On your turn do exactly one thing: take one good from the market; take all the "
-          "camels; exchange two or more goods from the market for the same number of cards "
-          "from your hand and herd; or sell cards of one type from your hand."),
+        _(
+            "Jaipur is played by two merchants over up to three rounds. Whoever is richer at "
+            "the end of a round takes a Seal of Excellence; two seals win the match."
+        ),
+        _(
+            "On your turn do exactly one thing: take one good from the market; take all the "
+            "camels; exchange two or more goods from the market for the same number of cards "
+            "from your hand and herd; or sell cards of one type from your hand."
+        ),
         _("Your hand holds at most 7 cards. Camels go to your herd and do not count."),
-        _("Diamonds, gold and silver are sold two or more at a time. Each card sold earns the "
-          "top token of its pile; selling 3, 4 or 5+ cards also earns a bonus token."),
-        _("A round ends when three goods-token piles are empty or the deck cannot refill the "
-          "market. The player with more camels earns the camel token (5)."),
-        _("Ties go to the player with more bonus tokens, then more goods tokens; a complete "
-          "tie awards no seal. The loser of a round starts the next."),
-        _("To play, point at cards: select them in the market, your hand and your herd, "
-          "then press the action that lights up. The page says why when a choice is not "
-          "allowed."),
-        _("The link in the address bar holds the whole game, including the order of the "
-          "deck: share it for finished games or to play on another device, not with an "
-          "opponent who should not know what comes next."),
+        _(
+            "Diamonds, gold and silver are sold two or more at a time. Each card sold earns the "
+            "top token of its pile; selling 3, 4 or 5+ cards also earns a bonus token."
+        ),
+        _(
+            "A round ends when three goods-token piles are empty or the deck cannot refill the "
+            "market. The player with more camels earns the camel token (5)."
+        ),
+        _(
+            "Ties go to the player with more bonus tokens, then more goods tokens; a complete "
+            "tie awards no seal. The loser of a round starts the next."
+        ),
+        _(
+            "To play, point at cards: select them in the market, your hand and your herd, "
+            "then press the action that lights up. The page says why when a choice is not "
+            "allowed."
+        ),
+        _(
+            "The link in the address bar holds the whole game, including the order of the "
+            "deck: share it for finished games or to play on another device, not with an "
+            "opponent who should not know what comes next."
+        ),
     ]
-    return h("article", {"class": "rules"}, h("h1", None, _("How to play Jaipur")),
-             [h("p", None, p) for p in paras], button(_("Back"), "home", cls="primary"))
+    return h(
+        "article",
+        {"class": "rules"},
+        h("h1", None, _("How to play Jaipur")),
+        [h("p", None, p) for p in paras],
+        button(_("Back"), "home", cls="primary"),
+    )

@@ -8,19 +8,21 @@ lets the page hand one JSON document to the browser per render.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Union
+from collections.abc import Iterable
+from typing import Any
 
 Node = list[Any]
-Child = Union[Node, str, None, Iterable[Any]]
-
-SVG_TAGS = frozenset({"svg", "use", "g", "path", "circle", "rect", "text", "title"})
+Child = Node | str | None | Iterable[Any]
 
 
 def h(tag: str, attrs: dict[str, Any] | None = None, *children: Child) -> Node:
     """An element. ``None``/``False`` attributes and ``None`` children are dropped;
     lists of children are flattened; ``True`` attributes become empty strings."""
-    clean = {k: ("" if v is True else str(v)) for k, v in (attrs or {}).items()
-             if v is not None and v is not False}
+    clean = {
+        k: ("" if v is True else str(v))
+        for k, v in (attrs or {}).items()
+        if v is not None and v is not False
+    }
     node: Node = [tag, clean]
     _extend(node, children)
     return node
@@ -30,15 +32,19 @@ def _extend(node: Node, children: Iterable[Any]) -> None:
     for child in children:
         if child is None or child is False:
             continue
-        if isinstance(child, str):
-            node.append(child)
-        elif child and isinstance(child[0], str) and len(child) >= 2 and isinstance(child[1], dict):
+        if (
+            isinstance(child, str)
+            or child
+            and isinstance(child[0], str)
+            and len(child) >= 2
+            and isinstance(child[1], dict)
+        ):
             node.append(child)
         else:
             _extend(node, child)
 
 
-def text_of(node: Child) -> str:
+def text_of(node: Any) -> str:
     """All text inside ``node`` (for tests and accessible names)."""
     if node is None:
         return ""

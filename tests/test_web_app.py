@@ -1,0 +1,150 @@
+"""The App as a player meets it: new games, autosave, links good and bad, reports."""
+
+from __future__ import annotations
+
+import json
+
+from test_web_helpers import make_app, start
+
+from game.core.link import Record, Seat, encode
+from game.jaipur import JAIPUR
+from web.i18n import _
+from web.saves import CURRENT, PREFIX, Saves
+from web.vdom import by_attr, find_all, text_of
+
+
+def buttons(tree: list, act: str) -> list[list]:
+    return by_attr(tree, "data-act", act)
+
+
+def test_new_game_is_saved_and_put_in_the_url() -> None:
+    app, env, store = make_app()
+    start(app)
+    assert app.screen == "game"
+    assert env.fragment.startswith("j1.")
+    saves = Saves(store).all()
+    assert len(saves) == 1 and saves[0].link == env.fragment  # type: ignore[union-attr]
+    assert store.get(CURRENT) == saves[0].id
+
+
+def test_every_move_is_autosaved_and_reload_resumes() -> None:
+    app, env, store = make_app()
+    start(app)
+    move = str(JAIPUR.legal_moves(app.session.states[-1])[0])  # type: ignore[union-attr]
+    app.act("move", move)
+    app.computer()
+    assert len(app.session.moves) == 2  # type: ignore[union-attr]
+    saved = Saves(store).all()[0]
+    assert saved.moves == 2 and saved.link == env.fragment  # type: ignore[union-attr]
+    again, _env, _ = make_app(store=store)  # a reload: same storage, same fragment
+    again.start(env.fragment)
+    assert again.session is not None and again.session.moves == app.session.moves  # type: ignore[union-attr]
+    assert len(Saves(store).all()) == 1  # resumed, not duplicated
+
+
+def test_computer_turn_is_scheduled_not_run_at_once() -> None:
+    app, env, _ = make_app()
+    start(app, first="2")
+    assert env.scheduled and app.session is not None and app.session.moves == []
+    app.computer()
+    assert len(app.session.moves) == 1
+
+
+def _link(moves: int = 6, names: tuple[str, str] = ("Ana", "Ben")) -> str:
+    rec = Record("jaipur", (1,), 99, (Seat("human", names[0]), Seat("human", names[1])))
+    state = JAIPUR.new(JAIPUR.options_from_ints((1,)), 99)
+    texts = []
+    for _i in range(moves):
+        move = JAIPUR.legal_moves(state)[0]
+        texts.append(str(move))
+        state = JAIPUR.apply(state, move)
+    return encode(Record(rec.game, rec.options, rec.seed, rec.seats, tuple(texts)))
+
+
+def test_bad_links_give_a_sentence_and_change_nothing() -> None:
+    app, env, store = make_app()
+    start(app)
+    before = dict(store.data)
+    good = _link()
+    head, body = good.split(".")
+    flipped = body[:10] + ("A" if body[10] != "A" else "B") + body[11:]
+    cases = {
+        "checksum": f"{head}.{flipped}",
+        "version": "j9." + body,
+        "game": "x1." + body,
+        "format": "hello",
+    }
+    for reason, text in cases.items():
+        app.open_link(text)
+        assert app.message is not None, reason
+        assert app.message.text.startswith(_(__import__("web.app").app.LINK_PROBLEMS[reason]))
+        assert store.data == before, reason
+        assert app.session is not None and app.session.save_id == Saves(store).all()[0].id
+
+
+def test_truncated_link_offers_the_readable_moves() -> None:
+    app, env, store = make_app()
+    good = _link(moves=30)
+    app.open_link(good[:-12])
+    assert app.message is not None and app.message.partial is not None
+    n = len(app.message.partial.record.moves)
+    assert 0 < n < 30
+    tree = app.render()
+    offer = buttons(tree, "open-partial")
+    assert offer and text_of(offer[0]) == f"Open the first {n} moves"
+    assert Saves(store).all() == []
+    app.act("open-partial")
+    assert app.session is not None and len(app.session.moves) == n
+
+
+def test_names_from_links_are_text_never_markup() -> None:
+    evil = '<img src=x onerror="alert(1)">'
+    app, env, store = make_app()
+    app.open_link(_link(names=(evil, "Ben")))
+    tree = app.render()
+    assert evil in text_of(tree)  # shown, as a text child
+    for node in find_all(tree, lambda n: True):
+        assert "innerHTML" not in node[1]
+        assert not any(isinstance(c, list) and c[0] == "img" for c in node[2:])
+
+
+def test_hot_seat_link_opens_behind_the_curtain() -> None:
+    app, env, _ = make_app()
+    app.open_link(_link())
+    tree = app.render()
+    curtain = find_all(tree, lambda n: n[1].get("class") == "curtain")
+    assert curtain and "Pass the device to" in text_of(curtain[0])
+    assert not buttons(tree, "pick")  # no card of anyone is clickable behind it
+
+
+def test_damaged_save_is_listed_and_kept() -> None:
+    app, env, store = make_app()
+    store.set(PREFIX + "old", "{not json")
+    store.set(PREFIX + "new", json.dumps({"format": 99}))
+    text = text_of(app.render())
+    assert "damaged" in text and "newer version" in text
+    assert store.get(PREFIX + "old") == "{not json"
+    app.act("continue", "old")
+    assert app.message is not None and store.get(PREFIX + "old") == "{not json"
+    app.act("delete", "old")
+    assert store.get(PREFIX + "old") is None
+
+
+def test_finished_match_shows_the_final_report_and_rematch() -> None:
+    state = JAIPUR.new(JAIPUR.options_from_ints((1,)), 4)
+    texts: list[str] = []
+    while JAIPUR.outcome(state) is None:
+        move = JAIPUR.legal_moves(state)[-1]
+        texts.append(str(move))
+        state = JAIPUR.apply(state, move)
+    link = encode(
+        Record("jaipur", (1,), 4, (Seat("human", "A"), Seat("greedy", "B")), tuple(texts))
+    )
+    app, env, _ = make_app()
+    app.open_link(link)
+    assert app.dialog == "final"
+    tree = app.render()
+    assert "wins the match" in text_of(tree)
+    assert buttons(tree, "rematch")
+    app.act("rematch")
+    assert app.session is not None and app.session.moves == [] and app.dialog is None

@@ -1,0 +1,71 @@
+"""Shared helpers for the web tests: a fake browser environment and quick games."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.link import Seat
+from web.app import App
+from web.saves import MemoryStore, Saves
+
+
+class FakeEnv:
+    """The App's Env without a browser: records what the page would do."""
+
+    def __init__(self, seed: int = 7) -> None:
+        self.fragment = ""
+        self.scheduled: list[int] = []
+        self.copied = 0
+        self.loading: list[str] = []
+        self.clock = 1_700_000_000_000
+        self.seed = seed
+
+    def now(self) -> int:
+        self.clock += 1000
+        return self.clock
+
+    def new_seed(self) -> int:
+        return self.seed
+
+    def set_fragment(self, text: str) -> None:
+        self.fragment = text
+
+    def copy_link(self) -> None:
+        self.copied += 1
+
+    def schedule_computer(self, delay_ms: int) -> None:
+        self.scheduled.append(delay_ms)
+
+    def load_game(self, name: str) -> None:
+        self.loading.append(name)
+
+
+def make_app(seed: int = 7, store: MemoryStore | None = None) -> tuple[App, FakeEnv, MemoryStore]:
+    env = FakeEnv(seed)
+    store = store or MemoryStore()
+    return App(env, Saves(store)), env, store
+
+
+def start(
+    app: App,
+    kinds: tuple[str, str] = ("human", "greedy"),
+    first: str = "1",
+    names: tuple[str, str] = ("Ana", "Ben"),
+) -> None:
+    app.act("new", "jaipur")
+    form = {
+        "name0": names[0],
+        "name1": names[1],
+        "kind0": kinds[0],
+        "kind1": kinds[1],
+        "first": first,
+    }
+    app.act("start", "", form)
+
+
+def seats(*kinds: str) -> tuple[Seat, ...]:
+    return tuple(Seat(k, f"P{i}") for i, k in enumerate(kinds))
+
+
+def first_of(moves: Any, kind: type) -> Any:
+    return next((m for m in moves if isinstance(m, kind)), None)

@@ -1,0 +1,113 @@
+"""The page's controller: history, undo, hot-seat curtain, computer seats, links."""
+
+from __future__ import annotations
+
+from test_web_helpers import seats
+
+from game.core.link import decode
+from game.jaipur import JAIPUR
+from web import jaipur_ui
+from web.session import Session
+
+
+def new(kinds: tuple[str, ...] = ("human", "greedy"), first: int = 1, seed: int = 5) -> Session:
+    s = Session.new("jaipur", (first,), seed, seats(*kinds), "id1")
+    s.undo_guard = jaipur_ui.undo_safe
+    return s
+
+
+def legal(s: Session) -> list[str]:
+    return [str(m) for m in JAIPUR.legal_moves(s.states[-1])]
+
+
+def test_undo_against_the_computer_takes_back_its_reply_too() -> None:
+    s = new()
+    s.play(legal(s)[0])
+    s.computer_move()
+    assert len(s.moves) == 2 and s.to_move() == 0
+    assert s.undo() == 2
+    assert s.moves == [] and s.to_move() == 0
+
+
+def test_no_undo_before_any_move_of_yours() -> None:
+    s = new(first=2)
+    assert s.undo_target() is None
+    s.computer_move()
+    assert s.undo_target() is None
+
+
+def test_hot_seat_curtain_and_views() -> None:
+    s = new(("human", "human"))
+    assert s.curtain() == 0 and s.screen_seat() is None
+    assert s.view().hand is None  # spectator while the curtain is up
+    s.reveal()
+    assert s.curtain() is None and s.view().hand is not None and s.view().seat == 0
+    s.play(legal(s)[-1])  # a sale or exchange...
+    assert s.curtain() == 1 and s.view().hand is None
+
+
+def _sell_or_swap(s: Session) -> str:
+    """A move that draws nothing from the deck (no hidden card is shown)."""
+    return next(m for m in legal(s) if m.startswith(("sell", "swap")))
+
+
+def test_hot_seat_undo_allowed_until_the_next_player_looks() -> None:
+    s = new(("human", "human"))
+    s.reveal()
+    s.play(_sell_or_swap(s))
+    assert s.undo_target() == 0  # the curtain is up for seat 1: seat 0 may take it back
+    s.reveal()  # seat 1 has seen the table
+    assert s.undo_target() is None and s.undo() == 0
+
+
+def test_hot_seat_undo_refused_for_a_move_that_drew_from_the_deck() -> None:
+    s = new(("human", "human"))
+    s.reveal()
+    s.play(next(m for m in legal(s) if m.startswith("take")))
+    assert s.undo_target() is None
+
+
+def test_history_steps_and_play_on_from_an_earlier_point() -> None:
+    s = new(("human", "human"))
+    for _ in range(4):
+        s.reveal()
+        s.play(
+            _sell_or_swap(s)
+            if any(m.startswith(("sell", "swap")) for m in legal(s))
+            else legal(s)[0]
+        )
+    assert s.latest and len(s.moves) == 4
+    s.goto(1)
+    assert not s.latest and s.state == s.states[1]
+    assert s.play_from_here() == 3
+    assert len(s.moves) == 1 and s.latest
+    assert decode(s.link()).record.moves == tuple(s.moves)
+
+
+def test_link_round_trips_the_game_with_its_seats() -> None:
+    s = new()
+    s.play(legal(s)[0])
+    s.computer_move()
+    rep = decode(s.link())
+    assert rep.record.moves == tuple(s.moves)
+    assert rep.record.seats == s.seats
+    again = Session.from_replay(rep)
+    assert again.states[-1] == s.states[-1] and again.latest
+
+
+def test_computer_replies_are_reproducible() -> None:
+    a, b = new(first=2, seed=11), new(first=2, seed=11)
+    assert a.computer_move() == b.computer_move()
+
+
+def test_no_moves_while_looking_back() -> None:
+    s = new()
+    s.play(legal(s)[0])
+    s.goto(0)
+    assert not s.interactive()
+    try:
+        s.play(legal(s)[0])
+    except ValueError:
+        pass
+    else:
+        raise AssertionError("a move was accepted while looking at history")
