@@ -37,7 +37,7 @@ def main() -> int:
     moves = 0
     for seed in range(args.start, args.start + args.matches):
         try:
-            record, _ = check_game(game, players, seed, INVARIANTS[args.game])
+            record, _, _ = check_game(game, players, seed, INVARIANTS[args.game])
         except Exception:
             traceback.print_exc()
             print(f"FAILED: {args.game} {args.players} seed {seed}")

@@ -31,18 +31,21 @@ def check_game(
     seed: int,
     invariant: Invariant | None = None,
     max_moves: int = 5000,
-) -> tuple[Record, Any]:
-    """Play one seeded bot game under every check; return its record and final state."""
+) -> tuple[Record, Any, int]:
+    """Play one seeded bot game under every check; return its record, final state
+    and the number of turns taken (moves that ended a turn)."""
     options = game.default_options(len(players))
     state = game.new(options, seed)
     rngs = [Rng(seed).fork(s + 1) for s in range(len(players))]
     check_rng = Rng(seed ^ 0x5EED)
     moves: list[str] = []
+    turns = 0
     while (seat := game.to_move(state)) is not None:
         assert len(moves) < max_moves, f"{game.name} seed {seed}: no end after {max_moves} moves"
         check_position(game, state, check_rng, invariant)
         move = BOTS[players[seat]](game, game.view(state, seat), rngs[seat])
         moves.append(str(move))
+        turns += game.ends_turn(state, move)
         state = game.apply(state, game.parse_move(str(move)))
     check_position(game, state, check_rng, invariant)
     assert game.outcome(state) is not None and game.legal_moves(state) == ()
@@ -61,7 +64,7 @@ def check_game(
         pass
     else:
         raise AssertionError(f"{game.name}: a move was accepted after the end")
-    return record, state
+    return record, state, turns
 
 
 def check_position(game: Any, state: Any, rng: Rng, invariant: Invariant | None) -> None:

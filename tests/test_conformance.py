@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game import GAMES
+from game.bombay.state import SCHEDULE
 
 from conformance import check_game
 from invariants import INVARIANTS
@@ -30,4 +31,9 @@ CASES = [
     ids=lambda v: ",".join(v) if isinstance(v, tuple) else str(v),
 )
 def test_conformance(name: str, players: tuple[str, ...], seed: int) -> None:
-    check_game(GAMES[name], players, seed, INVARIANTS[name])
+    record, final, turns = check_game(GAMES[name], players, seed, INVARIANTS[name])
+    if name == "bombay":  # every player takes every turn of the schedule, no more
+        rounds, per_round = SCHEDULE[len(players)]
+        assert turns == rounds * per_round * len(players)
+    else:  # a Jaipur match is one turn per move and ends at two seals
+        assert turns == len(record.moves) and max(final.seals) == 2
