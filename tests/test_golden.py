@@ -1,0 +1,80 @@
+"""Golden data: games recorded once, which must replay identically forever.
+
+- ``data/golden_<game>.txt``: one bot-vs-bot game, move by move, with its final
+  position. A change to the rules, the deal, the bots or a notation shows here.
+- ``data/golden_links.json``: links made by this version with the final position
+  each must open to. Links in players' hands must keep opening in later versions.
+
+After a deliberate change, rewrite the data with ``python3 tests/test_golden.py``
+and review the diff.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+DATA = Path(__file__).resolve().parent / "data"
+if __name__ == "__main__":
+    sys.path.insert(0, str(DATA.parent.parent))
+
+from game import GAMES  # noqa: E402
+from game.bots.match import play_match  # noqa: E402
+from game.core.link import Record, Seat, decode, encode  # noqa: E402
+
+TRANSCRIPTS = {
+    "jaipur": (["greedy", "random"], 2026),
+    "bombay": (["greedy", "random", "random"], 2026),
+}
+
+
+def transcript(name: str) -> str:
+    players, seed = TRANSCRIPTS[name]
+    game = GAMES[name]
+    result = play_match(game, players, seed)
+    lines = [f"# {name}: {','.join(players)}, seed {seed}", *result.record.moves]
+    lines += [f"# final: {game.format_position(result.final)}", f"# link: {result.link}"]
+    return "\n".join(lines) + "\n"
+
+
+def golden_links() -> list[dict[str, str]]:
+    """The links pinned in data/golden_links.json, made fresh."""
+    out = []
+    for name, players, seed, cut in [
+        ("jaipur", ["greedy", "greedy"], 11, None),
+        ("jaipur", ["random", "greedy"], 12, 20),
+        ("bombay", ["greedy", "random"], 13, None),
+        ("bombay", ["greedy"] * 5, 14, None),
+        ("bombay", ["random", "greedy", "random", "greedy"], 15, 50),
+    ]:
+        record = play_match(GAMES[name], players, seed).record
+        seats = tuple(
+            Seat("human", f"Player {i + 1}") if i == 0 else s for i, s in enumerate(record.seats)
+        )
+        record = Record(name, record.options, seed, seats, record.moves[:cut])
+        final = decode(encode(record)).states[-1]
+        out.append({"link": encode(record), "final": GAMES[name].format_position(final)})
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(TRANSCRIPTS))
+def test_bot_game_transcript_is_unchanged(name: str) -> None:
+    assert transcript(name) == (DATA / f"golden_{name}.txt").read_text()
+
+
+def test_golden_links_open_to_the_same_positions() -> None:
+    for entry in json.loads((DATA / "golden_links.json").read_text()):
+        rep = decode(entry["link"])
+        game = GAMES[rep.record.game]
+        assert game.format_position(rep.states[-1]) == entry["final"], entry["link"]
+        assert encode(rep.record) == entry["link"]
+
+
+if __name__ == "__main__":
+    for name in TRANSCRIPTS:
+        (DATA / f"golden_{name}.txt").write_text(transcript(name))
+    (DATA / "golden_links.json").write_text(json.dumps(golden_links(), indent=1) + "\n")
+    print("golden data rewritten: review `git diff tests/data`")
