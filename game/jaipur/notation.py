@@ -142,13 +142,22 @@ def _rounds(words: list[str], text: str) -> tuple[RoundResult, ...]:
     out = []
     for i, word in enumerate(words):
         name, eq, value = word.partition("=")
-        m = _RESULT.fullmatch(value)
-        if name != f"result{i + 1}" or not eq or m is None:
+        if name != f"result{i + 1}" or not eq:
             raise NotationError(f"expected result{i + 1}=start:..., found {word!r} in {text!r}")
-        n = [int(x) for x in m.groups()]
-        out.append(make_result(n[0], (n[1], n[2]), (n[3], n[4]), (n[5], n[6]), (n[7], n[8]),
-                               (n[9], n[10])))  # fmt: skip
+        out.append(parse_result(value))
     return tuple(out)
+
+
+def parse_result(text: str) -> RoundResult:
+    """A finished round from its ``start:0,goods:23-20,...`` text (the tallies; the rest follows)."""
+    m = _RESULT.fullmatch(text)
+    if m is None:
+        raise NotationError(f"not a round result like {_EXAMPLE!r}: {text!r}")
+    n = [int(x) for x in m.groups()]
+    return make_result(n[0], (n[1], n[2]), (n[3], n[4]), (n[5], n[6]), (n[7], n[8]), (n[9], n[10]))
+
+
+_EXAMPLE = "start:0,goods:23-20,bonus:5-8,goods_count:8-7,bonus_count:2-3,camels:4-6"
 
 
 class _Reader:
