@@ -19,6 +19,7 @@ from web.session import Session
 from web.vdom import Node, h
 
 COMPUTER_DELAY_MS = 700
+SKIP_DELAY_MS = 0  # "Skip ahead": computer moves follow each other without the pause
 
 LINK_PROBLEMS = {
     "format": N_("This is not a Bazaar game link, or it was damaged on the way."),
@@ -73,6 +74,9 @@ class App:
         self.dialog: str | None = None
         self.rounds_seen = 0
         self.new_for = "jaipur"
+        self.new_players = 0  # seats chosen in the new-game dialog (0: the game's first choice)
+        self.pending: tuple[Replay, str, int] | None = None  # a link waiting for its game's files
+        self.fast = False  # skip ahead: no pause before computer moves until a human is to move
         self.announce = ""
         self._log: dict[tuple[int, str], str] = {}
 
@@ -101,19 +105,17 @@ class App:
 
     def _open(self, rep: Replay, save_id: str, barrier: int) -> None:
         if not renderers.loaded(rep.record.game):
-            self.message = Message(
-                _(
-                    "{game} is still loading. Try again in a moment.",
-                    game=renderers.title(rep.record.game),
-                )
-            )
+            self.pending = (rep, save_id, barrier)
+            self.new_for, self.screen = rep.record.game, "loading"
+            self.env.load_game(rep.record.game)
             return
         sid = save_id or self.saves.new_id(self.env.now())
         self.session = Session.from_replay(rep, sid, barrier)
         self.session.undo_guard = self.renderer.undo_safe
+        self.session.private = getattr(self.renderer, "PRIVATE", True)
         self.selection = self.renderer.new_selection()
-        self.rounds_seen = len(getattr(self.session.game.view(rep.states[-1], None), "rounds", ()))
-        self.screen, self.dialog, self._log = "game", None, {}
+        self.rounds_seen = self._rounds()
+        self.screen, self.dialog, self._log, self.fast = "game", None, {}, False
         self._after_change(save=not save_id)
         if self.session.over:
             self.dialog = "final"
@@ -159,7 +161,7 @@ class App:
     def _act_new(self, arg: str, form: dict[str, str]) -> None:
         if arg not in renderers.ENTRIES:
             return
-        self.new_for = arg
+        self.new_for, self.new_players = arg, 0
         if renderers.loaded(arg):
             self.screen = "new"
         else:
@@ -168,11 +170,15 @@ class App:
 
     def game_loaded(self, name: str) -> None:
         """The lazy files of ``name`` are in place (called by main.py)."""
+        if self.pending and self.pending[0].record.game == name:
+            pending, self.pending = self.pending, None
+            self._open(*pending)
+            return
         if self.screen == "loading" and self.new_for == name:
             self.screen = "new"
 
     def game_failed(self, name: str) -> None:
-        self.screen = "home"
+        self.screen, self.pending = "home", None
         self.message = Message(
             _(
                 "{game} could not be loaded. Check the connection and try again.",
@@ -193,6 +199,10 @@ class App:
         )
         options = r.options_from_form(form, players)
         self._begin(name, options, seats)
+
+    def _act_players(self, arg: str, form: dict[str, str]) -> None:
+        if arg.isdigit() and int(arg) in renderers.renderer(self.new_for).seat_count_choices():
+            self.new_players = int(arg)
 
     def _begin(self, name: str, options: tuple[int, ...], seats: tuple[Seat, ...]) -> None:
         session = Session.new(name, options, self.env.new_seed() & 0xFFFFFFFF, seats)
@@ -231,11 +241,14 @@ class App:
         s = self.session
         if s is None or not s.interactive():
             return
+        played = len(s.moves)
         try:
-            s.play(arg)
+            for text in arg.split(";"):  # a path: successive one-step moves (Bombay)
+                s.play(text)
         except GameError:
             self.announce = _("That move is not possible now.")
-            return
+            if len(s.moves) == played:
+                return
         self._after_change()
 
     def computer(self) -> None:
@@ -245,6 +258,9 @@ class App:
             return
         s.computer_move()
         self._after_change()
+
+    def _act_skip(self, arg: str, form: dict[str, str]) -> None:
+        self.fast = True
 
     def _act_undo(self, arg: str, form: dict[str, str]) -> None:
         if self.session and self.session.undo():
@@ -285,7 +301,8 @@ class App:
     def _rounds(self) -> int:
         assert self.session is not None
         view = self.session.game.view(self.session.states[-1], None)
-        return len(getattr(view, "rounds", ()))
+        rounds = getattr(view, "rounds", ())
+        return len(rounds) if isinstance(rounds, tuple) else 0  # Bombay: an int, no reports
 
     def _after_change(self, save: bool = True) -> None:
         s = self.session
@@ -303,7 +320,9 @@ class App:
 
     def _maybe_computer(self) -> None:
         if self.session and not self.dialog and self.session.computer_turn() is not None:
-            self.env.schedule_computer(COMPUTER_DELAY_MS)
+            self.env.schedule_computer(SKIP_DELAY_MS if self.fast else COMPUTER_DELAY_MS)
+        else:
+            self.fast = False
 
     def _save(self) -> None:
         s = self.session
@@ -335,8 +354,9 @@ class App:
             if key not in self._log:
                 before = s.game.view(s.states[k], None)
                 mover = s.mover(k)
+                extra = {"names": names} if getattr(self.renderer, "LOG_NAMES", False) else {}
                 self._log[key] = self.renderer.describe_move(
-                    before, s.moves[k], names[mover] if mover is not None else ""
+                    before, s.moves[k], names[mover] if mover is not None else "", **extra
                 )
             out.append(self._log[key])
         return out
@@ -367,7 +387,7 @@ class App:
             return game_screen(self)
         if self.screen == "new":
             r = renderers.renderer(self.new_for)
-            return shell.new_game(self.new_for, r, r.seat_count_choices()[0])
+            return shell.new_game(self.new_for, r, self.new_players or r.seat_count_choices()[0])
         if self.screen == "rules":
             return shell.rules()
         if self.screen == "loading":

@@ -80,7 +80,12 @@ def _actions(app: App, view: object, interactive: bool) -> Node:
     assert s is not None
     r = app.renderer
     if not interactive:
-        return h("div", {"class": "actions"}, h("p", {"class": "hint"}, _status(app)))
+        skip = (
+            shell.button(_("Skip ahead"), "skip", key="skip")
+            if s.computer_turn() is not None and not app.dialog and not app.fast
+            else None
+        )
+        return h("div", {"class": "actions"}, h("p", {"class": "hint"}, _status(app)), skip)
     buttons = [
         h(
             "button",

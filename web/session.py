@@ -47,6 +47,7 @@ class Session:
     revealed: int | None = None  # hot-seat: the seat whose hand was last uncovered
     cursor: int = 0
     undo_guard: UndoGuard | None = None
+    private: bool = True  # False: no seat sees anything the others do not (no curtain needed)
 
     # --- construction -------------------------------------------------------
     @classmethod
@@ -117,7 +118,7 @@ class Session:
     # --- hot-seat curtain -------------------------------------------------------
     def curtain(self) -> int | None:
         """The seat the device must be passed to before the table shows a hand."""
-        if not self.hot_seat or self.over:
+        if not self.hot_seat or not self.private or self.over:
             return None
         seat = self.game.to_move(self.states[-1])
         if seat is None or self.seats[seat].kind != "human" or seat == self.revealed:
@@ -136,6 +137,9 @@ class Session:
         humans = self.humans()
         if not self.hot_seat:
             return humans[0] if humans else None
+        if not self.private:  # nothing hidden: the table is the human to move's
+            seat = self.game.to_move(self.states[-1])
+            return seat if seat in humans and not self.over else None
         if self.curtain() is not None or self.over:
             return None
         return self.revealed

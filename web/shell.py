@@ -28,6 +28,7 @@ def button(
     disabled: bool = False,
     key: str | None = None,
     title: str | None = None,
+    pressed: bool | None = None,
 ) -> Node:
     """A real button that sends ``act``/``arg`` to the App when pressed."""
     return h(
@@ -41,6 +42,7 @@ def button(
             "data-key": key or f"{act}:{arg}",
             "title": title,
             "aria-label": title,
+            "aria-pressed": None if pressed is None else str(pressed).lower(),
         },
         label,
     )
@@ -182,6 +184,7 @@ def new_game(name: str, renderer: Any, players: int) -> Node:
         "form",
         {"class": "new-game", "id": "new-game", "data-game": name},
         h("h1", None, _("New game of {game}", game=renderer.title())),
+        _player_count(renderer.seat_count_choices(), players),
         h("div", {"class": "seats"}, seats),
         h("fieldset", None, h("legend", None, _("Options")), renderer.options_form(players)),
         h(
@@ -194,6 +197,30 @@ def new_game(name: str, renderer: Any, players: int) -> Node:
             ),
             button(_("Cancel"), "home"),
         ),
+    )
+
+
+def _player_count(choices: tuple[int, ...], players: int) -> Node:
+    """How many play: one toggle button per choice (the seats below follow), and the field."""
+    hidden = h("input", {"type": "hidden", "name": "players", "value": str(players)})
+    if len(choices) < 2:
+        return hidden
+    return h(
+        "div",
+        {"class": "player-count row", "role": "group", "aria-label": _("Number of players")},
+        h("span", None, _("Players")),
+        [
+            button(
+                str(n),
+                "players",
+                str(n),
+                cls="count-choice",
+                key=f"players:{n}",
+                pressed=n == players,
+            )
+            for n in choices
+        ],
+        hidden,
     )
 
 
