@@ -60,8 +60,8 @@ ENTRIES: dict[str, Entry] = {
         "web.bombay_ui",
         N_("Bombay"),
         N_(
-            "Buy silk, tea and spices, carry them on your elephant and sell them in the city's "
-            "markets."
+            "Two to five merchants buy silk, carry it by elephant to the cities that want it "
+            "and build palaces along the roads."
         ),
         lazy=True,
     ),
