@@ -36,6 +36,30 @@ SELL_NOT_IN_HAND = "You do not hold that many cards of that type."
 SELL_PRECIOUS = "Diamonds, gold and silver must be sold two or more at a time."
 NOT_ALLOWED = "That move is not allowed here."
 
+SENTENCES = (
+    GAME_OVER,
+    NOT_YOUR_TURN,
+    NOT_A_MOVE,
+    UNKNOWN_CARD,
+    TAKE_CAMEL_ALONE,
+    NOT_IN_MARKET,
+    HAND_FULL,
+    NO_CAMELS_IN_MARKET,
+    EXCHANGE_CAMEL,
+    EXCHANGE_TOO_FEW,
+    EXCHANGE_UNEVEN,
+    EXCHANGE_NOT_IN_MARKET,
+    EXCHANGE_SAME_TYPE,
+    EXCHANGE_NOT_IN_HAND,
+    EXCHANGE_NO_CAMELS,
+    SELL_CAMEL,
+    SELL_NONE,
+    SELL_NOT_IN_HAND,
+    SELL_PRECIOUS,
+    NOT_ALLOWED,
+)
+"""Every sentence above, for translation catalogues."""
+
 
 def explain_illegal(view: JaipurView, move: object) -> str | None:
     """The reason ``move`` is illegal for ``view``'s seat, or None when it is legal."""
