@@ -80,3 +80,13 @@ def _detail(move: object, letters: dict[str, int]) -> tuple[object, ...]:
     if isinstance(move, Sell):
         return (letters[move.good], move.count)
     return ()
+
+
+def test_the_notation_doc_example_is_what_the_engine_says() -> None:
+    from game.jaipur.scenario import scenario
+
+    doc = (Path(__file__).parent.parent / "docs" / "notation-jaipur.md").read_text()
+    block = doc.split("give these 43 moves:\n\n```\n")[1].split("```")[0]
+    listed = [m.strip() for m in block.replace("\n", " ").split(",")]
+    state = JAIPUR.parse_position(scenario(market="DDGLM", hand0="SSCL", herds=(1, 0)))
+    assert listed == [str(m) for m in JAIPUR.legal_moves(state)]
