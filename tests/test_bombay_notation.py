@@ -78,7 +78,7 @@ def test_position_text_round_trips() -> None:
         (("rng 1", "rng x"), NotationError),
         (("palaces -", "palaces 18:0"), StateError),  # a palace without a marker taken
         (("markets left:P3", "markets left:P9"), StateError),  # more purple than exist
-        (("posts 6:P 7:Y 8:O 9:B", "posts 6:P 7:Y 8:O 9:O"), StateError),
+        (("posts 10:P 11:Y 12:O 13:B", "posts 10:P 11:Y 12:O 13:O"), StateError),
         (("Bombay:YPO", "Bombay:YPP"), StateError),
         (("player 1 at:0 bales:-", "player 1 at:0 bales:BY"), StateError),  # not sorted
         (("player 1 at:0 bales:-", "player 1 at:0 bales:YYP"), StateError),  # three bales

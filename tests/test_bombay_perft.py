@@ -68,7 +68,7 @@ def _sample() -> list[State]:
 
     out.append(position(p0="at:2 bales:PO rupees:0 customers:0 tokens:- palaces:5"))  # sales
     out.append(position(p0="at:14 bales:BO rupees:2 customers:0 tokens:- palaces:5"))  # builds
-    out.append(position(p0="at:6 bales:Y rupees:1 customers:0 tokens:- palaces:5"))  # a purchase
+    out.append(position(p0="at:10 bales:Y rupees:1 customers:0 tokens:- palaces:5"))  # a purchase
     return out
 
 

@@ -20,7 +20,7 @@ BASE = {
     "demand": "Bombay:YPO Indore:PBO Nagpur:PBY Hyderabad:YOB",
     "citytokens": "Bombay:1 Indore:1 Nagpur:1 Hyderabad:1",
     "markets": "left:P3 centre:Y2B2 right:O1",
-    "posts": "6:P 7:Y 8:O 9:B",
+    "posts": "10:P 11:Y 12:O 13:B",
     "markers": "14:F 15:W 16:F 17:C 18:R 19:C 20:Y 21:R",
     "palaces": "-",
 }
@@ -98,20 +98,20 @@ def test_the_turn_ends_when_the_points_are_spent() -> None:
     ],
 )
 def test_buying_costs_depend_on_the_market(markets: str, ap_left: int, rupees_left: int) -> None:
-    s = position(markets=markets, p0=PLAYER.replace("at:0", "at:6"))
+    s = position(markets=markets, p0=PLAYER.replace("at:0", "at:10"))
     s = play(s, "buy P")
     assert s.ap == ap_left and s.players[0].rupees == rupees_left and s.players[0].bales == (1,)
 
 
 def test_a_purchase_takes_the_bale_from_its_market() -> None:
-    s = play(position(p0=PLAYER.replace("at:0", "at:6")), "buy P")
+    s = play(position(p0=PLAYER.replace("at:0", "at:10")), "buy P")
     assert "markets left:P2 centre:Y2B2 right:O1" in BOMBAY.format_position(s)
-    s = position(markets="left:P1 centre:Y2B2 right:O1", p0=PLAYER.replace("at:0", "at:6"))
+    s = position(markets="left:P1 centre:Y2B2 right:O1", p0=PLAYER.replace("at:0", "at:10"))
     assert "markets left:- centre:Y2B2 right:O1" in BOMBAY.format_position(play(s, "buy P"))
 
 
 def test_buying_needs_enough_points_and_rupees() -> None:
-    at_post = PLAYER.replace("at:0", "at:6")
+    at_post = PLAYER.replace("at:0", "at:10")
     right = "left:Y2B2 centre:O2 right:P1"
     s = position(markets=right, p0=at_post.replace("rupees:2", "rupees:1"))
     assert "buy P" not in legal(s)
@@ -122,7 +122,7 @@ def test_buying_needs_enough_points_and_rupees() -> None:
 
 
 def test_only_one_purchase_per_turn() -> None:
-    s = position(p0=PLAYER.replace("at:0", "at:6").replace("rupees:2", "rupees:5"))
+    s = position(p0=PLAYER.replace("at:0", "at:10").replace("rupees:2", "rupees:5"))
     s = play(s, "buy P")
     assert "buy P" not in legal(s)
     s = play(s, "end", "end")  # the next turn allows another
@@ -130,12 +130,12 @@ def test_only_one_purchase_per_turn() -> None:
 
 
 def test_an_elephant_carries_at_most_two_bales() -> None:
-    s = position(p0=PLAYER.replace("at:0", "at:6").replace("bales:-", "bales:YB"))
+    s = position(p0=PLAYER.replace("at:0", "at:10").replace("bales:-", "bales:YB"))
     assert "buy P" not in legal(s)
 
 
 def test_a_colour_missing_from_the_markets_cannot_be_bought() -> None:
-    s = position(markets="left:Y3 centre:B2 right:O1", p0=PLAYER.replace("at:0", "at:6"))
+    s = position(markets="left:Y3 centre:B2 right:O1", p0=PLAYER.replace("at:0", "at:10"))
     assert "buy P" not in legal(s)
     assert [p.open for p in BOMBAY.view(s, 0).posts] == [False, True, True, True]
 
@@ -216,7 +216,7 @@ def test_building_costs_a_point_and_a_bale_of_the_players_choice() -> None:
 
 
 def test_no_palace_on_a_city_a_trading_post_or_another_palace() -> None:
-    for space in (2, 6):
+    for space in (2, 10):
         s = position(p0=f"at:{space} bales:B rupees:0 customers:0 tokens:- palaces:5")
         assert not [m for m in legal(s) if m.startswith("build")]
     s = position(
@@ -234,8 +234,8 @@ def test_no_palace_without_a_bale_or_with_none_left() -> None:
 
 
 def test_decision_palaces_on_unused_sites_and_hills() -> None:
-    # group F site 10 is unused at 2 players: it holds no trading post
-    for space in (10, 0, 1):
+    # group F site 6 is unused at 2 players: it holds no trading post
+    for space in (6, 0, 1):
         s = position(p0=f"at:{space} bales:B rupees:0 customers:0 tokens:- palaces:5")
         assert "build B" in legal(s), space
     # at 4 players it holds a post
@@ -243,7 +243,7 @@ def test_decision_palaces_on_unused_sites_and_hills() -> None:
         4,
         posts="6:P 7:Y 8:O 9:B 10:P 11:Y 12:O 13:B",
         citytokens="Bombay:3 Indore:3 Nagpur:3 Hyderabad:3",
-        p0="at:10 bales:B rupees:0 customers:0 tokens:- palaces:5",
+        p0="at:6 bales:B rupees:0 customers:0 tokens:- palaces:5",
     )
     assert "build B" not in legal(four)
 
@@ -265,13 +265,21 @@ def test_palace_markers_reward_the_builder(space: int, expected: str) -> None:
 
 def test_decision_free_bale_costs_no_point_and_is_not_the_purchase() -> None:
     s = position(
+        4,
+        posts="6:P 7:Y 8:O 9:B 10:P 11:Y 12:O 13:B",
+        citytokens="Bombay:3 Indore:3 Nagpur:3 Hyderabad:3",
         markets="left:P3 centre:Y2B2 right:O1",
         p0="at:14 bales:B rupees:2 customers:0 tokens:- palaces:5",
     )
     s = play(s, "build B")  # marker F: the left market holds only purple
     assert s.ap == 2 and "bales:P " in me(s) and "markets left:P2" in BOMBAY.format_position(s)
-    s = play(s, "go 6")
+    s = play(s, "go 6")  # the trading post for purple at Thana
     assert "buy P" in legal(s)  # still this turn's purchase to make
+    bought = position(
+        turn="round:1/4 gameturn:1/4 seat:0 ap:1 bought:yes pick:no",
+        p0="at:14 bales:B rupees:2 customers:0 tokens:- palaces:5",
+    )
+    assert "bales:P " in me(play(bought, "build B"))  # and a purchase does not prevent it
 
 
 def test_free_bale_colour_is_picked_when_the_leftmost_market_holds_several() -> None:

@@ -16,7 +16,7 @@ rng 15998078693348210419
 demand Bombay:OBY Indore:BOP Nagpur:OYP Hyderabad:YPB
 citytokens Bombay:2 Indore:2 Nagpur:2 Hyderabad:2
 markets left:B4 centre:Y2O2 right:P1
-posts 6:O 7:P 8:B 9:Y
+posts 10:O 11:P 12:B 13:Y
 markers 14:Y 15:R 16:W 17:C 18:C 19:F 20:F 21:R
 palaces -
 player 0 at:0 bales:- rupees:2 customers:0 tokens:- palaces:5

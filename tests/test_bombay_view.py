@@ -44,7 +44,7 @@ def test_the_view_has_what_the_table_shows() -> None:
         markets="left:P3 centre:Y2B2 right:O1",
         palaces="18:1",
         markers="14:F 15:W 16:F 17:C 19:C 20:Y 21:R",
-        p0="at:6 bales:O rupees:5 customers:1 tokens:B palaces:5",
+        p0="at:10 bales:O rupees:5 customers:1 tokens:B palaces:5",
         p1="at:0 bales:- rupees:2 customers:0 tokens:- palaces:4",
         citytokens="Bombay:0 Indore:1 Nagpur:1 Hyderabad:1",
     )
@@ -52,14 +52,14 @@ def test_the_view_has_what_the_table_shows() -> None:
     assert (v.round, v.rounds, v.game_turn, v.turns_per_round, v.first_player) == (1, 4, 1, 4, 0)
     assert (v.to_move, v.ap, v.bought, v.picking) == (0, 2, True, False)
     p0 = v.players[0]
-    assert (p0.space, p0.bales, p0.rupees, p0.customers, p0.tokens) == (6, "PO", 4, 1, "B")
+    assert (p0.space, p0.bales, p0.rupees, p0.customers, p0.tokens) == (10, "PO", 4, 1, "B")
     assert (v.players[1].palaces_left, v.players[1].palaces_built) == (4, 1)
     assert v.palaces == ((18, 1),) and (14, "F") in v.markers and len(v.markers) == 7
     assert [(p.space, p.colour, p.open) for p in v.posts] == [
-        (6, "P", True),
-        (7, "Y", True),
-        (8, "O", True),
-        (9, "B", True),
+        (10, "P", True),
+        (11, "Y", True),
+        (12, "O", True),
+        (13, "B", True),
     ]
     assert v.demand[0] == ("Bombay", "YPO") and v.city_tokens == (0, 1, 1, 1)
     assert [(m.name, m.bales, m.ap_cost, m.rupee_cost) for m in v.markets] == [

@@ -10,7 +10,8 @@ average:
 * each bale carried at the price it would fetch in the best city that demands
   it (customers and a new city token included), less a charge per action
   point of travel, and nothing if that city cannot be reached before the end;
-* room on the elephant, worth the margin of the best trading post in reach;
+* room on the elephant, worth the best purchase-and-sale in reach, net of
+  travel (so walking towards a good trade beats waiting for a rupee);
 * palaces built and customers, which rank for the end bonus, city tokens on
   the way to the 4 / 8 rupee bonus.
 
@@ -25,8 +26,9 @@ from game.bombay.state import BUY_COST, PALACES, PURPLE, SCHEDULE, YELLOW, Playe
 
 CUSTOMER = 1.4  # one customer token (or palace) in the end ranking, in rupees
 PALACE = 1.6  # a palace: ranking plus the tolls it may earn
+SHARE = 0.85  # a bale is worth this share of its sale: money in hand beats a promise
 TRAVEL = 0.35  # rupees per action point between a bale and its city
-ROOM = 0.45  # share of a purchase's margin credited to an empty place on the elephant
+ROOM = (1.5, 1.0)  # the best trade in reach counts this often with 0 / 1 bale carried
 TOKENS = (0.0, 1.0, 2.5, 5.0, 8.0, 8.0, 8.0)  # value of holding k different city tokens
 WIN = 10.0
 
@@ -74,22 +76,21 @@ def _best_sale(state: State, p: Player, colour: int, space: int, reach: int) -> 
     for k, city in enumerate(CITIES):
         d = DISTANCE[space][city]
         if d <= reach:
-            best = max(best, _sale(state, p, colour, k) - TRAVEL * d)
+            best = max(best, SHARE * _sale(state, p, colour, k) - TRAVEL * d)
     return best
 
 
-def _room(state: State, p: Player, reach: int) -> float:
-    """The margin of the best purchase in reach, for a free place on the elephant."""
+def _trade(state: State, p: Player, reach: int) -> float:
+    """Net worth of the best purchase-and-sale in reach, travel from here included."""
     best = 0.0
     for space, colour in enumerate(state.posts):
         if colour < 0 or not state.stock[colour]:
             continue
-        d = DISTANCE[p.space][space]
-        if d >= reach:
-            continue
-        cost = BUY_COST[state.market[colour]]
-        margin = _best_sale(state, p, colour, space, reach - d - cost[0]) - cost[1] - TRAVEL * d
-        best = max(best, margin)
+        cost_ap, cost_rupees = BUY_COST[state.market[colour]]
+        d = DISTANCE[p.space][space] + cost_ap
+        if d < reach:
+            sale = _best_sale(state, p, colour, space, reach - d)
+            best = max(best, sale - cost_rupees - TRAVEL * d)
     return best
 
 
@@ -99,6 +100,6 @@ def _merchant(state: State, p: Player, turns: int) -> float:
     value = float(p.rupees)
     value += sum(_best_sale(state, p, c, p.space, reach) for c in p.bales)
     if len(p.bales) < 2 and turns > 0:
-        value += ROOM * _room(state, p, reach) * (2 - len(p.bales))
+        value += ROOM[len(p.bales)] * _trade(state, p, reach)
     value += PALACE * (PALACES - p.palaces) + CUSTOMER * p.customers
     return value + TOKENS[p.tokens.bit_count()]
