@@ -86,11 +86,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Serve Bazaar from the repository root.")
     parser.add_argument("--port", type=int, default=8000, help="port (0 = any free port)")
     parser.add_argument("--quiet", action="store_true", help="do not log each request")
+    parser.add_argument("--root", type=Path, default=ROOT, help="folder to serve (the repo)")
     args = parser.parse_args(argv)
-    if not (ROOT / "runtime" / "pyodide" / "pyodide.mjs").is_file():
+    if not (args.root / "runtime" / "pyodide" / "pyodide.mjs").is_file():
         print("warning: runtime/ is missing: run `python3 scripts/build.py`", file=sys.stderr)
     try:
-        server = make_server(args.port, quiet=args.quiet)
+        server = make_server(args.port, args.root.resolve(), quiet=args.quiet)
     except OSError as error:
         print(f"cannot listen on {HOST}:{args.port}: {error.strerror}", file=sys.stderr)
         return 1
