@@ -7,9 +7,11 @@ loading) and a ``Saves`` store, calls :meth:`App.act` for every click and
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from game import GAMES
 from game.core.errors import GameError, LinkError
 from game.core.link import MAX_NAME_BYTES, SEAT_KINDS, Replay, Seat, decode
 from web import renderers, shell
@@ -75,7 +77,7 @@ class App:
         self.rounds_seen = 0
         self.new_for = "jaipur"
         self.new_players = 0  # seats chosen in the new-game dialog (0: the game's first choice)
-        self.pending: tuple[Replay, str, int] | None = None  # a link waiting for its game's files
+        self.pending: tuple[str, Callable[[], None]] | None = None  # waits for a game's files
         self.fast = False  # skip ahead: no pause before computer moves until a human is to move
         self.announce = ""
         self._log: dict[tuple[int, str], str] = {}
@@ -87,6 +89,8 @@ class App:
             self.open_link(fragment)
 
     def open_link(self, text: str) -> None:
+        if self._fetch_first(GAMES.by_code(text.strip()[:1]), lambda: self.open_link(text)):
+            return
         try:
             rep = decode(text)
         except LinkError as err:
@@ -104,10 +108,7 @@ class App:
         self.screen = "home"
 
     def _open(self, rep: Replay, save_id: str, barrier: int) -> None:
-        if not renderers.loaded(rep.record.game):
-            self.pending = (rep, save_id, barrier)
-            self.new_for, self.screen = rep.record.game, "loading"
-            self.env.load_game(rep.record.game)
+        if self._fetch_first(rep.record.game, lambda: self._open(rep, save_id, barrier)):
             return
         sid = save_id or self.saves.new_id(self.env.now())
         self.session = Session.from_replay(rep, sid, barrier)
@@ -120,6 +121,15 @@ class App:
         if self.session.over:
             self.dialog = "final"
 
+    def _fetch_first(self, name: str | None, retry: Callable[[], None]) -> bool:
+        """Fetch a lazily loaded game's files before opening its game (True: fetching)."""
+        if name is None or name not in renderers.ENTRIES or renderers.loaded(name):
+            return False
+        self.pending = (name, retry)
+        self.new_for, self.screen = name, "loading"
+        self.env.load_game(name)
+        return True
+
     def continue_save(self, save_id: str) -> None:
         save = self.saves.get(save_id)
         if not isinstance(save, Save):
@@ -128,6 +138,8 @@ class App:
             )
             return
         try:
+            if self._fetch_first(save.game, lambda: self.continue_save(save_id)):
+                return
             rep = decode(save.link)
         except (GameError, ValueError, KeyError, IndexError):
             self.message = Message(
@@ -170,9 +182,9 @@ class App:
 
     def game_loaded(self, name: str) -> None:
         """The lazy files of ``name`` are in place (called by main.py)."""
-        if self.pending and self.pending[0].record.game == name:
-            pending, self.pending = self.pending, None
-            self._open(*pending)
+        if self.pending and self.pending[0] == name:
+            retry, self.pending = self.pending[1], None
+            retry()
             return
         if self.screen == "loading" and self.new_for == name:
             self.screen = "new"
