@@ -16,8 +16,6 @@ links.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from game.bombay.board import (
     CITIES,
     CITY_OF_SPACE,
@@ -68,6 +66,7 @@ from game.bombay.state import (
     BombayOptions,
     Player,
     State,
+    evolve,
 )
 from game.core.rng import Rng
 
@@ -154,7 +153,7 @@ def restock(state: State, rng: Rng) -> State:
     rng.shuffle(bag)
     drawn = bag[:DRAW]
     stock = tuple(drawn.count(c) for c in range(4))
-    return replace(state, stock=stock, market=market_of(stock), rng=rng.state)
+    return evolve(state, stock=stock, market=market_of(stock), rng=rng.state)
 
 
 def market_of(stock: tuple[int, ...]) -> tuple[int, ...]:
@@ -221,7 +220,7 @@ def apply_move(state: State, move: BombayMove) -> State:
     if kind is Build:
         return _after_action(_build(state, colour))
     assert kind is Pick
-    return _after_action(_take_bale(replace(state, picking=False), colour))
+    return _after_action(_take_bale(evolve(state, picking=False), colour))
 
 
 def _after_action(state: State) -> State:
@@ -236,26 +235,26 @@ def _set_player(state: State, seat: int, player: Player) -> tuple[Player, ...]:
 
 def _pay(state: State, seat: int, rupees: int) -> State:
     p = state.players[seat]
-    return replace(state, players=_set_player(state, seat, replace(p, rupees=p.rupees + rupees)))
+    return evolve(state, players=_set_player(state, seat, evolve(p, rupees=p.rupees + rupees)))
 
 
 def _go(state: State, to: int) -> State:
     seat = state.seat
     players = list(state.players)
-    players[seat] = replace(players[seat], space=to)
+    players[seat] = evolve(players[seat], space=to)
     owner = state.palaces[to]
     if owner >= 0 and owner != seat:  # the toll: paid by the bank to the palace's owner
-        players[owner] = replace(players[owner], rupees=players[owner].rupees + 1)
-    return replace(state, players=tuple(players), ap=state.ap - ENTRY_COST[to])
+        players[owner] = evolve(players[owner], rupees=players[owner].rupees + 1)
+    return evolve(state, players=tuple(players), ap=state.ap - ENTRY_COST[to])
 
 
 def _buy(state: State, colour: int) -> State:
     seat = state.seat
     p = state.players[seat]
     cost_ap, cost_rupees = BUY_COST[state.market[colour]]
-    bought = replace(p, bales=tuple(sorted(p.bales + (colour,))), rupees=p.rupees - cost_rupees)
-    state = replace(state, players=_set_player(state, seat, bought), ap=state.ap - cost_ap)
-    return replace(_from_stock(state, colour), bought=True)
+    bought = evolve(p, bales=tuple(sorted(p.bales + (colour,))), rupees=p.rupees - cost_rupees)
+    state = evolve(state, players=_set_player(state, seat, bought), ap=state.ap - cost_ap)
+    return evolve(_from_stock(state, colour), bought=True)
 
 
 def _from_stock(state: State, colour: int) -> State:
@@ -264,7 +263,7 @@ def _from_stock(state: State, colour: int) -> State:
     market = state.market
     if not stock[colour]:
         market = tuple(-1 if c == colour else m for c, m in enumerate(market))
-    return replace(state, stock=tuple(stock), market=market)
+    return evolve(state, stock=tuple(stock), market=market)
 
 
 def _drop(bales: tuple[int, ...], colour: int) -> tuple[int, ...]:
@@ -284,7 +283,7 @@ def _sell(state: State, colour: int) -> State:
     if not tokens & (1 << city) and left[city]:
         tokens |= 1 << city
         left[city] -= 1
-    sold = replace(
+    sold = evolve(
         p,
         bales=_drop(p.bales, colour),
         rupees=p.rupees + rupees,
@@ -293,7 +292,7 @@ def _sell(state: State, colour: int) -> State:
     )
     demand = list(state.demand)
     demand[city] = tuple(c for c in column if c != colour) + (colour,)
-    return replace(
+    return evolve(
         state,
         players=_set_player(state, seat, sold),
         demand=tuple(demand),
@@ -310,8 +309,8 @@ def _build(state: State, colour: int) -> State:
     palaces[here] = seat
     markers = list(state.markers)
     marker, markers[here] = markers[here], -1
-    p = replace(p, bales=_drop(p.bales, colour), palaces=p.palaces - 1)
-    state = replace(
+    p = evolve(p, bales=_drop(p.bales, colour), palaces=p.palaces - 1)
+    state = evolve(
         state,
         players=_set_player(state, seat, p),
         palaces=tuple(palaces),
@@ -325,26 +324,26 @@ def _marker(state: State, seat: int, marker: int) -> State:
     """The reward of the palace marker just taken."""
     p = state.players[seat]
     if marker == MARKER_RUPEES:
-        p = replace(p, rupees=p.rupees + 2)
+        p = evolve(p, rupees=p.rupees + 2)
     elif marker == MARKER_CUSTOMER:
-        p = replace(p, customers=p.customers + 1)
+        p = evolve(p, customers=p.customers + 1)
     elif marker != MARKER_BALE:
         bit = BONUS_YELLOW_BIT if marker == MARKER_YELLOW else BONUS_WHITE_BIT
-        p = replace(p, tokens=p.tokens | bit)
+        p = evolve(p, tokens=p.tokens | bit)
     else:
         colours = free_bale_colours(state)
         if len(colours) == 1:
             return _take_bale(state, colours[0])
-        return replace(state, picking=bool(colours))
-    return replace(state, players=_set_player(state, seat, p))
+        return evolve(state, picking=bool(colours))
+    return evolve(state, players=_set_player(state, seat, p))
 
 
 def _take_bale(state: State, colour: int) -> State:
     """The free bale: no action point, not the turn's purchase."""
     seat = state.seat
     p = state.players[seat]
-    p = replace(p, bales=tuple(sorted(p.bales + (colour,))))
-    return _from_stock(replace(state, players=_set_player(state, seat, p)), colour)
+    p = evolve(p, bales=tuple(sorted(p.bales + (colour,))))
+    return _from_stock(evolve(state, players=_set_player(state, seat, p)), colour)
 
 
 # --- turns, rounds, the end --------------------------------------------------------
@@ -355,8 +354,8 @@ def end_turn(state: State) -> State:
     rounds, per_round = SCHEDULE[len(state.players)]
     turn = state.turn + 1
     if turn < per_round * len(state.players):
-        return replace(state, turn=turn, ap=ACTION_POINTS, bought=False)
-    state = replace(state, round=state.round + 1, turn=0, ap=ACTION_POINTS, bought=False)
+        return evolve(state, turn=turn, ap=ACTION_POINTS, bought=False)
+    state = evolve(state, round=state.round + 1, turn=0, ap=ACTION_POINTS, bought=False)
     if state.round >= rounds:
         return final_scoring(state)
     return restock(state, Rng(state.rng))
@@ -385,10 +384,10 @@ def final_scoring(state: State) -> State:
     built = tuple(PALACES - p.palaces + p.customers for p in state.players)
     ranks = rank_bonuses(built)
     players = tuple(
-        replace(p, rupees=p.rupees + token_bonus(p.tokens) + ranks[i])
+        evolve(p, rupees=p.rupees + token_bonus(p.tokens) + ranks[i])
         for i, p in enumerate(state.players)
     )
-    return replace(state, players=players)
+    return evolve(state, players=players)
 
 
 def winners(state: State) -> tuple[int, ...]:
