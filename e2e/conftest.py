@@ -29,7 +29,8 @@ import pytest
 from playwright.sync_api import BrowserContext, BrowserType, ConsoleMessage, Page, Request
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "scripts"))  # serve.py, for the tests too
+sys.path.insert(0, str(ROOT))  # the engine (game/), to build links in tests
 
 import serve  # noqa: E402  (scripts/ is not a package)
 

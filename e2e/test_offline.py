@@ -3,7 +3,8 @@
 The first visit happens in a persistent profile (a real one on disk, like a returning
 visitor's); the page registers ``sw.js``, which precaches every file the page needs. Then the
 profile is closed, the server stopped, and the profile reopened offline: the service worker
-alone must bring the page to ready, game links (the URL fragment) included.
+alone must bring the page to ready, show the home screen, open a game link (the URL
+fragment) and play a move, with the computer's reply, all without a network.
 """
 
 from __future__ import annotations
@@ -15,6 +16,9 @@ from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page, expect
 from serve import Server  # scripts/ is on sys.path through conftest
+
+from game.core.link import Record, Seat, encode
+from game.jaipur import JAIPUR, TakeCamels
 
 ROOT = Path(__file__).resolve().parent.parent
 CONTROLLED_TIMEOUT_MS = 30_000
@@ -44,6 +48,17 @@ def wait_until_cached(page: Page) -> None:
     assert cached == precache_count()
 
 
+def game_link() -> str:
+    """A Jaipur link, human (seat 0, to move) against the computer, where camels can be taken."""
+    options = (1,)  # seat 0 starts
+    for seed in range(1, 500):
+        state = JAIPUR.new(JAIPUR.options_from_ints(options), seed)
+        if TakeCamels() in JAIPUR.legal_moves(state):
+            seats = (Seat("human", "Ana"), Seat("greedy", "Cpu"))
+            return encode(Record("jaipur", options, seed, seats, ()))
+    raise AssertionError("no deal with camels in the market")
+
+
 def test_reload_offline_through_service_worker(
     tmp_path: Path,
     serve_root: Callable[[], Server],
@@ -62,8 +77,11 @@ def test_reload_offline_through_service_worker(
     server.server_close()
 
     offline = launch_profile(profile, offline=True)
-    page = open_app(offline.new_page(), base=url)
-    expect(page.locator(".home h1")).to_be_visible()
-    page.goto(url + "#no-such-game")  # a navigation with a fragment: still the cached page
-    page.reload()
-    page.wait_for_selector("html[data-ready]", state="attached")
+    home = open_app(offline.new_page(), base=url)
+    expect(home.locator(".home h1")).to_be_visible()
+
+    table = open_app(offline.new_page(), "#" + game_link(), base=url)
+    table.get_by_role("button", name="Take camels", exact=True).click()
+    moves = table.locator(".log-list li")
+    expect(moves.first).to_contain_text("Ana took ")
+    expect(moves).to_have_count(2, timeout=15_000)  # the computer answered, offline too
