@@ -83,6 +83,10 @@ class Jaipur(Game[JaipurState, Move, JaipurOptions, JaipurView]):
     def outcome(self, state: JaipurState) -> Outcome | None:
         return outcome_of(state)
 
+    def round_scores(self, state: JaipurState) -> tuple[tuple[int, ...], ...]:
+        """Each finished round's totals (goods + bonus + camel tokens) per seat."""
+        return tuple(r.totals for r in state.rounds)
+
     # --- information --------------------------------------------------------
     def view(self, state: JaipurState, seat: int | None) -> JaipurView:
         return make_view(state, seat)

@@ -15,6 +15,7 @@ the round and deals the next one (or ends the game at two seals).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import mul
 
 from game.jaipur.cards import (
     BONUS_SIZES,
@@ -34,18 +35,18 @@ from game.jaipur.state import Counts, JaipurState, Pair, RoundResult, deal_round
 
 Key = tuple[tuple[int, ...], Counts, int]
 _CACHE_LIMIT = 4096  # positions remembered (the UI and bots ask about the same one often)
-_TAKE_CACHE_LIMIT = 20_000
 _legal_cache: dict[Key, tuple[Move, ...]] = {}
 _set_cache: dict[Key, frozenset[Move]] = {}
 _multiset_cache: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = {}
-_take_cache: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[Exchange, ...]] = {}
 _mask_cache: dict[
     tuple[tuple[int, ...], int], tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
 ] = {}
-_exchange_cache: dict[tuple[tuple[int, ...], tuple[int, ...]], Exchange] = {}
+# every exchange met so far, interned: taken indexes -> given indexes -> move
+_exchange_rows: dict[tuple[int, ...], dict[tuple[int, ...], Exchange]] = {}
 _TAKES = tuple(Take(g) for g in GOODS)
 _CAMELS = TakeCamels()
 _SELLS = tuple(tuple(Sell(g, n) for n in range(HAND_LIMIT + 1)) for g in GOODS)
+_CAP = tuple(tuple(min(n, k) for n in range(12)) for k in range(6))  # _CAP[k][n] = min(n, k)
 _MIN_SALE = tuple(2 if g in PRECIOUS else 1 for g in GOODS)
 
 
@@ -105,15 +106,10 @@ def _exchanges(market: Counts, hand: Counts, camels: int) -> list[Exchange]:
     """Every exchange: 2+ goods taken, as many cards given, no type on both sides."""
     out: list[Exchange] = []
     offer = (*hand, camels)
-    cache = _take_cache
     for k in range(2, sum(market) + 1):
-        capped = [min(n, k) for n in offer]  # more than k of a type changes nothing
+        capped = tuple(map(_CAP[k].__getitem__, offer))  # more than k of a type changes nothing
         for take, keep in _takes(market, k):
-            give_from = tuple([n * m for n, m in zip(capped, keep, strict=True)])
-            found = cache.get((take, give_from))
-            if found is None:
-                found = _exchanges_taking(take, give_from)
-            out += found
+            out += _exchanges_taking(take, tuple(map(mul, capped, keep)))
     return out
 
 
@@ -131,13 +127,19 @@ def _takes(market: Counts, k: int) -> tuple[tuple[tuple[int, ...], tuple[int, ..
 
 def _exchanges_taking(take: tuple[int, ...], give_from: tuple[int, ...]) -> tuple[Exchange, ...]:
     """The exchanges taking ``take`` (goods indexes) and giving from ``give_from`` (counts)."""
-    if len(_take_cache) >= _TAKE_CACHE_LIMIT:
-        _take_cache.clear()
     k = len(take)
     found: tuple[Exchange, ...] = ()
     if sum(give_from) >= k:
-        found = tuple(_exchange(take, give) for give in _multisets(give_from, k))
-    _take_cache[(take, give_from)] = found
+        gives = _multisets(give_from, k)
+        row = _exchange_rows.setdefault(take, {})
+        try:
+            found = tuple(map(row.__getitem__, gives))
+        except KeyError:  # first meeting of some of these exchanges: intern them
+            cards = tuple(ORDER[i] for i in take)
+            for give in gives:
+                if give not in row:
+                    row[give] = Exchange(cards, tuple(ORDER[i] for i in give))
+            found = tuple(map(row.__getitem__, gives))
     return found
 
 
@@ -161,15 +163,6 @@ def _collect(
     for i in range(start, len(counts)):
         for j in range(1, min(counts[i], k) + 1):
             _collect(counts, k - j, i + 1, acc + (i,) * j, out)
-
-
-def _exchange(take: tuple[int, ...], give: tuple[int, ...]) -> Exchange:
-    key = (take, give)
-    move = _exchange_cache.get(key)
-    if move is None:
-        move = Exchange(tuple(ORDER[i] for i in take), tuple(ORDER[i] for i in give))
-        _exchange_cache[key] = move
-    return move
 
 
 # --- applying a move --------------------------------------------------------------
@@ -200,11 +193,17 @@ def _add(counts: Counts, g: int, n: int) -> Counts:
 
 
 def _next(state: JaipurState, **changes: object) -> JaipurState:
-    """``state`` with ``changes``, the turn passed to the other seat."""
-    fields = dict(state.__dict__)
+    """``state`` with ``changes``, the turn passed to the other seat.
+
+    Copies the field dict instead of calling the frozen dataclass's ``__init__``
+    (sixteen guarded assignments): ``apply`` is on the bots' hot path.
+    """
+    new = object.__new__(JaipurState)
+    fields = new.__dict__
+    fields.update(state.__dict__)
     fields.update(changes)
     fields["to_move"] = 1 - state.to_move if state.to_move is not None else None
-    return JaipurState(**fields)
+    return new
 
 
 def _take(state: JaipurState, move: Take) -> JaipurState:
