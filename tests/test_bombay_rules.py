@@ -470,3 +470,21 @@ def test_no_move_after_the_end() -> None:
     assert BOMBAY.legal_moves(s) == () and BOMBAY.to_move(s) is None
     with pytest.raises(IllegalMoveError):
         play(s, "end")
+
+
+def test_decision_bonus_city_tokens_count_as_different_tokens() -> None:
+    end = "round:4/4 gameturn:4/4 seat:0 ap:3 bought:no pick:no"
+    s = position(
+        turn=end,
+        citytokens="Bombay:0 Indore:0 Nagpur:1 Hyderabad:1",
+        palaces="20:0 15:0",
+        markers="14:F 16:F 17:C 18:R 19:C 21:R",
+        p0="at:0 bales:- rupees:0 customers:0 tokens:BIyw palaces:3",
+    )
+    s = play(s, "end")
+    assert s.players[0].rupees == 8 + 4  # four different tokens, and first in the ranking
+
+
+def test_decision_shared_ranking_bonuses_round_down() -> None:
+    assert rank_bonuses((2, 2, 2)) == (2, 2, 2)  # 8 rupees for 3 players: 2 each, 2 lost
+    assert rank_bonuses((0, 4, 4, 1, 1)) == (0, 7, 7, 3, 3)

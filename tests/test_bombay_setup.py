@@ -73,3 +73,14 @@ def test_options_as_link_integers() -> None:
             BOMBAY.options_from_ints(bad)
     with pytest.raises(NotationError):
         BOMBAY.new(BombayOptions(6), 1)
+
+
+def test_decision_group_e_only_at_two_and_three_players() -> None:
+    for players, used in (
+        (2, POST_SITES_E),
+        (3, POST_SITES_E),
+        (4, POST_SITES_E + POST_SITES_F),
+        (5, POST_SITES_E + POST_SITES_F),
+    ):
+        s = BOMBAY.new(BOMBAY.default_options(players), 11)
+        assert tuple(i for i, c in enumerate(s.posts) if c >= 0) == tuple(sorted(used))

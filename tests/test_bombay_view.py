@@ -74,6 +74,7 @@ def test_the_view_after_the_end_has_the_outcome() -> None:
     s = play(position(turn="round:4/4 gameturn:4/4 seat:0 ap:3 bought:no pick:no"), "end")
     v = BOMBAY.view(s, 0)
     assert v.to_move is None and v.outcome is not None and v.outcome.winners == (0, 1)
+    assert v.end_bonuses == ((0, 2), (0, 2))  # tied for the ranking: (4 + 0) / 2 each
 
 
 def test_evaluate_prefers_money_and_bales_near_a_buyer() -> None:

@@ -55,7 +55,7 @@ class Space:
 
 SPACES: Final[tuple[Space, ...]] = (
     Space(0, START, "Start hill", 500, 360),
-    Space(1, HILL, "Ghats", 610, 420),
+    Space(1, HILL, "Ghats", 660, 470),
     Space(2, CITY, "Bombay", 60, 380),
     Space(3, CITY, "Indore", 430, 50),
     Space(4, CITY, "Nagpur", 940, 220),
@@ -75,7 +75,7 @@ SPACES: Final[tuple[Space, ...]] = (
     Space(18, MARKER, "Nashik", 370, 360),
     Space(19, MARKER, "Khandwa", 480, 240),
     Space(20, MARKER, "Akola", 680, 270),
-    Space(21, MARKER, "Nanded", 540, 470),
+    Space(21, MARKER, "Nanded", 520, 460),
     Space(22, PLAIN, "Solapur", 300, 580),
     Space(23, PLAIN, "Betul", 690, 150),
 )

@@ -13,8 +13,16 @@ from dataclasses import dataclass, replace
 
 from game.bombay.board import CITY_NAMES
 from game.bombay.moves import BombayMove
-from game.bombay.rules import legal_moves, winners
-from game.bombay.state import BUY_COST, COLOURS, MARKER_LETTERS, MARKETS, TOKEN_LETTERS, State
+from game.bombay.rules import legal_moves, rank_bonuses, token_bonus, winners
+from game.bombay.state import (
+    BUY_COST,
+    COLOURS,
+    MARKER_LETTERS,
+    MARKETS,
+    PALACES,
+    TOKEN_LETTERS,
+    State,
+)
 from game.core.protocol import Outcome
 from game.core.rng import Rng
 
@@ -75,6 +83,7 @@ class BombayView:
     city_tokens: tuple[int, ...]  # tokens left per city
     markets: tuple[MarketView, ...]
     bag: tuple[int, ...]  # bales of each colour (Y P B O) in the bag
+    end_bonuses: tuple[tuple[int, int], ...]  # per seat (city-token, ranking) bonus as things stand
     outcome: Outcome | None
     public: State  # the position with the bag's generator hidden (rng = 0)
 
@@ -113,9 +122,17 @@ def view(state: State, seat: int | None) -> BombayView:
         city_tokens=state.city_tokens,
         markets=tuple(_market_view(state, m) for m in range(3)),
         bag=state.bag(),
+        end_bonuses=end_bonuses(state),
         outcome=outcome(state),
         public=replace(state, rng=0),
     )
+
+
+def end_bonuses(state: State) -> tuple[tuple[int, int], ...]:
+    """Each seat's (city-token bonus, palaces+customers ranking bonus) if the game
+    ended now; once it is over, the bonuses already added to the final rupees."""
+    ranks = rank_bonuses(tuple(PALACES - p.palaces + p.customers for p in state.players))
+    return tuple((token_bonus(p.tokens), r) for p, r in zip(state.players, ranks, strict=True))
 
 
 def _player_view(state: State, i: int) -> PlayerView:
