@@ -8,7 +8,7 @@ Example (a 2-player game at its start; see docs/notation-bombay.md)::
     demand Bombay:YPO Indore:PBO Nagpur:PBY Hyderabad:YOB
     citytokens Bombay:1 Indore:1 Nagpur:1 Hyderabad:1
     markets left:P3 centre:Y2B2O2 right:-
-    posts 6:P 7:Y 8:O 9:B
+    posts 10:P 11:Y 12:O 13:B
     markers 14:F 15:W 16:F 17:C 18:R 19:C 20:Y 21:R
     palaces -
     player 0 at:0 bales:- rupees:2 customers:0 tokens:- palaces:5
