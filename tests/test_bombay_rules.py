@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 
 from game.bombay import BOMBAY, State
-from game.bombay.rules import market_of, rank_bonuses, token_bonus
+from game.bombay.scoring import rank_bonuses, token_bonus
+from game.bombay.setup import market_of
 from game.core.errors import IllegalMoveError
 
 BASE = {

@@ -7,7 +7,7 @@ from dataclasses import replace
 from test_bombay_rules import play, position
 
 from game.bombay import BOMBAY
-from game.bombay.rules import restock
+from game.bombay.setup import restock
 from game.core.rng import Rng
 
 

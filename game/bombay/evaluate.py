@@ -21,7 +21,8 @@ Once the game is over it is the exact rupee difference (plus a win bonus).
 from __future__ import annotations
 
 from game.bombay.board import CITIES, DISTANCE
-from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES, winners
+from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES
+from game.bombay.scoring import winners
 from game.bombay.state import BUY_COST, PALACES, PURPLE, SCHEDULE, YELLOW, Player, State
 
 CUSTOMER = 1.4  # one customer token (or palace) in the end ranking, in rupees

@@ -8,7 +8,8 @@ from typing import ClassVar
 from game.bombay.evaluate import evaluate
 from game.bombay.moves import BombayMove, parse_move
 from game.bombay.notation import format_position, parse_position
-from game.bombay.rules import apply_move, ends_turn, legal_moves, new_game
+from game.bombay.rules import apply_move, ends_turn, legal_moves
+from game.bombay.setup import new_game
 from game.bombay.state import SCHEDULE, BombayOptions, State
 from game.bombay.view import BombayView, determinize, outcome, view
 from game.core.errors import NotationError

@@ -1,4 +1,4 @@
-"""Bombay's rules: set-up, legal moves, applying a move, restock, final scoring.
+"""Bombay's rules in play: legal moves, applying a move, passing the turn.
 
 ``legal_moves`` is the single source of legality. Its order is part of the
 link format and never changes:
@@ -11,21 +11,17 @@ link format and never changes:
 
 A turn ends by itself once its 3 action points are spent (and any free-bale
 choice made): nothing else could be done, so an ``end`` would only lengthen
-links.
+links. Set-up and restock live in :mod:`game.bombay.setup`, the end of the
+game in :mod:`game.bombay.scoring`.
 """
 
 from __future__ import annotations
 
 from game.bombay.board import (
-    CITIES,
     CITY_OF_SPACE,
     ENTRY_COST,
-    MARKER_SITES,
     NEIGHBOURS,
-    POST_SITES_E,
-    POST_SITES_F,
     SPACES,
-    START_SPACE,
 )
 from game.bombay.moves import (
     BUILD,
@@ -44,26 +40,21 @@ from game.bombay.moves import (
     Sell,
     Wait,
 )
+from game.bombay.scoring import final_scoring
+from game.bombay.setup import restock
 from game.bombay.state import (
     ACTION_POINTS,
-    BALES,
     BONUS_WHITE_BIT,
     BONUS_YELLOW_BIT,
     BUY_COST,
     COLOURS,
-    DRAW,
     MARKER_BALE,
     MARKER_CUSTOMER,
     MARKER_RUPEES,
-    MARKER_SET,
     MARKER_YELLOW,
-    PALACES,
     PURPLE,
-    RANK_BONUS,
     SCHEDULE,
-    START_RUPEES,
     YELLOW,
-    BombayOptions,
     Player,
     State,
     evolve,
@@ -73,94 +64,6 @@ from game.core.rng import Rng
 SALE_RUPEES = (4, 3, 1)  # by the cube's place in the column: top, middle, bottom
 SALE_CUSTOMERS = (0, 0, 1)
 NO_SPACES = (-1,) * len(SPACES)
-
-# --- set-up -----------------------------------------------------------------
-
-
-def new_game(options: BombayOptions, seed: int) -> State:
-    """A new game: demand, trading posts, markers and the first restock from ``seed``."""
-    n = options.players
-    rng = Rng(seed)
-    players = tuple(
-        Player(
-            START_SPACE,
-            (),
-            START_RUPEES + (options.last_player_bonus and i == n - 1),
-            0,
-            0,
-            PALACES,
-        )
-        for i in range(n)
-    )
-    state = State(
-        players=players,
-        round=0,
-        turn=0,
-        ap=ACTION_POINTS,
-        bought=False,
-        picking=False,
-        demand=_deal_demand(rng),
-        city_tokens=(n - 1,) * len(CITIES),
-        stock=(0, 0, 0, 0),
-        market=(-1, -1, -1, -1),
-        posts=_place_posts(rng, n),
-        markers=_place_markers(rng),
-        palaces=NO_SPACES,
-        rng=0,
-    )
-    return restock(state, rng)
-
-
-def _deal_demand(rng: Rng) -> tuple[tuple[int, ...], ...]:
-    """Each city misses one colour (a random one each); each column's order is random."""
-    missing = [0, 1, 2, 3]
-    rng.shuffle(missing)
-    columns = []
-    for m in missing:
-        column = [c for c in range(4) if c != m]
-        rng.shuffle(column)
-        columns.append(tuple(column))
-    return tuple(columns)
-
-
-def _place_posts(rng: Rng, n: int) -> tuple[int, ...]:
-    """Trading-post tokens at random: group E only (one per colour) at 2-3 players."""
-    sites = POST_SITES_E if n <= 3 else POST_SITES_E + POST_SITES_F
-    tokens = [0, 1, 2, 3] if n <= 3 else [0, 0, 1, 1, 2, 2, 3, 3]
-    rng.shuffle(tokens)
-    posts = list(NO_SPACES)
-    for site, colour in zip(sites, tokens, strict=True):
-        posts[site] = colour
-    return tuple(posts)
-
-
-def _place_markers(rng: Rng) -> tuple[int, ...]:
-    markers = list(MARKER_SET)
-    rng.shuffle(markers)
-    out = list(NO_SPACES)
-    for site, kind in zip(MARKER_SITES, markers, strict=True):
-        out[site] = kind
-    return tuple(out)
-
-
-def restock(state: State, rng: Rng) -> State:
-    """Bales off the elephants back to the bag, draw 9 (or all left), fill the markets."""
-    carried = [0, 0, 0, 0]
-    for p in state.players:
-        for c in p.bales:
-            carried[c] += 1
-    bag = [c for c in range(4) for _ in range(BALES[c] - carried[c])]
-    rng.shuffle(bag)
-    drawn = bag[:DRAW]
-    stock = tuple(drawn.count(c) for c in range(4))
-    return evolve(state, stock=stock, market=market_of(stock), rng=rng.state)
-
-
-def market_of(stock: tuple[int, ...]) -> tuple[int, ...]:
-    """The market of each colour: most drawn left, second-most centre, others right."""
-    counts = sorted({s for s in stock if s > 0}, reverse=True)
-    return tuple(-1 if s == 0 else min(counts.index(s), 2) for s in stock)
-
 
 # --- legal moves ----------------------------------------------------------------
 
@@ -346,7 +249,7 @@ def _take_bale(state: State, colour: int) -> State:
     return _from_stock(evolve(state, players=_set_player(state, seat, p)), colour)
 
 
-# --- turns, rounds, the end --------------------------------------------------------
+# --- turns and rounds ------------------------------------------------------------
 
 
 def end_turn(state: State) -> State:
@@ -359,41 +262,6 @@ def end_turn(state: State) -> State:
     if state.round >= rounds:
         return final_scoring(state)
     return restock(state, Rng(state.rng))
-
-
-def token_bonus(tokens: int) -> int:
-    """City tokens (bonus ones count): 3 different earn 4 rupees, 4 or more earn 8."""
-    count = tokens.bit_count()
-    return 8 if count >= 4 else 4 if count == 3 else 0
-
-
-def rank_bonuses(scores: tuple[int, ...]) -> tuple[int, ...]:
-    """Rupees for the palaces+customers ranking; tied places share, rounded down."""
-    table = RANK_BONUS[len(scores)]
-    ordered = sorted(scores, reverse=True)
-    out = []
-    for s in scores:
-        first = ordered.index(s)
-        tied = ordered.count(s)
-        out.append(sum(table[first : first + tied]) // tied)
-    return tuple(out)
-
-
-def final_scoring(state: State) -> State:
-    """Add the city-token and ranking bonuses to everyone's rupees."""
-    built = tuple(PALACES - p.palaces + p.customers for p in state.players)
-    ranks = rank_bonuses(built)
-    players = tuple(
-        evolve(p, rupees=p.rupees + token_bonus(p.tokens) + ranks[i])
-        for i, p in enumerate(state.players)
-    )
-    return evolve(state, players=players)
-
-
-def winners(state: State) -> tuple[int, ...]:
-    """Most rupees; a tie goes to most customers; then the win is shared."""
-    best = max((p.rupees, p.customers) for p in state.players)
-    return tuple(i for i, p in enumerate(state.players) if (p.rupees, p.customers) == best)
 
 
 def ends_turn(state: State, move: BombayMove) -> bool:

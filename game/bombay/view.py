@@ -13,7 +13,8 @@ from dataclasses import dataclass, replace
 
 from game.bombay.board import CITY_NAMES
 from game.bombay.moves import BombayMove
-from game.bombay.rules import legal_moves, rank_bonuses, token_bonus, winners
+from game.bombay.rules import legal_moves
+from game.bombay.scoring import rank_bonuses, token_bonus, winners
 from game.bombay.state import (
     BUY_COST,
     COLOURS,
