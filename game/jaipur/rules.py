@@ -170,13 +170,12 @@ def _collect(
 
 def apply_move(state: JaipurState, move: Move) -> JaipurState:
     """The position after the legal ``move``; ends and scores the round when due."""
-    kind = type(move)
-    if kind is Sell:
-        return _sell(state, move)  # type: ignore[arg-type]
-    if kind is Exchange:
-        return _swap(state, move)  # type: ignore[arg-type]
-    if kind is Take:
-        return _take(state, move)  # type: ignore[arg-type]
+    if type(move) is Exchange:
+        return _swap(state, move)
+    if type(move) is Sell:
+        return _sell(state, move)
+    if type(move) is Take:
+        return _take(state, move)
     return _take_camels(state)
 
 

@@ -45,18 +45,12 @@ def scenario(
     ``taken0``/``taken1``: goods tokens like ``"D7,D7"``; ``bonuses0``/``1``:
     bonus tokens like ``"3:2,5:10"``; ``discard``: goods sold beyond the tokens
     taken; ``deck_size``: keep only that many cards in the deck, the others
-    having been sold (their goods tokens go to seat 0 and seat 1 in turn); ``results``: finished rounds in the position
-    text's ``start:...`` form. Raises StateError when the facts cannot fit.
+    having been sold (their goods tokens go to seat 0 and seat 1 in turn);
+    ``results``: finished rounds in the position text's ``start:...`` form;
+    ``turn=None``: the game is over. Raises StateError when the facts cannot fit.
     """
     sold = Counter(t[0] for t in _split(taken0) + _split(taken1)) + Counter(discard)
-    used = Counter(market + hand0 + hand1 + "".join(g * n for g, n in sold.items()))
-    used[CAMEL] += sum(herds)
-    rest = Counter(CARD_COUNTS)
-    rest.subtract(used)
-    rest.subtract(deck_top)
-    if any(n < 0 for n in rest.values()):
-        raise StateError(f"the scenario uses more cards than the game has: {dict(rest)}")
-    deck = deck_top + "".join(card * rest[card] for card in GOODS + CAMEL)
+    deck = _deck(market + hand0 + hand1, sum(herds), deck_top, sold)
     if deck_size is not None:
         deck, shed = deck[:deck_size], deck[deck_size:]
         if CAMEL in shed:
@@ -64,16 +58,8 @@ def scenario(
                 "a scenario's deck may only shed goods: put the other camels in the herds"
             )
         taken0, taken1 = _sell_shed(shed, sold, taken0, taken1)
-    parsed = [parse_result(r) for r in results]
-    seals = [sum(r.seal == p for r in parsed) for p in (0, 1)]
-    if starter is None:
-        starter = next_starter(parsed[-1]) if parsed else 0
-    over = turn is None
     fields = {
-        "round": str(len(parsed) + (not over)),
-        "seals": f"{seals[0]}-{seals[1]}",
-        "starter": str(starter),
-        "turn": "-" if over else str(turn),
+        **_history(results, starter, turn),
         "market": market or "-",
         "deck": deck or "-",
         "discard": _sort("".join(g * sold[g] for g in GOODS)) or "-",
@@ -95,6 +81,30 @@ def scenario(
     text = " ".join(words)
     parse_position(text)  # the scenario must be a possible position
     return text
+
+
+def _deck(placed: str, camels: int, top: str, sold: Counter[str]) -> str:
+    """``top``, then every card not placed, herded or sold, in D..M order."""
+    rest = Counter(CARD_COUNTS)
+    rest.subtract(placed + top + "".join(g * n for g, n in sold.items()))
+    rest[CAMEL] -= camels
+    if any(n < 0 for n in rest.values()):
+        raise StateError(f"the scenario uses more cards than the game has: {dict(rest)}")
+    return top + "".join(card * rest[card] for card in GOODS + CAMEL)
+
+
+def _history(results: tuple[str, ...], starter: int | None, turn: int | None) -> dict[str, str]:
+    """Round, seals, starter and turn fields that agree with the finished rounds."""
+    parsed = [parse_result(r) for r in results]
+    seals = [sum(r.seal == p for r in parsed) for p in (0, 1)]
+    if starter is None:
+        starter = next_starter(parsed[-1]) if parsed else 0
+    return {
+        "round": str(len(parsed) + (turn is not None)),
+        "seals": f"{seals[0]}-{seals[1]}",
+        "starter": str(starter),
+        "turn": "-" if turn is None else str(turn),
+    }
 
 
 def _sell_shed(shed: str, sold: Counter[str], *taken: str) -> tuple[str, str]:
