@@ -104,7 +104,7 @@ def _play(args: argparse.Namespace) -> int:
         "players": players,
         "matches": args.matches,
         "seed": args.seed,
-        "wins": [round(w, 2) for w in wins],
+        "wins": [int(w) if w == int(w) else round(w, 2) for w in wins],
         "mean_score": [round(statistics.fmean(s), 2) for s in scores],
         "mean_round_score": [round(statistics.fmean(r), 2) if r else None for r in rounds],
         "illegal_moves": illegal,
