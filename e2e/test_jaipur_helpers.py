@@ -1,0 +1,66 @@
+"""Links of Jaipur positions for the browser tests, made with the engine and the codec."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.bots import BOTS
+from game.core.link import Record, Seat, encode
+from game.core.rng import Rng
+from game.jaipur import JAIPUR, Exchange, Sell, Take
+
+HUMAN_FIRST = (1,)  # options: seat 0 starts
+
+
+def link(
+    seats: tuple[Seat, ...],
+    seed: int,
+    moves: tuple[str, ...] = (),
+    options: tuple[int, ...] = HUMAN_FIRST,
+) -> str:
+    return encode(Record("jaipur", options, seed, seats, moves))
+
+
+def rich_deal() -> tuple[int, Any]:
+    """A seed whose first position (seat 0 to move) allows all four kinds of move."""
+    for seed in range(1, 500):
+        state = JAIPUR.new(JAIPUR.options_from_ints(HUMAN_FIRST), seed)
+        legal = JAIPUR.legal_moves(state)
+        ex = [m for m in legal if isinstance(m, Exchange) and "M" not in m.give]
+        sells = [m for m in legal if isinstance(m, Sell)]
+        if ex and sells and any(isinstance(m, Take) for m in legal):
+            return seed, JAIPUR.view(state, 0)
+    raise AssertionError("no rich deal")
+
+
+def args_for(view: Any, move: Any) -> list[str]:
+    """The data-arg of each card to point at to make ``move``."""
+
+    def slots(cards: Any, wanted: Any, prefix: str) -> list[str]:
+        used: list[int] = []
+        for c in wanted:
+            used.append(next(i for i, x in enumerate(cards) if x == c and i not in used))
+        return [f"{prefix}{i}" for i in used]
+
+    if isinstance(move, Take):
+        return slots(view.market, (move.good,), "m")
+    if isinstance(move, Sell):
+        return slots(view.hand, (move.good,) * move.count, "h")
+    if isinstance(move, Exchange):
+        hand = tuple(c for c in move.give if c != "M")
+        camels = [f"c{i}" for i in range(move.give.count("M"))]
+        return slots(view.market, move.take, "m") + slots(view.hand, hand, "h") + camels
+    return []
+
+
+def greedy_match_near_end(seed: int = 21) -> tuple[str, str]:
+    """(link one move before the end of a greedy-vs-greedy match, the move that ends it)."""
+    state = JAIPUR.new(JAIPUR.options_from_ints(HUMAN_FIRST), seed)
+    rng, moves = Rng(seed), []
+    while JAIPUR.outcome(state) is None:
+        seat = JAIPUR.to_move(state)
+        move = BOTS["greedy"](JAIPUR, JAIPUR.view(state, seat), rng)
+        moves.append(str(move))
+        state = JAIPUR.apply(state, move)
+    seats = (Seat("greedy", "Ada"), Seat("greedy", "Bo"))
+    return link(seats, seed, tuple(moves[:-1])), moves[-1]

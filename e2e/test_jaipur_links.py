@@ -1,0 +1,103 @@
+"""Links, saves and the end of a match, in Chromium."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from test_jaipur_helpers import greedy_match_near_end, link, rich_deal
+from playwright.sync_api import Browser, Page, expect
+
+from game.core.link import Seat
+
+OpenApp = Callable[..., Page]
+
+
+def test_start_up_shows_home(page: Page, open_app: OpenApp) -> None:
+    open_app(page)
+    expect(page.get_by_role("button", name="Play Jaipur")).to_be_visible()
+    expect(page.get_by_role("button", name="Play Bombay")).to_be_visible()
+
+
+def test_new_game_from_the_dialog_and_reload_resumes(page: Page, open_app: OpenApp) -> None:
+    open_app(page)
+    page.get_by_role("button", name="Play Jaipur").click()
+    page.get_by_label("Name").first.fill("Zoë")
+    page.get_by_label("Who starts").select_option("1")
+    page.get_by_role("button", name="Start the game").click()
+    expect(page.locator(".player.bottom .name")).to_have_text("Zoë")
+    page.get_by_role("button", name="Take camels").click()
+    expect(page.locator(".log-list li")).to_have_count(2, timeout=15_000)
+    url = page.url
+    page.reload()
+    page.wait_for_selector("html[data-ready]", state="attached")
+    expect(page.locator(".history .where")).to_have_text("Move 2 of 2")
+    assert page.url == url
+    page.get_by_role("button", name="Bazaar").click()
+    expect(page.locator(".save-list .save")).to_have_count(1)
+    expect(page.locator(".save-list")).to_contain_text("Zoë")
+
+
+def test_link_in_a_fresh_browser_shows_the_same_position(
+    page: Page, open_app: OpenApp, browser: Browser, base_url: str
+) -> None:
+    seed, _view = rich_deal()
+    open_app(page, "#" + link((Seat("human", "Ana"), Seat("greedy", "Cpu")), seed))
+    page.get_by_role("button", name="Take camels").click()
+    expect(page.locator(".log-list li")).to_have_count(2, timeout=15_000)
+    table = page.locator(".jaipur").inner_text()
+    other = browser.new_context()
+    try:
+        fresh = other.new_page()
+        fresh.goto(page.url)
+        fresh.wait_for_selector("html[data-ready]", state="attached")
+        assert fresh.locator(".jaipur").inner_text() == table
+        expect(fresh.locator(".history .where")).to_have_text("Move 2 of 2")
+    finally:
+        other.close()
+
+
+def test_tampered_link_explains_and_keeps_the_saved_game(page: Page, open_app: OpenApp) -> None:
+    seed, _view = rich_deal()
+    good = link((Seat("human", "Ana"), Seat("greedy", "Cpu")), seed)
+    open_app(page, "#" + good)
+    page.get_by_role("button", name="Take camels").click()
+    expect(page.locator(".log-list li")).to_have_count(2, timeout=15_000)
+    saved = page.evaluate("JSON.stringify(localStorage)")
+    head, body = good.split(".")
+    k = len(body) - 6  # inside the moves and their check
+    bad = head + "." + body[:k] + ("B" if body[k] == "A" else "A") + body[k + 1 :]
+    page.goto(page.url.split("#")[0] + "#" + bad)
+    page.reload()
+    page.wait_for_selector("html[data-ready]", state="attached")
+    expect(page.get_by_role("alert")).to_contain_text("changed or damaged")
+    expect(page.get_by_role("alert")).to_contain_text("saved games are unchanged")
+    assert page.evaluate("JSON.stringify(localStorage)") == saved
+    expect(page.locator(".save-list .save")).to_have_count(1)
+
+
+def test_truncated_link_offers_its_first_moves(page: Page, open_app: OpenApp) -> None:
+    text, _last = greedy_match_near_end()
+    open_app(page, "#" + text[:-20])
+    expect(page.get_by_role("alert")).to_contain_text("cut short")
+    offer = page.get_by_role("button", name="Open the first")
+    offer.click()
+    expect(page.locator(".jaipur")).to_be_visible()
+
+
+def test_finished_match_shows_the_final_screen(page: Page, open_app: OpenApp) -> None:
+    text, _last = greedy_match_near_end()
+    open_app(page, "#" + text)
+    dialog = page.get_by_role("dialog", name="End of the match")
+    expect(dialog).to_be_visible(timeout=15_000)
+    expect(dialog).to_contain_text("wins the match")
+    expect(dialog.get_by_role("button", name="Rematch")).to_be_visible()
+
+
+def test_names_from_a_link_are_text_not_html(page: Page, open_app: OpenApp) -> None:
+    evil = '<img src=x onerror="document.title=1">'
+    seed, _view = rich_deal()
+    open_app(page, "#" + link((Seat("human", evil), Seat("greedy", "<b>Bo</b>")), seed))
+    expect(page.locator(".player.bottom .name")).to_have_text(evil)
+    expect(page.locator(".player.top .name")).to_have_text("<b>Bo</b>")
+    assert page.locator("#app img, #app b").count() == 0
+    assert page.title() != "1"
