@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from test_jaipur_helpers import greedy_match_near_end, link, rich_deal
 from playwright.sync_api import Browser, Page, expect
+from test_jaipur_helpers import greedy_match_near_end, link, rich_deal
 
 from game.core.link import Seat
 

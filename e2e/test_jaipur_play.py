@@ -6,8 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from test_jaipur_helpers import args_for, link, rich_deal
 from playwright.sync_api import Page, expect
+from test_jaipur_helpers import args_for, link, rich_deal
 
 from game.core.link import Seat
 from game.jaipur import Exchange, Sell, Take, TakeCamels
