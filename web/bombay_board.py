@@ -1,0 +1,265 @@
+"""The Bombay board as one SVG element tree, drawn from the map data of
+``game.bombay.board`` (positions, kinds, roads) and the public facts of a view.
+
+One ``<line data-road>`` per road and one ``<g data-space>`` per space, in map
+order; on top of them palace markers, palaces and elephants. While the player
+to move points, every space the elephant can reach is lit with its cost and
+plays its route when clicked (``data-act="move"``); any other space is a
+``pick`` that the hint below the board explains. The ``viewBox`` lets the board
+scale; on a narrow phone its frame pans sideways.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.bombay.board import (
+    CITY,
+    CITY_LETTERS,
+    CITY_OF_SPACE,
+    HILL,
+    MARKER,
+    POST_E,
+    POST_F,
+    ROADS,
+    SPACES,
+    START,
+    Space,
+)
+from web import bombay_art as art
+from web.bombay_moves import Route
+from web.i18n import _
+from web.vdom import Node, h
+
+VIEWBOX = "-30 -22 1065 730"
+CITY_R = 36
+COLUMN_SIDE = {2: -1, 3: 1, 4: 1, 5: 1}  # where a city's demand column stands (left / right)
+PRICES = ("4", "3", "1")
+
+
+def board(
+    view: Any,
+    names: tuple[str, ...],
+    routes: dict[int, Route],
+    selected: int | None,
+    interactive: bool,
+) -> Node:
+    """The whole map: sea, roads, spaces (lit when reachable), palaces, elephants."""
+    return h(
+        "svg",
+        {
+            "class": "bombay-map",
+            "viewBox": VIEWBOX,
+            "role": "group",
+            "aria-label": _("The map"),
+            "preserveAspectRatio": "xMidYMid meet",
+        },
+        _backdrop(),
+        h("g", {"class": "roads"}, [_road(a, b) for a, b in ROADS]),
+        h(
+            "g",
+            {"class": "spaces"},
+            [_space(view, s, routes.get(s.index), selected, interactive) for s in SPACES],
+        ),
+        h("g", {"class": "pieces"}, _palaces(view, names), _elephants(view, names)),
+    )
+
+
+def _backdrop() -> Node:
+    coast = "M-30-22H25q-25 120 5 230t-15 250q20 120-10 250H-30z"
+    return h(
+        "g",
+        {"class": "backdrop", "aria-hidden": "true"},
+        h("rect", {"x": -30, "y": -22, "width": 1065, "height": 730, "class": "land"}),
+        h("path", {"d": coast, "class": "sea"}),
+    )
+
+
+def _road(a: int, b: int) -> Node:
+    sa, sb = SPACES[a], SPACES[b]
+    hill = sa.is_hill or sb.is_hill
+    return h(
+        "line",
+        {
+            "x1": sa.x,
+            "y1": sa.y,
+            "x2": sb.x,
+            "y2": sb.y,
+            "class": "road" + (" steep" if hill else ""),
+            "data-road": f"{a}-{b}",
+        },
+    )
+
+
+def _space(
+    view: Any, s: Space, route: Route | None, selected: int | None, interactive: bool
+) -> Node:
+    body = _shape(view, s)
+    attrs: dict[str, Any] = {
+        "class": f"space k-{s.kind}" + (" selected" if selected == s.index else ""),
+        "data-space": s.index,
+    }
+    extra: list[Node] = []
+    if interactive and route is not None:
+        attrs["class"] += " reach"
+        attrs["data-act"], attrs["data-arg"] = "move", route.move_text
+        label = _("Ride to {place}: {points} AP", place=s.name, points=route.cost)
+        extra = [h("title", None, label), _cost_bubble(s, route.cost)]
+    elif interactive:
+        attrs["data-act"], attrs["data-arg"] = "pick", f"s{s.index}"
+        extra = [h("title", None, s.name)]
+    else:
+        extra = [h("title", None, s.name)]
+    hit = h(
+        "circle", {"cx": s.x, "cy": s.y, "r": CITY_R + 6 if s.kind == CITY else 30, "class": "hit"}
+    )
+    return h("g", attrs, hit, body, _label(s), extra)
+
+
+def _cost_bubble(s: Space, cost: int) -> Node:
+    x, y = s.x + (CITY_R if s.kind == CITY else 24), s.y + (CITY_R if s.kind == CITY else 20)
+    return h(
+        "g",
+        {"class": "cost", "aria-hidden": "true"},
+        h("circle", {"cx": x, "cy": y, "r": 13}),
+        h("text", {"x": x, "y": y + 5}, str(cost)),
+    )
+
+
+def _label(s: Space) -> Node:
+    dy = CITY_R + 20 if s.kind == CITY else 40
+    return h("text", {"x": s.x, "y": s.y + dy, "class": "lbl"}, s.name)
+
+
+def _shape(view: Any, s: Space) -> list[Node]:
+    if s.kind in (START, HILL):
+        return [_hill(s)]
+    if s.kind == CITY:
+        return _city(view, s)
+    post = next((p for p in view.posts if p.space == s.index), None)
+    if s.kind in (POST_E, POST_F) and post is not None:
+        return _post(view, s, post)
+    markers = dict(view.markers)
+    cls = "site" + (" marker-site" if s.kind == MARKER else "")
+    out = [h("circle", {"cx": s.x, "cy": s.y, "r": 20, "class": cls})]
+    if s.index in markers:
+        out.append(art.marker(markers[s.index], s.x, s.y))
+    return out
+
+
+def _hill(s: Space) -> Node:
+    x, y = s.x, s.y
+    d = f"M{x - 32} {y + 18}l19-33 10 13 13-23 24 43z"
+    snow = f"M{x + 10} {y - 25}l-5 9 5-2 4 4 3-5z"
+    return h(
+        "g",
+        {"class": "hill" + (" start" if s.kind == START else "")},
+        h("path", {"d": d}),
+        h("path", {"d": snow, "class": "snow"}),
+        h("text", {"x": x, "y": y + 14, "class": "hill-cost"}, "2"),
+    )
+
+
+def _post(view: Any, s: Space, post: Any) -> list[Node]:
+    cls = "post" + ("" if post.open else " closed")
+    label = (
+        _("Trading post: {colour} silk", colour=art.silk_name(post.colour))
+        if post.open
+        else _("Trading post: {colour} silk, sold out", colour=art.silk_name(post.colour))
+    )
+    return [
+        h(
+            "g",
+            {"class": cls, "role": "img", "aria-label": label},
+            h("rect", {"x": s.x - 22, "y": s.y - 22, "width": 44, "height": 44, "rx": 8}),
+            art.use(f"bb-{post.colour}", s.x, s.y, 32),
+            None if post.open else h("path", {"d": f"M{s.x - 20} {s.y + 20}l40-40", "class": "x"}),
+        )
+    ]
+
+
+def _city(view: Any, s: Space) -> list[Node]:
+    city = CITY_OF_SPACE[s.index]
+    letter = CITY_LETTERS[city]
+    name, column = view.demand[city]
+    side = COLUMN_SIDE[s.index]
+    cx = s.x + side * (CITY_R + 22)
+    cells = [
+        h(
+            "g",
+            {"class": "demand-cell"},
+            art.use(f"bb-{c}", cx, s.y + (i - 1) * 29, 26),
+            h(
+                "text",
+                {"x": cx + side * 22, "y": s.y + (i - 1) * 29 + 5, "class": "price"},
+                PRICES[i],
+            ),
+        )
+        for i, c in enumerate(column)
+    ]
+    label = _(
+        "{city} buys, best price first: {colours}",
+        city=name,
+        colours=", ".join(art.silk_name(c) for c in column),
+    )
+    tokens = view.city_tokens[city]
+    return [
+        h(
+            "circle",
+            {"cx": s.x, "cy": s.y, "r": CITY_R, "class": "city", "fill": art.CITY_FILL[letter]},
+        ),
+        h("text", {"x": s.x, "y": s.y + 9, "class": "city-letter"}, letter),
+        h("g", {"class": "demand", "role": "img", "aria-label": label}, cells),
+        h(
+            "g",
+            {
+                "class": "city-tokens",
+                "role": "img",
+                "aria-label": _("{city}: {n} city tokens left", city=name, n=tokens),
+            },
+            h(
+                "circle",
+                {"cx": s.x - side * 30, "cy": s.y - 30, "r": 12, "fill": art.CITY_FILL[letter]},
+            ),
+            h("text", {"x": s.x - side * 30, "y": s.y - 25}, str(tokens)),
+        ),
+    ]
+
+
+def _palaces(view: Any, names: tuple[str, ...]) -> list[Node]:
+    return [
+        art.palace(
+            owner,
+            SPACES[space].x,
+            SPACES[space].y - 4,
+            _("{name}'s palace in {place}", name=names[owner], place=SPACES[space].name),
+        )
+        for space, owner in view.palaces
+    ]
+
+
+def _elephants(view: Any, names: tuple[str, ...]) -> list[Node]:
+    by_space: dict[int, list[Any]] = {}
+    for p in view.players:
+        by_space.setdefault(p.space, []).append(p)
+    out = []
+    for space, players in by_space.items():
+        s = SPACES[space]
+        lift = 54 if s.kind == CITY else 38
+        for i, p in enumerate(players):
+            x = s.x + (i - (len(players) - 1) / 2) * 30
+            out.append(art.elephant(p.seat, x, s.y - lift, p.bales, _elephant_label(p, names)))
+            if p.seat == view.to_move:
+                out[-1][1]["class"] += " moving"
+    out.sort(key=lambda node: " moving" in node[1]["class"])  # the mover's drawn on top
+    return out
+
+
+def _elephant_label(p: Any, names: tuple[str, ...]) -> str:
+    load = ", ".join(art.silk_name(c) for c in p.bales) or _("no silk")
+    return _(
+        "{name}'s elephant in {place}, carrying {load}",
+        name=names[p.seat],
+        place=SPACES[p.space].name,
+        load=load,
+    )

@@ -1,0 +1,289 @@
+"""Bombay by pointing: where the elephant can go and at what cost, what each action
+earns, what a click means, and why something is not possible.
+
+Everything offered is derived from ``view.legal_moves``: the first step of every
+route is a legal ``go``, and each further step is affordable with the points
+left (that is all the rules ask of a move), so a route is played as successive
+one-step moves, each one legal when it is made. Among the cheapest routes to a
+space the one paying the fewest tolls to other players is chosen.
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+from typing import Any
+
+from game.bombay.board import CITY_LETTERS, CITY_OF_SPACE, ENTRY_COST, NEIGHBOURS, SPACES
+from game.bombay.moves import Build, Buy, Go, Pick, Sell, Wait
+from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES
+from web.bombay_art import marker_name, silk_name
+from web.i18n import _, ngettext
+
+
+@dataclass(frozen=True)
+class Selection:
+    """The space last pointed at that is not a move (shown with an explanation)."""
+
+    space: int | None = None
+
+
+@dataclass(frozen=True)
+class Route:
+    """The cheapest way to a space: its cost, the spaces entered, the tolls it pays."""
+
+    space: int
+    cost: int
+    path: tuple[int, ...]
+    tolls: tuple[int, ...]  # the owner of each palace entered (other players only)
+
+    @property
+    def move_text(self) -> str:
+        """The route as successive one-step moves (``go 6;go 14``)."""
+        return ";".join(f"go {s}" for s in self.path)
+
+
+@dataclass(frozen=True)
+class Sale:
+    """What selling one bale of a colour here would earn."""
+
+    colour: str
+    rupees: int
+    customers: int
+    token: bool  # the first sale in this city earns one of its city tokens
+
+
+def my_turn(view: Any) -> bool:
+    return view.seat is not None and view.seat == view.to_move
+
+
+def reach(view: Any) -> dict[int, Route]:
+    """Every space the mover's elephant can reach with the action points left."""
+    first = {m.to for m in view.legal_moves if isinstance(m, Go)} if my_turn(view) else set()
+    if not first:
+        return {}
+    me = view.seat
+    owners = dict(view.palaces)
+    here = view.players[me].space
+    best: dict[int, tuple[int, int, tuple[int, ...]]] = {here: (0, 0, ())}
+    todo: list[tuple[int, int, tuple[int, ...], int]] = [(0, 0, (), here)]
+    while todo:
+        cost, tolls, path, at = heapq.heappop(todo)
+        if best[at] < (cost, tolls, path):
+            continue
+        for there in NEIGHBOURS[at]:
+            step = cost + ENTRY_COST[there]
+            if step > view.ap or (not path and there not in first):
+                continue
+            key = (step, tolls + (owners.get(there, me) != me), path + (there,))
+            if there not in best or key < best[there]:
+                best[there] = key
+                heapq.heappush(todo, (*key, there))
+    del best[here]
+    return {
+        s: Route(s, c, p, tuple(owners[x] for x in p if owners.get(x, me) != me))
+        for s, (c, _t, p) in best.items()
+    }
+
+
+def sale(view: Any, colour: str) -> Sale | None:
+    """What selling ``colour`` in the city where the mover stands would earn."""
+    p = view.players[view.to_move] if view.to_move is not None else None
+    city = CITY_OF_SPACE[p.space] if p else -1
+    if p is None or city < 0 or colour not in view.demand[city][1]:
+        return None
+    place = view.demand[city][1].index(colour)
+    token = CITY_LETTERS[city] not in p.tokens and view.city_tokens[city] > 0
+    return Sale(
+        colour,
+        SALE_RUPEES[place] + (colour == "Y"),
+        SALE_CUSTOMERS[place] + (colour == "P"),
+        token,
+    )
+
+
+def buy_cost(view: Any, colour: str) -> tuple[int, int] | None:
+    """(action points, rupees) to buy ``colour`` now, or None when none is on sale."""
+    for market in view.markets:
+        if any(c == colour and n for c, n in market.bales):
+            return market.ap_cost, market.rupee_cost
+    return None
+
+
+def new_selection() -> Selection:
+    return Selection()
+
+
+def toggle(sel: Selection, view: Any, arg: str) -> Selection:
+    """Pointing at space ``s<n>`` selects it (again: unselects); anything else is ignored."""
+    if not (arg[:1] == "s" and arg[1:].isdigit() and int(arg[1:]) < len(SPACES)):
+        return sel
+    space = int(arg[1:])
+    return Selection(None if sel.space == space else space)
+
+
+# --- action buttons ---------------------------------------------------------------
+
+
+def action_label(view: Any, move: Any) -> str:
+    """The button text of a legal move other than ``go`` (those are routes on the map)."""
+    if isinstance(move, Buy):
+        cost = buy_cost(view, move.colour) or (0, 0)
+        return _(
+            "Buy {colour}: {rupees} ₹, {points} AP",
+            colour=silk_name(move.colour),
+            rupees=cost[1],
+            points=cost[0],
+        )
+    if isinstance(move, Sell):
+        return sale_label(view, move.colour)
+    if isinstance(move, Build):
+        return _("Build a palace, giving up {colour}", colour=silk_name(move.colour))
+    if isinstance(move, Pick):
+        return _("Free bale: {colour}", colour=silk_name(move.colour))
+    if isinstance(move, Wait):
+        return _("Wait: +1 ₹, ends the turn")
+    return _("End the turn")
+
+
+def sale_label(view: Any, colour: str) -> str:
+    s = sale(view, colour)
+    assert s is not None
+    gain = _("+{rupees} ₹", rupees=s.rupees)
+    if s.customers:
+        gain = _(
+            "{rupees}, {customers}",
+            rupees=gain,
+            customers=ngettext("+{n} customer", "+{n} customers", s.customers),
+        )
+    if s.token:
+        gain = _("{gain}, city token", gain=gain)
+    return _("Sell {colour}: {gain}", colour=silk_name(colour), gain=gain)
+
+
+def action_key(move: Any) -> str:
+    colour = getattr(move, "colour", "")
+    return str(move).split()[0] + (f":{colour}" if colour else "")
+
+
+def action_moves(view: Any) -> list[Any]:
+    """The legal moves shown as buttons: everything but ``go``, in legal-move order."""
+    return [m for m in view.legal_moves if not isinstance(m, Go)] if my_turn(view) else []
+
+
+# --- explanations -------------------------------------------------------------------
+
+
+def hint(view: Any, sel: Selection) -> str:
+    """One sentence for the player to move: the pointed space, else why an action is missing."""
+    if not my_turn(view):
+        return ""
+    if view.picking:
+        return _("Your palace marker gives a free bale: choose its colour.")
+    if sel.space is not None:
+        return about_space(view, sel.space)
+    return why_not_here(view) or _(
+        "{points} action points left: click a lit space to ride there, or act here.",
+        points=view.ap,
+    )
+
+
+def about_space(view: Any, space: int) -> str:
+    """What a pointed space is and whether the elephant can get there this turn."""
+    name = SPACES[space].name
+    here = view.players[view.seat].space
+    route = reach(view).get(space)
+    if space == here:
+        where = _("Your elephant is in {place}.", place=name)
+    elif route is not None:
+        where = _("{place}: {points} action points away.", place=name, points=route.cost)
+    else:
+        where = _(
+            "{place} is out of reach: you have {points} action points left.",
+            place=name,
+            points=view.ap,
+        )
+    what = describe_space(view, space)
+    return _("{where} {what}", where=where, what=what) if what else where
+
+
+def describe_space(view: Any, space: int) -> str:
+    """What is on a space, in one sentence (empty for a plain space)."""
+    posts = {p.space: p for p in view.posts}
+    owners = dict(view.palaces)
+    markers = dict(view.markers)
+    city = CITY_OF_SPACE[space]
+    if city >= 0:
+        colours = ", ".join(silk_name(c) for c in view.demand[city][1])
+        return _("Demand, best price first: {colours}.", colours=colours)
+    if space in posts:
+        post = posts[space]
+        if not post.open:
+            return _("Its {colour} silk is sold out this round.", colour=silk_name(post.colour))
+        points, rupees = buy_cost(view, post.colour) or (0, 0)
+        return _(
+            "A trading post: one {colour} bale for {rupees} ₹ and {points} AP.",
+            colour=silk_name(post.colour),
+            rupees=rupees,
+            points=points,
+        )
+    if space in owners:
+        return _("A palace: entering it pays its owner a toll of 1 ₹.")
+    if space in markers:
+        return _("A palace built here gives {reward}.", reward=marker_name(markers[space]))
+    return ""
+
+
+def why_not_here(view: Any) -> str:
+    """Why the elephant's space offers no buy, sale or palace (empty when nothing to say)."""
+    me = view.players[view.seat]
+    kinds = {type(m) for m in view.legal_moves}
+    post = next((p for p in view.posts if p.space == me.space), None)
+    city = CITY_OF_SPACE[me.space]
+    if post is not None and Buy not in kinds:
+        return _why_not_buy(view, post.colour)
+    if city >= 0 and Sell not in kinds:
+        if not me.bales:
+            return _("Your elephant carries no silk to sell.")
+        return _(
+            "{city} does not buy {colours}.",
+            city=SPACES[me.space].name,
+            colours=", ".join(silk_name(c) for c in sorted(set(me.bales))),
+        )
+    if post is None and city < 0 and Build not in kinds:
+        return _why_not_build(view, me)
+    return ""
+
+
+def _why_not_buy(view: Any, colour: str) -> str:
+    me = view.players[view.seat]
+    cost = buy_cost(view, colour)
+    if view.bought:
+        return _("You have already bought a bale this turn.")
+    if len(me.bales) >= 2:
+        return _("Your elephant already carries two bales.")
+    if cost is None:
+        return _("No {colour} silk is left in the markets.", colour=silk_name(colour))
+    if view.ap < cost[0]:
+        return _(
+            "Buying {colour} takes {points} action points; you have {left}.",
+            colour=silk_name(colour),
+            points=cost[0],
+            left=view.ap,
+        )
+    return _(
+        "Buying {colour} costs {rupees} ₹; you have {left}.",
+        colour=silk_name(colour),
+        rupees=cost[1],
+        left=me.rupees,
+    )
+
+
+def _why_not_build(view: Any, me: Any) -> str:
+    if me.space in dict(view.palaces):
+        return _("A palace stands here already.")
+    if not me.palaces_left:
+        return _("You have built all your palaces.")
+    if not me.bales:
+        return _("Building a palace here takes a bale from your elephant.")
+    return ""

@@ -1,0 +1,224 @@
+"""Bombay's words: one sentence per move for the log, and the end-of-game breakdown.
+
+Both are computed from public views only. The final breakdown is derived from
+the final position: the end bonuses depend only on city tokens, palaces and
+customers, which scoring does not change, so the rupees earned during the game
+are the final rupees minus the two bonuses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.bombay.board import CITY_OF_SPACE, SPACES
+from game.bombay.moves import Build, Buy, End, Go, Pick, Sell, parse_move
+from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES, ends_turn
+from web.bombay_art import marker_name, silk_name
+from web.bombay_moves import buy_cost
+from web.i18n import _, ngettext
+from web.vdom import Node, h
+
+# --- the log --------------------------------------------------------------------------
+
+
+def describe_move(before: Any, move_text: str, name: str, names: tuple[str, ...] = ()) -> str:
+    """One readable sentence for a move, from the public view before it."""
+    move = parse_move(move_text)
+    text = _describe(before, move, name, names)
+    if _ends_round(before, move):
+        text = _("{text} The round is over: the markets are restocked.", text=text)
+    return text
+
+
+def _describe(before: Any, move: Any, name: str, names: tuple[str, ...]) -> str:
+    if isinstance(move, Go):
+        return _ride(before, move.to, name, names)
+    if isinstance(move, Buy):
+        points, rupees = buy_cost(before, move.colour) or (0, 0)
+        return _(
+            "{name} bought {colour} silk for {rupees} ₹.",
+            name=name,
+            colour=silk_name(move.colour),
+            rupees=rupees,
+        )
+    if isinstance(move, Sell):
+        return _sold(before, move.colour, name)
+    if isinstance(move, Build):
+        return _built(before, move.colour, name)
+    if isinstance(move, Pick):
+        return _(
+            "{name} took a free bale of {colour} silk.", name=name, colour=silk_name(move.colour)
+        )
+    if isinstance(move, End):
+        return _("{name} ended the turn.", name=name)
+    return _("{name} waited and took 1 ₹.", name=name)
+
+
+def _ride(before: Any, to: int, name: str, names: tuple[str, ...]) -> str:
+    owner = dict(before.palaces).get(to)
+    place = SPACES[to].name
+    if owner is None or owner == before.to_move:
+        return _("{name} rode to {place}.", name=name, place=place)
+    return _(
+        "{name} rode to {place}; {owner} takes a toll of 1 ₹.",
+        name=name,
+        place=place,
+        owner=names[owner] if owner < len(names) else str(owner + 1),
+    )
+
+
+def _sold(before: Any, colour: str, name: str) -> str:
+    mover = before.players[before.to_move]
+    city = CITY_OF_SPACE[mover.space]
+    place = before.demand[city][1].index(colour)
+    rupees = SALE_RUPEES[place] + (colour == "Y")
+    customers = SALE_CUSTOMERS[place] + (colour == "P")
+    text = _(
+        "{name} sold {colour} in {city} for {rupees} ₹.",
+        name=name,
+        colour=silk_name(colour),
+        city=SPACES[mover.space].name,
+        rupees=rupees,
+    )
+    if customers:
+        text = _(
+            "{text} {gain}",
+            text=text,
+            gain=ngettext("+{n} customer.", "+{n} customers.", customers),
+        )
+    return text
+
+
+def _built(before: Any, colour: str, name: str) -> str:
+    space = before.players[before.to_move].space
+    text = _(
+        "{name} built a palace in {place}, giving up {colour} silk.",
+        name=name,
+        place=SPACES[space].name,
+        colour=silk_name(colour),
+    )
+    marker = dict(before.markers).get(space)
+    if marker is None:
+        return text
+    return _("{text} The marker gives {reward}.", text=text, reward=marker_name(marker))
+
+
+def _ends_round(before: Any, move: Any) -> bool:
+    """Whether ``move`` ends the last turn of a round that is not the last one."""
+    state = before.public
+    last_turn = state.turn == state.turns_per_round * len(state.players) - 1
+    return last_turn and state.round + 1 < state.rounds and ends_turn(state, move)
+
+
+# --- the end of the game ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FinalLine:
+    """One player's final score, broken down."""
+
+    seat: int
+    earned: int  # rupees before the end bonuses
+    tokens: int  # different city tokens held (bonus ones count)
+    token_bonus: int
+    palaces: int
+    customers: int
+    rank_bonus: int
+    total: int
+
+
+def final_lines(view: Any) -> list[FinalLine]:
+    """The breakdown of every player's final rupees (view of a finished game)."""
+    out = []
+    for p, (tokens, rank) in zip(view.players, view.end_bonuses, strict=True):
+        out.append(
+            FinalLine(
+                p.seat,
+                p.rupees - tokens - rank,
+                len(p.tokens),
+                tokens,
+                p.palaces_built,
+                p.customers,
+                rank,
+                p.rupees,
+            )
+        )
+    return out
+
+
+def verdict(view: Any, names: tuple[str, ...]) -> str:
+    """Who won, and how a tie was broken."""
+    winners = view.outcome.winners if view.outcome else ()
+    if len(winners) > 1:
+        return _("{names} share the win.", names=_(" and ").join(names[w] for w in winners))
+    if not winners:
+        return _("The game is over.")
+    best = view.players[winners[0]]
+    tied = [p for p in view.players if p.rupees == best.rupees]
+    if len(tied) > 1:
+        return _(
+            "{name} wins: equal rupees, but more customers.",
+            name=names[winners[0]],
+        )
+    return _("{name} wins with {rupees} ₹.", name=names[winners[0]], rupees=best.rupees)
+
+
+def final_report(view: Any, names: tuple[str, ...]) -> Node:
+    lines = final_lines(view)
+    rows = [
+        (_("Rupees from trade and tolls"), [str(x.earned) for x in lines]),
+        (
+            _("City tokens (3: +4 ₹, 4 or more: +8 ₹)"),
+            [f"{x.tokens} → +{x.token_bonus}" for x in lines],
+        ),
+        (
+            _("Palaces + customers, ranked"),
+            [f"{x.palaces} + {x.customers} → +{x.rank_bonus}" for x in lines],
+        ),
+        (_("Total rupees"), [str(x.total) for x in lines]),
+    ]
+    return h(
+        "div",
+        {"class": "final-report bombay-final"},
+        h("p", {"class": "verdict big"}, verdict(view, names)),
+        h(
+            "div",
+            {"class": "table-scroll"},
+            h(
+                "table",
+                {"class": "breakdown"},
+                h(
+                    "thead",
+                    None,
+                    h(
+                        "tr",
+                        None,
+                        h("th", {"scope": "col"}, ""),
+                        [h("th", {"scope": "col"}, names[x.seat]) for x in lines],
+                    ),
+                ),
+                h(
+                    "tbody",
+                    None,
+                    [
+                        h(
+                            "tr",
+                            None,
+                            h("th", {"scope": "row"}, label),
+                            [h("td", None, c) for c in cells],
+                        )
+                        for label, cells in rows
+                    ],
+                ),
+            ),
+        ),
+        h(
+            "p",
+            {"class": "note"},
+            _(
+                "Tied players share the ranking bonuses of the places they occupy, rounded down. "
+                "Equal rupees: more customers wins; still equal: the win is shared."
+            ),
+        ),
+    )

@@ -1,0 +1,330 @@
+"""The Bombay renderer: map, markets and merchants drawn from a ``BombayView``,
+pointing turned into moves, the log's sentences and the final breakdown.
+Follows the renderer contract in docs/web-architecture.md.
+
+Hot-seat: in Bombay nothing is hidden from one player that another may see
+(money, tokens and bales are public, as on Board Game Arena; the bag's order
+is hidden from everyone), so ``PRIVATE`` is False: the shell shows no curtain
+between people sharing a device and the table is always that of the person to
+move. Undo never crosses a restock: the bales drawn are news to everyone.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from web import bombay_art as art
+from web import bombay_moves as sel_
+from web import bombay_report as report
+from web.bombay_board import board
+from web.i18n import _, ngettext
+from web.renderers import Action, TableContext
+from web.vdom import Node, h
+
+GAME = "bombay"
+PRIVATE = False  # nothing a seat sees is hidden from the others: no hot-seat curtain
+LOG_NAMES = True  # describe_move needs every name (tolls name the palace's owner)
+CSS_PATH = Path(__file__).resolve().parent.parent / "assets" / "bombay.css"
+
+
+def _files() -> tuple[str, ...]:
+    listing: dict[str, Any] = {}
+    exec((Path(__file__).resolve().parent / "bombay_files.py").read_text(), listing)  # noqa: S102
+    return tuple(listing["FILES"])
+
+
+FILES: tuple[str, ...] = _files()
+
+
+def title() -> str:
+    return _("Bombay")
+
+
+def seat_count_choices() -> tuple[int, ...]:
+    return (2, 3, 4, 5)
+
+
+# --- new-game options --------------------------------------------------------------
+
+
+def options_form(players: int) -> list[Node]:
+    """Bombay's one option: the last player in turn order starts with 3 rupees."""
+    return [
+        h("style", None, stylesheet()),  # the dialog is drawn before any table
+        h(
+            "label",
+            {"class": "field check"},
+            h(
+                "input",
+                {"type": "checkbox", "name": "bonus", "value": "1", "data-key": "opt-bonus"},
+            ),
+            h("span", None, _("The last player starts with 3 ₹ instead of 2")),
+        ),
+    ]
+
+
+def options_from_form(form: dict[str, str], players: int) -> tuple[int, ...]:
+    return (players if 2 <= players <= 5 else 2, 1 if form.get("bonus") == "1" else 0)
+
+
+# --- pointing ------------------------------------------------------------------------
+
+
+def new_selection() -> sel_.Selection:
+    return sel_.new_selection()
+
+
+def select(selection: sel_.Selection, view: Any, arg: str) -> sel_.Selection:
+    return sel_.toggle(selection, view, arg)
+
+
+def actions(view: Any, selection: sel_.Selection) -> list[Action]:
+    """One button per legal action but riding (routes are on the map and listed beside it)."""
+    return [
+        Action(sel_.action_key(m), sel_.action_label(view, m), str(m))
+        for m in sel_.action_moves(view)
+    ]
+
+
+def hint(view: Any, selection: sel_.Selection) -> str:
+    return sel_.hint(view, selection)
+
+
+# --- the table -----------------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def stylesheet() -> str:
+    """Bombay's CSS (fetched with the lazy files; put in the page with the table)."""
+    return CSS_PATH.read_text(encoding="utf-8") if CSS_PATH.is_file() else ""
+
+
+def render_table(ctx: TableContext) -> Node:
+    v = ctx.view
+    routes = sel_.reach(v) if ctx.interactive else {}
+    selected = ctx.selection.space if ctx.interactive else None
+    return h(
+        "div",
+        {"class": "bombay"},
+        h("style", None, stylesheet()),
+        art.defs(),
+        _status(v, ctx.names),
+        h(
+            "div",
+            {"class": "bombay-layout"},
+            h(
+                "div",
+                {"class": "map-frame"},
+                board(v, ctx.names, routes, selected, ctx.interactive),
+            ),
+            h(
+                "div",
+                {"class": "side"},
+                _routes(routes) if ctx.interactive else None,
+                _markets(v),
+                _players(v, ctx.names),
+            ),
+        ),
+        _rules(),
+    )
+
+
+def _status(v: Any, names: tuple[str, ...]) -> Node:
+    parts = [
+        _("Round {round} of {rounds}", round=v.round, rounds=v.rounds),
+        _("game turn {turn} of {turns}", turn=v.game_turn, turns=v.turns_per_round),
+    ]
+    if v.to_move is not None:
+        parts.append(_("{name} to move", name=names[v.to_move]))
+        parts.append(ngettext("{n} action point left", "{n} action points left", v.ap))
+    else:
+        parts.append(_("the game is over"))
+    return h("p", {"class": "bstatus", "role": "status"}, " · ".join(parts))
+
+
+def _routes(routes: dict[int, sel_.Route]) -> Node | None:
+    if not routes:
+        return None
+    from game.bombay.board import SPACES
+
+    buttons = [
+        h(
+            "button",
+            {
+                "type": "button",
+                "class": "route",
+                "data-act": "move",
+                "data-arg": r.move_text,
+                "data-key": f"route:{r.space}",
+            },
+            _("{place} · {points} AP", place=SPACES[r.space].name, points=r.cost),
+            h("span", {"class": "toll"}, ngettext("{n} toll", "{n} tolls", len(r.tolls)))
+            if r.tolls
+            else None,
+        )
+        for r in sorted(routes.values(), key=lambda r: (r.cost, SPACES[r.space].name))
+    ]
+    return h(
+        "section",
+        {"class": "routes", "aria-label": _("Ride to")},
+        h("h3", None, _("Ride to")),
+        h("div", {"class": "route-list"}, buttons),
+    )
+
+
+def _markets(v: Any) -> Node:
+    titles = {"left": _("Left market"), "centre": _("Centre market"), "right": _("Right market")}
+    boxes = [
+        h(
+            "div",
+            {"class": f"market m-{m.name}"},
+            h("h4", None, titles.get(m.name, m.name)),
+            h(
+                "p",
+                {"class": "cost"},
+                _("{points} AP + {rupees} ₹", points=m.ap_cost, rupees=m.rupee_cost),
+            ),
+            h(
+                "ul",
+                {"class": "bales"},
+                [
+                    h("li", None, art.bale_icon(c), h("span", {"class": "n"}, f"×{n}"))
+                    for c, n in m.bales
+                ]
+                or h("li", {"class": "none"}, _("empty")),
+            ),
+        )
+        for m in v.markets
+    ]
+    bag = sum(v.bag)
+    return h(
+        "section",
+        {"class": "markets", "aria-label": _("Markets")},
+        h("div", {"class": "market-row"}, boxes),
+        h("p", {"class": "note"}, ngettext("{n} bale in the bag", "{n} bales in the bag", bag)),
+    )
+
+
+def _players(v: Any, names: tuple[str, ...]) -> Node:
+    return h(
+        "section",
+        {"class": "merchants", "aria-label": _("Merchants")},
+        [_player(v, p, names) for p in v.players],
+    )
+
+
+def _player(v: Any, p: Any, names: tuple[str, ...]) -> Node:
+    moving = v.to_move == p.seat
+    tokens = [
+        h("span", {"class": f"tok t-{t}", "title": _token_name(t)}, t.upper()) for t in p.tokens
+    ]
+    return h(
+        "article",
+        {
+            "class": f"merchant p{p.seat}" + (" to-move" if moving else ""),
+            "aria-label": names[p.seat],
+        },
+        h(
+            "header",
+            None,
+            art.badge_icon(p.seat),
+            h("span", {"class": "name"}, names[p.seat]),
+            h("span", {"class": "colour"}, art.player_colour_name(p.seat)),
+            h("span", {"class": "turn"}, _("to move")) if moving else None,
+        ),
+        h(
+            "dl",
+            {"class": "stats"},
+            _stat(_("Rupees"), str(p.rupees), "rupees"),
+            _stat(_("Customers"), str(p.customers), "customers"),
+            _stat(_("Palaces left"), str(p.palaces_left), "palaces"),
+            _stat(_("City tokens"), tokens or "–", "tokens"),
+            _stat(
+                _("Silk"),
+                [art.bale_icon(c) for c in p.bales] or _("none"),
+                "silk",
+            ),
+        ),
+    )
+
+
+def _stat(label: str, value: Any, key: str) -> Node:
+    return h("div", {"class": f"stat st-{key}"}, h("dt", None, label), h("dd", None, value))
+
+
+def _token_name(letter: str) -> str:
+    from game.bombay.board import CITY_LETTERS, CITY_NAMES
+
+    if letter in CITY_LETTERS:
+        return _("{city} city token", city=CITY_NAMES[CITY_LETTERS.index(letter)])
+    return _("Yellow bonus city token") if letter == "y" else _("White bonus city token")
+
+
+def _rules() -> Node:
+    paras = [
+        _(
+            "On your turn you have 3 action points (AP); unused points are lost. Riding to the "
+            "next space costs 1 AP, 2 to enter a hill. Or wait: your whole turn, for 1 ₹."
+        ),
+        _(
+            "At a trading post buy one bale of its colour, once per turn: left market 1 AP + 1 ₹, "
+            "centre 2 AP + 1 ₹, right 2 AP + 2 ₹. Your elephant carries two bales."
+        ),
+        _(
+            "In a city sell for 1 AP a bale it wants: top of its column 4 ₹, middle 3 ₹, bottom "
+            "1 ₹ and a customer. Yellow earns 1 ₹ more, purple a customer more. The sold colour "
+            "goes to the bottom. Your first sale in a city earns one of its city tokens."
+        ),
+        _(
+            "Build a palace for 1 AP and a bale on a space with no post, city or palace (hills "
+            "too), and take its palace marker. Whoever enters your palace pays you a toll of 1 ₹ "
+            "from the bank. A free bale from a marker costs no AP and comes from the leftmost "
+            "market with bales; with every market empty it gives nothing."
+        ),
+        _(
+            "After each round every bale not on an elephant goes back to the bag and 9 are drawn "
+            "(all that are left when fewer remain); most drawn go left, second-most centre, the "
+            "rest right. With 2 or 3 players only four trading posts are used."
+        ),
+        _(
+            "At the end: 3 different city tokens earn 4 ₹, 4 or more 8 ₹ (bonus tokens count). "
+            "Palaces + customers are ranked for a bonus; tied players share it, rounded down. "
+            "Most rupees wins, then most customers; otherwise the win is shared."
+        ),
+        _(
+            "Ending your turn early is always allowed. Everything on the table is public; only "
+            "the bag's order is secret, so people sharing a device see no curtain."
+        ),
+    ]
+    return h(
+        "details",
+        {"class": "brules"},
+        h("summary", None, _("How to play Bombay")),
+        [h("p", None, p) for p in paras],
+    )
+
+
+# --- the log and reports -----------------------------------------------------------------
+
+
+def describe_move(before: Any, move_text: str, name: str, names: tuple[str, ...] = ()) -> str:
+    return report.describe_move(before, move_text, name, names)
+
+
+def round_report(view: Any, names: tuple[str, ...]) -> Node | None:
+    return None  # rounds are not scored in Bombay: the log says when the markets restock
+
+
+def final_report(view: Any, names: tuple[str, ...]) -> Node:
+    return report.final_report(view, names)
+
+
+def undo_safe(game: Any, before: Any, after: Any) -> bool:
+    """A move that ended a round drew new bales from the bag: news to everyone."""
+    return bool(game.view(before, None).public.round == game.view(after, None).public.round)
+
+
+def progress(view: Any) -> str:
+    return _("Round {round} of {rounds}", round=view.round, rounds=view.rounds)
