@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -304,3 +305,16 @@ def test_illegal_moves_are_refused_with_the_position() -> None:
     state = pos(hand0="D")
     with pytest.raises(IllegalMoveError, match="sell 1 D .*jaipur/1"):
         JAIPUR.apply(state, Sell("D", 1))
+
+
+def test_three_leather_into_an_empty_pile_earn_only_the_3_bonus() -> None:
+    # The contract's case cannot arise from a deal (10 leather cards, 9 tokens:
+    # an empty pile leaves one leather card in play), so the rule itself is
+    # checked on a state built in memory, past the position checks.
+    base = pos(market="MMMDD", hand0="L", taken1="L4,L3,L2,L1,L1,L1,L1,L1,L1")
+    hand = (0, 0, 0, 0, 0, 3)
+    state = replace(base, hands=(hand, base.hands[1]))
+    assert Sell("L", 3) in JAIPUR.legal_moves(state)
+    after = JAIPUR._apply(state, Sell("L", 3))
+    assert after.goods_taken[0] == () and after.bonus_taken[0] == ((3, 1),)
+    assert after.hands[0] == (0,) * 6 and after.tokens[5] == 0
