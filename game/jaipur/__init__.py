@@ -1,9 +1,9 @@
 """Jaipur: the two-player card game of trading goods, as a pure rules engine.
 
 ``JAIPUR`` is the game object (see :class:`game.core.protocol.Game`); the moves,
-the view and :func:`explain_illegal` are exported for the UI. The rules this
-package implements are in /work/shared/rules/jaipur.md and docs/rules-jaipur.md;
-the text forms of moves and positions in docs/notation-jaipur.md.
+the view and :func:`explain_illegal` are exported for the UI. The rules it
+implements are in docs/rules-jaipur.md; the text forms of moves and positions
+in docs/notation-jaipur.md.
 """
 
 from game.jaipur.explain import explain_illegal

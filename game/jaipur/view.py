@@ -78,6 +78,8 @@ def outcome_of(state: JaipurState) -> Outcome | None:
 
 def make_view(state: JaipurState, seat: int | None) -> JaipurView:
     """Exactly what ``seat`` may know of ``state``."""
+    if seat not in (0, 1, None):
+        raise ValueError(f"Jaipur has seats 0 and 1 (None for a spectator), not {seat!r}")
     s = state
     over = s.to_move is None
     return JaipurView(
