@@ -47,6 +47,7 @@ class Session:
     revealed: int | None = None  # hot-seat: the seat whose hand was last uncovered
     cursor: int = 0
     undo_guard: UndoGuard | None = None
+    _link: tuple[tuple[str, ...], str] | None = field(default=None, repr=False, compare=False)
     private: bool = True  # False: no seat sees anything the others do not (no curtain needed)
 
     # --- construction -------------------------------------------------------
@@ -242,4 +243,7 @@ class Session:
 
     def link(self) -> str:
         """The game link of the whole game (every move, wherever the cursor is)."""
-        return encode(self.record(), self.digits)
+        key = tuple(self.moves)
+        if self._link is None or self._link[0] != key:
+            self._link = (key, encode(self.record(), self.digits))
+        return self._link[1]
