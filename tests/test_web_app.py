@@ -148,3 +148,26 @@ def test_finished_match_shows_the_final_report_and_rematch() -> None:
     assert buttons(tree, "rematch")
     app.act("rematch")
     assert app.session is not None and app.session.moves == [] and app.dialog is None
+
+
+def test_end_of_round_shows_the_breakdown() -> None:
+    state = JAIPUR.new(JAIPUR.options_from_ints((1,)), 8)
+    texts: list[str] = []
+    while True:
+        move = JAIPUR.legal_moves(state)[-1]
+        after = JAIPUR.apply(state, move)
+        if after.rounds:
+            break
+        texts.append(str(move))
+        state = after
+    seats2 = (Seat("human", "A"), Seat("human", "B"))
+    app, env, _ = make_app()
+    app.open_link(encode(Record("jaipur", (1,), 8, seats2, tuple(texts))))
+    app.act("reveal")
+    assert app.dialog is None
+    app.act("move", str(move))
+    assert app.dialog == "round"
+    text = text_of(app.render())
+    assert "End of the round" in text and "Camel token" in text and "Seal" in text
+    app.act("close-dialog")
+    assert app.dialog is None

@@ -1,0 +1,57 @@
+"""Start-up stays light: Bombay is not loaded with the page, Jaipur is complete."""
+
+from __future__ import annotations
+
+import ast
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def startup() -> set[str]:
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    assert config["interpreter"] == "runtime/pyodide/pyodide.mjs"
+    assert "packages" not in config  # no micropip on the start-up path
+    return set(config["files"].values())
+
+
+def imports_of(path: Path) -> set[str]:
+    """Modules imported at the top level of ``path`` (not inside functions)."""
+    names: set[str] = set()
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+            names.update(f"{node.module}.{a.name}" for a in node.names)
+        elif isinstance(node, ast.Import):
+            names.update(a.name for a in node.names)
+    return names
+
+
+def closure(module: str) -> set[str]:
+    """Files of the game/ and web/ modules ``module`` needs at import time."""
+    seen: set[str] = set()
+    todo = [module]
+    while todo:
+        name = todo.pop()
+        parts = name.split(".")
+        if parts[0] not in ("game", "web"):
+            continue
+        for candidate in (Path(*parts).with_suffix(".py"), Path(*parts) / "__init__.py"):
+            rel = candidate.as_posix()
+            if (ROOT / candidate).is_file() and rel not in seen:
+                seen.add(rel)
+                todo += imports_of(ROOT / candidate)
+                for i in range(1, len(parts)):  # parent packages run first
+                    todo.append(".".join(parts[:i]))
+    return seen
+
+
+def test_bombay_is_not_loaded_at_start_up() -> None:
+    assert not [f for f in startup() if "bombay" in f]
+
+
+def test_what_the_page_imports_at_start_up_is_listed() -> None:
+    needed = closure("web.main") | closure("web.jaipur_ui") | closure("game.jaipur")
+    assert needed - startup() == set()
+    assert "web/locale/en.po" in startup()
