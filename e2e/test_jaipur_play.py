@@ -102,3 +102,14 @@ def test_fits_a_360_px_phone(page: Page, open_app: OpenApp) -> None:
     open_deal(page, open_app)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 360
+
+
+def test_a_click_is_answered_within_100_ms(page: Page, open_app: OpenApp) -> None:
+    view = open_deal(page, open_app)
+    arg = args_for(view, next(m for m in view.legal_moves if isinstance(m, Take)))[0]
+    timed = """(sel) => { const t = performance.now(); document.querySelector(sel).click();
+                          return performance.now() - t; }"""
+    toggles = sorted(page.evaluate(timed, f'[data-arg="{arg}"]') for _ in range(10))
+    assert toggles[5] < 100, toggles
+    move = page.evaluate(timed, '[data-act="move"]:not([disabled])')
+    assert move < 100, move
