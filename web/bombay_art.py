@@ -37,9 +37,17 @@ _SHAPE_PATH = {
     "diamond": "M0-10 10 0 0 10-10 0z",
     "hexagon": "M-5-9h10l5 9-5 9h-10l-5-9z",
 }
-ELEPHANT = (
-    "M-15 4q-3-12 9-14 9-2 15 2 6 1 7 7 1 5-1 9 0 3 2 5h-3q-3-3-2-7v-2q-1 0-2 1v8h-5v-5"
-    "q-5 1-10 0v5h-5v-7q-3-1-4-4z"
+ELEPHANT_PARTS = (
+    ("path", {"d": "M-15-3q-5 3-3 8", "fill": "none"}),  # tail
+    ("rect", {"x": -12, "y": 3, "width": 5, "height": 10, "rx": 1.5}),  # legs
+    ("rect", {"x": -4, "y": 3, "width": 5, "height": 10, "rx": 1.5}),
+    ("rect", {"x": 3, "y": 3, "width": 5, "height": 10, "rx": 1.5}),
+    ("ellipse", {"cx": -3, "cy": -1, "rx": 13, "ry": 9}),  # body
+    ("path", {"d": "M14 0q4 5 2 12h-3q1-6-2-9z"}),  # trunk
+    ("circle", {"cx": 10, "cy": -4, "r": 7}),  # head
+    ("ellipse", {"cx": 6, "cy": -3, "rx": 3.5, "ry": 5.5, "class": "ear"}),
+    ("circle", {"cx": 13, "cy": -6, "r": 1, "class": "eye"}),
+    ("path", {"d": "M14 3q3 2 6 0", "class": "tusk", "fill": "none"}),
 )
 MARKER_NAMES = {
     "R": N_("2 rupees"),
@@ -170,9 +178,9 @@ def _at(x: float, y: float, scale: float) -> str:
     return f"translate({x:g} {y:g}) scale({scale:g})"
 
 
-def elephant(seat: int, x: float, y: float, bales: str, label: str, scale: float = 1.4) -> Node:
+def elephant(seat: int, x: float, y: float, bales: str, label: str, scale: float = 1.5) -> Node:
     """A player's elephant at ``x``, ``y`` with the bales it carries on its back."""
-    loads = [use(f"bb-{c}", -6 + 13 * i, -17, 13) for i, c in enumerate(bales)]
+    loads = [use(f"bb-{c}", -9 + 12 * i, -15, 12) for i, c in enumerate(bales)]
     return h(
         "g",
         {
@@ -183,10 +191,11 @@ def elephant(seat: int, x: float, y: float, bales: str, label: str, scale: float
         },
         h("title", None, label),
         h(
-            "path",
-            {"d": ELEPHANT, "fill": PLAYER_FILL[seat], "stroke": "#2b1d14", "stroke-width": 1.5},
+            "g",
+            {"class": "body", "fill": PLAYER_FILL[seat], "stroke": "#2b1d14", "stroke-width": 1.2},
+            [h(tag, dict(attrs)) for tag, attrs in ELEPHANT_PARTS],
         ),
-        use(f"bp-{seat}", -2, 1, 13),
+        use(f"bp-{seat}", -4, -1, 12),
         loads,
     )
 

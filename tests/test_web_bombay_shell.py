@@ -1,0 +1,143 @@
+"""Bombay on the shell: 2-5 seats, no curtain between people, paths, skip ahead,
+links that wait for Bombay's files, the final screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_web_helpers import FakeEnv, make_app
+
+from game.bombay import BOMBAY
+from game.bots import BOTS
+from game.core.link import Record, Seat, encode
+from game.core.rng import Rng
+from web import renderers
+from web.app import App
+from web.vdom import by_attr, text_of
+
+
+def bombay_link(kinds: tuple[str, ...], moves: tuple[str, ...] = (), seed: int = 5) -> str:
+    seats = tuple(Seat(k, f"N{i}") for i, k in enumerate(kinds))
+    return encode(Record("bombay", (len(kinds), 0), seed, seats, moves))
+
+
+def opened(link: str) -> tuple[App, FakeEnv]:
+    app, env, _store = make_app()
+    app.open_link(link)
+    assert app.screen == "game", app.message
+    return app, env
+
+
+def test_the_new_game_dialog_offers_two_to_five_seats() -> None:
+    app, _env, _ = make_app()
+    app.act("new", "bombay")
+    tree = app.render()
+    counts = by_attr(tree, "data-act", "players")
+    assert [b[1]["data-arg"] for b in counts] == ["2", "3", "4", "5"]
+    assert counts[0][1]["aria-pressed"] == "true"
+    assert len(by_attr(tree, "class", "seat")) == 2
+    app.act("players", "5")
+    tree = app.render()
+    assert len(by_attr(tree, "class", "seat")) == 5
+    assert by_attr(tree, "name", "players")[0][1]["value"] == "5"
+    app.act("players", "9")  # not offered: ignored
+    assert app.new_players == 5
+    form = {"players": "5", "bonus": "1", **{f"kind{i}": "greedy" for i in range(1, 5)}}
+    app.act("start", "", form)
+    s = app.session
+    assert s is not None and len(s.seats) == 5 and s.options == (5, 1)
+    assert [x.kind for x in s.seats] == ["human"] + ["greedy"] * 4
+
+
+def test_people_sharing_a_device_see_no_curtain_and_the_mover_plays() -> None:
+    app, _env = opened(bombay_link(("human", "human", "human")))
+    s = app.session
+    assert s is not None and s.curtain() is None
+    for _turn in range(3):
+        seat = s.to_move()
+        assert s.screen_seat() == seat and s.interactive()
+        assert by_attr(app.render(), "class", "curtain") == []
+        app.act("move", "end")
+    assert len(s.moves) == 3
+
+
+def test_a_path_is_played_as_successive_moves_each_in_the_log() -> None:
+    app, env = opened(bombay_link(("human", "greedy")))
+    s = app.session
+    assert s is not None
+    app.act("move", "go 19;go 99")  # the second step is not a move: the first one stands
+    assert s.moves == ["go 19"] and env.fragment == s.link()
+    app.act("move", "go 99")  # nothing played: nothing changes
+    assert s.moves == ["go 19"] and app.announce == "That move is not possible now."
+    app.act("move", "go 7;go 6")  # Ujjain, then Thana
+    assert s.moves == ["go 19", "go 7", "go 6"] and env.fragment == s.link()
+    assert app.log() == ["N0 rode to Khandwa.", "N0 rode to Ujjain.", "N0 rode to Thana."]
+
+
+def test_skip_ahead_removes_the_pause_until_a_person_is_to_move() -> None:
+    app, env = opened(bombay_link(("human", "greedy", "greedy")))
+    app.act("move", "end")
+    assert env.scheduled[-1] == 700
+    skip = by_attr(app.render(), "data-act", "skip")
+    assert skip and text_of(skip[0]) == "Skip ahead"
+    app.act("skip")
+    assert by_attr(app.render(), "data-act", "skip") == []
+    s = app.session
+    assert s is not None
+    while s.computer_turn() is not None:
+        app.computer()
+        if s.computer_turn() is not None:
+            assert env.scheduled[-1] == 0
+    assert s.to_move() == 0 and not app.fast
+    app.act("move", "end")
+    assert env.scheduled[-1] == 700  # the next computer turn is paced again
+
+
+def test_a_bombay_link_waits_for_its_files(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(renderers, "loaded", lambda name: False)
+    app, env, _ = make_app()
+    link = bombay_link(("human", "greedy"), ("go 19",))
+    app.start(link)
+    assert env.loading == ["bombay"] and app.screen == "loading"
+    monkeypatch.setattr(renderers, "loaded", lambda name: True)
+    app.game_loaded("bombay")
+    assert app.screen == "game" and app.session is not None
+    assert app.session.moves == ["go 19"] and app.pending is None
+
+
+def test_a_failed_fetch_goes_home_with_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(renderers, "loaded", lambda name: False)
+    app, _env, _ = make_app()
+    app.start(bombay_link(("human", "greedy")))
+    app.game_failed("bombay")
+    assert app.screen == "home" and app.pending is None
+    assert "could not be loaded" in app.message.text  # type: ignore[union-attr]
+
+
+def greedy_moves(players: int, seed: int) -> list[str]:
+    state, rng, moves = BOMBAY.new(BOMBAY.default_options(players), seed), Rng(seed), []
+    while BOMBAY.outcome(state) is None:
+        view: Any = BOMBAY.view(state, BOMBAY.to_move(state))
+        move = BOTS["greedy"](BOMBAY, view, rng)
+        moves.append(str(move))
+        state = BOMBAY.apply(state, move)
+    return moves
+
+
+def test_a_finished_game_opens_on_its_scoring_with_a_rematch() -> None:
+    moves = greedy_moves(2, 6)
+    app, _env = opened(bombay_link(("greedy", "greedy"), tuple(moves), seed=6))
+    assert app.dialog == "final"
+    tree = app.render()
+    text = text_of(tree)
+    assert "Total rupees" in text and ("wins" in text or "share the win" in text)
+    assert by_attr(tree, "data-act", "rematch")
+    app.act("rematch")
+    assert app.session is not None and app.session.moves == [] and app.dialog is None
+
+
+def test_the_game_before_its_last_move_has_no_round_dialog() -> None:
+    moves = greedy_moves(2, 6)
+    app, _env = opened(bombay_link(("greedy", "human"), tuple(moves[:40]), seed=6))
+    assert app.dialog is None  # Bombay's rounds are not scored: no round report
