@@ -171,3 +171,18 @@ def test_end_of_round_shows_the_breakdown() -> None:
     assert "End of the round" in text and "Camel token" in text and "Seal" in text
     app.act("close-dialog")
     assert app.dialog is None
+    assert "Round 1: " in text_of(app.render())  # the table keeps the round's score
+
+
+def test_a_new_visit_resumes_the_game_left_open_but_not_after_going_home() -> None:
+    app, env, store = make_app()
+    start(app)
+    app.act("move", str(JAIPUR.legal_moves(app.session.states[-1])[0]))  # type: ignore[union-attr]
+    again, _env, _ = make_app(store=store)
+    again.start("")  # a new tab: no fragment
+    assert again.screen == "game" and again.session is not None
+    assert again.session.moves == app.session.moves  # type: ignore[union-attr]
+    again.act("home")
+    third, _env, _ = make_app(store=store)
+    third.start("")
+    assert third.screen == "home" and len(Saves(store).all()) == 1

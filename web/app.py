@@ -84,9 +84,14 @@ class App:
 
     # --- opening games ---------------------------------------------------------
     def start(self, fragment: str) -> None:
-        """First screen: the game in the URL fragment, else home."""
+        """First screen: the game in the URL fragment, else the game left open, else home."""
         if fragment:
             self.open_link(fragment)
+            return
+        current = self.saves.current()
+        save = self.saves.get(current) if current else None
+        if isinstance(save, Save) and not save.finished:
+            self.continue_save(save.id)
 
     def open_link(self, text: str) -> None:
         if self._fetch_first(GAMES.by_code(text.strip()[:1]), lambda: self.open_link(text)):
@@ -163,6 +168,7 @@ class App:
     def _act_home(self, arg: str, form: dict[str, str]) -> None:
         self.screen, self.dialog = "home", None
         self.env.set_fragment("")
+        self.saves.leave()  # left on purpose: the next visit opens on the home screen
 
     def _act_rules(self, arg: str, form: dict[str, str]) -> None:
         self.screen = "rules"

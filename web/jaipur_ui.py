@@ -128,7 +128,29 @@ def _center(ctx: TableContext) -> Node:
             h("div", {"class": "market", "role": "group", "aria-label": _("Market")}, market),
         ),
         _discard(v),
+        _finished_rounds(v, ctx.names),
     )
+
+
+def _finished_rounds(v: Any, names: tuple[str, ...]) -> Node | None:
+    """One line per scored round: totals and who took the seal."""
+    if not v.rounds:
+        return None
+    lines = []
+    for i, r in enumerate(v.rounds):
+        a, b = r.totals
+        if r.seal is None:
+            text = _("Round {number}: {a}–{b}, no seal", number=i + 1, a=a, b=b)
+        else:
+            text = _(
+                "Round {number}: {a}–{b}, seal to {name}",
+                number=i + 1,
+                a=a,
+                b=b,
+                name=names[r.seal],
+            )
+        lines.append(h("li", None, text))
+    return h("ul", {"class": "round-scores", "aria-label": _("Finished rounds")}, lines)
 
 
 def _discard(v: Any) -> Node:

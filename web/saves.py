@@ -147,6 +147,10 @@ class Saves:
         if self.store.get(CURRENT) == save_id:
             self.store.delete(CURRENT)
 
+    def leave(self) -> None:
+        """No game is in progress any more (the player went back home)."""
+        self.store.delete(CURRENT)
+
     def current(self) -> str | None:
         """The id of the game last played, if it is still stored."""
         cur = self.store.get(CURRENT)
