@@ -71,3 +71,10 @@ def test_english_catalog_exists_for_every_template_message() -> None:
     en = {e["msgid"] for e in i18n.parse_po((ROOT / "web/locale/en.po").read_text())}
     pot = {e["msgid"] for e in i18n.parse_po(i18n_extract.template())}
     assert pot <= en
+
+
+def test_po_escapes_round_trip() -> None:
+    text = 'Say "hi"\n\tand a \\ backslash'
+    po = f"msgid {i18n_extract._quote(text)}\nmsgstr {i18n_extract._quote(text.upper())}\n"
+    (entry,) = i18n.parse_po(po)
+    assert entry["msgid"] == text and entry["msgstr"] == text.upper()

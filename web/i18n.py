@@ -9,11 +9,11 @@ language: an empty ``msgstr`` means "use the msgid".
 
 from __future__ import annotations
 
-import ast
-from pathlib import Path
+import os
 from typing import Any
 
-LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LOCALE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
+_ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
 
 _catalog: dict[str, str] = {}
 _plurals: dict[tuple[str, str], list[str]] = {}
@@ -21,11 +21,22 @@ _language = "en"
 
 
 def _unquote(text: str) -> str:
-    """The string value of one quoted .po token (same escapes as Python)."""
-    value = ast.literal_eval(text)
-    if not isinstance(value, str):
-        raise ValueError(f"not a string in a .po file: {text!r}")
-    return value
+    """The string value of one quoted .po token (escapes: \\n \\t \\" \\\\)."""
+    if len(text) < 2 or text[0] != '"' or text[-1] != '"':
+        raise ValueError(f"not a quoted string in a .po file: {text!r}")
+    body = text[1:-1]
+    if "\\" not in body:
+        return body
+    out, i = [], 0
+    while i < len(body):
+        ch = body[i]
+        if ch == "\\" and i + 1 < len(body):
+            out.append(_ESCAPES.get(body[i + 1], body[i + 1]))
+            i += 2
+        else:
+            out.append(ch)
+            i += 1
+    return "".join(out)
 
 
 def parse_po(text: str) -> list[dict[str, Any]]:
@@ -55,8 +66,12 @@ def load(language: str, po_text: str | None = None) -> None:
     """Use the catalog of ``language`` (read from ``web/locale/<language>.po``)."""
     global _language
     if po_text is None:
-        path = LOCALE_DIR / f"{language}.po"
-        po_text = path.read_text(encoding="utf-8") if path.exists() else ""
+        path = os.path.join(LOCALE_DIR, f"{language}.po")
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                po_text = f.read()
+        else:
+            po_text = ""
     _catalog.clear()
     _plurals.clear()
     for entry in parse_po(po_text):

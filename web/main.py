@@ -8,7 +8,6 @@ run after a short delay through ``setTimeout`` so the page paints first.
 from __future__ import annotations
 
 import importlib
-from pathlib import Path
 from typing import Any
 
 from web import dom, i18n, renderers
@@ -81,6 +80,8 @@ def _on_hash(event: Any) -> None:
 
 async def _load_game(name: str) -> None:
     """Fetch a lazily loaded game's modules into Pyodide's file system, then import."""
+    from pathlib import Path  # only needed here; kept off the start-up path
+
     try:
         listing: dict[str, Any] = {}
         exec(await dom.fetch_text(renderers.files_module(name)), listing)  # noqa: S102

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.bots import BOTS
 from game.core.rng import Rng
 
 
@@ -20,5 +19,7 @@ def bot_rng(seed: int, move_number: int) -> Rng:
 
 def choose_move(game: Any, state: Any, seat: int, kind: str, seed: int, move_number: int) -> Any:
     """The move the computer of ``kind`` plays for ``seat``, seeing only its own view."""
+    from game.bots import BOTS  # imported on the first computer move, not at start-up
+
     view = game.view(state, seat)
     return BOTS[kind](game, view, bot_rng(seed, move_number))
