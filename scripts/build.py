@@ -142,14 +142,27 @@ def precache_list() -> list[str]:
     return sorted(p.relative_to(ROOT).as_posix() for p in files)
 
 
+_DIGESTS: dict[tuple[str, int, int], bytes] = {}
+
+
+def file_digest(path: Path) -> bytes:
+    """sha256 of a file, remembered while its size and mtime stay the same."""
+    stat = path.stat()
+    key = (str(path), stat.st_mtime_ns, stat.st_size)
+    if key not in _DIGESTS:
+        _DIGESTS[key] = hashlib.sha256(path.read_bytes()).digest()
+    return _DIGESTS[key]
+
+
 def cache_name(paths: list[str]) -> str:
     digest = hashlib.sha256()
     for rel in paths:
-        digest.update(rel.encode() + b"\0" + hashlib.sha256((ROOT / rel).read_bytes()).digest())
+        digest.update(rel.encode() + b"\0" + file_digest(ROOT / rel))
     return "bazaar-" + digest.hexdigest()[:16]
 
 
 def build_service_worker() -> None:
+    """Write sw.js (atomically, and only when its text changes)."""
     paths = precache_list()
     name = cache_name(paths)
     text = SW_TEMPLATE.read_text()
@@ -159,7 +172,9 @@ def build_service_worker() -> None:
     text = text.replace('"__CACHE_NAME__"', json.dumps(name))
     text = text.replace('["__PRECACHE__"]', json.dumps(paths, indent=2))
     if not SW_OUT.is_file() or SW_OUT.read_text() != text:
-        SW_OUT.write_text(text)
+        tmp = SW_OUT.with_name(SW_OUT.name + ".tmp")
+        tmp.write_text(text)
+        tmp.replace(SW_OUT)
     log(f"sw.js: cache {name}, {len(paths)} files")
 
 

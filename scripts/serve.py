@@ -9,6 +9,9 @@ The page is a static site: ``index.html`` at the repo root, the runtime that
 - ``Cache-Control: no-cache``: the browser revalidates every file (a cheap 304 when
   unchanged), so an edit is seen on reload; returning visitors are served by the
   service worker anyway;
+- ``sw.js`` is regenerated (``scripts/build.py``'s last step, a few ms) whenever the browser
+  asks for it, so an edited file under ``web/`` or ``game/`` gives a new service worker
+  and cache: reload twice to see the edit (the first reload installs the new worker);
 - ``--port 0`` picks a free port, and tests can import :func:`start` to run the
   server in a thread on a free port.
 
@@ -24,6 +27,8 @@ import sys
 import threading
 from pathlib import Path
 from typing import Any
+
+import build  # scripts/build.py: regenerates sw.js
 
 ROOT = Path(__file__).resolve().parent.parent
 HOST = "127.0.0.1"
@@ -45,6 +50,12 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
     quiet = False
+    refresh_sw = False  # True when serving the repo itself
+
+    def do_GET(self) -> None:
+        if self.refresh_sw and self.path.split("?", 1)[0] == "/sw.js":
+            refresh_service_worker()
+        super().do_GET()
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
@@ -53,6 +64,19 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         if not self.quiet:
             super().log_message(format, *args)
+
+
+_SW_LOCK = threading.Lock()
+
+
+def refresh_service_worker() -> None:
+    """Rewrite sw.js from the files as they are now (edits change its cache name)."""
+    with _SW_LOCK:
+        build.QUIET = True
+        try:
+            build.build_service_worker()
+        except (build.BuildError, OSError) as error:
+            print(f"warning: could not refresh sw.js: {error}", file=sys.stderr)
 
 
 class Server(http.server.ThreadingHTTPServer):
@@ -70,7 +94,8 @@ class Server(http.server.ThreadingHTTPServer):
 
 def make_server(port: int = 0, root: Path = ROOT, quiet: bool = False) -> Server:
     """Bind a server for root on 127.0.0.1:port (0 = a free port)."""
-    handler_class = type("ServeHandler", (Handler,), {"quiet": quiet})
+    refresh = root.resolve() == ROOT and build.SW_TEMPLATE.is_file()
+    handler_class = type("ServeHandler", (Handler,), {"quiet": quiet, "refresh_sw": refresh})
     handler = functools.partial(handler_class, directory=str(root))
     return Server((HOST, port), handler)
 
