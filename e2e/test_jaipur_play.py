@@ -1,25 +1,56 @@
-"""Playing Jaipur by pointing, in Chromium: each kind of move, explanations, computer replies."""
+"""Playing Jaipur by pointing, in Chromium: each kind of move, explanations, computer replies.
+
+The tests share one page (module scope) and set up each scenario by putting a game link
+in the URL fragment, which the page opens on ``hashchange`` like a pasted link: one
+Pyodide start-up for the whole module keeps the suite fast.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import itertools
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 from test_jaipur_helpers import args_for, link, rich_deal
 
 from game.core.link import Seat
 from game.jaipur import Exchange, Sell, Take, TakeCamels
 
-OpenApp = Callable[..., Page]
-VS_COMPUTER = (Seat("human", "Ana"), Seat("greedy", "Cpu"))
+_unique = itertools.count(1)
 
 
-def open_deal(page: Page, open_app: OpenApp) -> Any:
+@pytest.fixture(scope="module")
+def shared(browser: Browser, base_url: str) -> Iterator[Page]:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(base_url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=30_000)
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def table(shared: Page, browser_problems: Any) -> Page:
+    """The shared page, watched by this test's console/request guard."""
+    browser_problems.attach(shared.context)
+    shared.set_viewport_size({"width": 1280, "height": 720})
+    return shared
+
+
+def open_link(page: Page, seats: tuple[Seat, ...], seed: int) -> None:
+    page.evaluate("(h) => { location.hash = h; }", link(seats, seed))
+    names = " vs ".join(seat.name for seat in seats)  # unique per test: the new game is shown
+    expect(page.locator(".game-bar h1")).to_have_text(f"Jaipur: {names}")
+    expect(page.locator(".history .where")).to_have_text("Move 0 of 0")
+
+
+def open_deal(page: Page) -> Any:
+    """The rich deal against the computer (a fresh game: the computer's name is unique)."""
     seed, view = rich_deal()
-    open_app(page, "#" + link(VS_COMPUTER, seed))
-    expect(page.locator(".jaipur")).to_be_visible()
+    open_link(page, (Seat("human", "Ana"), Seat("greedy", f"Cpu{next(_unique)}")), seed)
+    expect(page.locator(".log-list li")).to_have_count(0)
     return view
 
 
@@ -38,10 +69,9 @@ def point(page: Page, view: Any, move: Any) -> None:
         (Sell, "Sell", "Ana sold "),
     ],
 )
-def test_each_kind_of_move_by_clicking(
-    page: Page, open_app: OpenApp, kind: type, button: str, logged: str
-) -> None:
-    view = open_deal(page, open_app)
+def test_each_kind_of_move_by_clicking(table: Page, kind: type, button: str, logged: str) -> None:
+    page = table
+    view = open_deal(page)
     move = next(
         m
         for m in view.legal_moves
@@ -59,8 +89,9 @@ def test_each_kind_of_move_by_clicking(
     expect(page.locator(".log-list li").first).to_contain_text("Cpu ")
 
 
-def test_illegal_selection_is_explained_and_disabled(page: Page, open_app: OpenApp) -> None:
-    view = open_deal(page, open_app)
+def test_illegal_selection_is_explained_and_disabled(table: Page) -> None:
+    page = table
+    view = open_deal(page)
     good = next(i for i, c in enumerate(view.market) if c != "M")
     page.locator(f'[data-arg="m{good}"]').click()
     page.locator('[data-arg="h0"]').click()
@@ -69,8 +100,9 @@ def test_illegal_selection_is_explained_and_disabled(page: Page, open_app: OpenA
     expect(page.locator("#hint")).to_have_text("An exchange must take at least two goods.")
 
 
-def test_cards_are_keyboard_toggle_buttons(page: Page, open_app: OpenApp) -> None:
-    view = open_deal(page, open_app)
+def test_cards_are_keyboard_toggle_buttons(table: Page) -> None:
+    page = table
+    view = open_deal(page)
     take = next(m for m in view.legal_moves if isinstance(m, Take))
     arg = args_for(view, take)[0]
     page.locator(f'[data-arg="{arg}"]').focus()
@@ -79,8 +111,9 @@ def test_cards_are_keyboard_toggle_buttons(page: Page, open_app: OpenApp) -> Non
     expect(page.locator(f'[data-arg="{arg}"]')).to_be_focused()  # focus survives the render
 
 
-def test_undo_takes_back_the_computer_reply_too(page: Page, open_app: OpenApp) -> None:
-    view = open_deal(page, open_app)
+def test_undo_takes_back_the_computer_reply_too(table: Page) -> None:
+    page = table
+    view = open_deal(page)
     point(page, view, next(m for m in view.legal_moves if isinstance(m, Take)))
     page.get_by_role("button", name="Take", exact=True).click()
     expect(page.locator(".log-list li")).to_have_count(2, timeout=15_000)
@@ -88,24 +121,27 @@ def test_undo_takes_back_the_computer_reply_too(page: Page, open_app: OpenApp) -
     expect(page.locator(".history .where")).to_have_text("Move 0 of 0")
 
 
-def test_hot_seat_curtain_hides_the_hands(page: Page, open_app: OpenApp) -> None:
+def test_hot_seat_curtain_hides_the_hands(table: Page) -> None:
+    page = table
     seed, _view = rich_deal()
-    open_app(page, "#" + link((Seat("human", "Ana"), Seat("human", "Bea")), seed))
+    open_link(page, (Seat("human", "Ana"), Seat("human", f"Bea{next(_unique)}")), seed)
     expect(page.get_by_role("heading", name="Pass the device to Ana")).to_be_visible()
     expect(page.locator('[data-arg^="h"]')).to_have_count(0)  # no hand is in the page
     page.get_by_role("button", name="I am Ana: show my cards").click()
     expect(page.locator('[data-arg^="h"]').first).to_be_visible()
 
 
-def test_fits_a_360_px_phone(page: Page, open_app: OpenApp) -> None:
+def test_fits_a_360_px_phone(table: Page) -> None:
+    page = table
     page.set_viewport_size({"width": 360, "height": 740})
-    open_deal(page, open_app)
+    open_deal(page)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 360
 
 
-def test_a_click_is_answered_within_100_ms(page: Page, open_app: OpenApp) -> None:
-    view = open_deal(page, open_app)
+def test_a_click_is_answered_within_100_ms(table: Page) -> None:
+    page = table
+    view = open_deal(page)
     arg = args_for(view, next(m for m in view.legal_moves if isinstance(m, Take)))[0]
     timed = """(sel) => { const t = performance.now(); document.querySelector(sel).click();
                           return performance.now() - t; }"""
