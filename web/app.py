@@ -331,6 +331,8 @@ class App:
         if self._rounds() > self.rounds_seen:
             self.rounds_seen = self._rounds()
             self.dialog = "final" if s.over else "round"
+        elif s.over and s.latest and not self._rounds():
+            self.dialog = "final"  # a game without scored rounds (Bombay) ends here
         if save:
             self._save()
         self.env.set_fragment(s.link())
