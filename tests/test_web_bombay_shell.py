@@ -141,3 +141,11 @@ def test_the_game_before_its_last_move_has_no_round_dialog() -> None:
     moves = greedy_moves(2, 6)
     app, _env = opened(bombay_link(("greedy", "human"), tuple(moves[:40]), seed=6))
     assert app.dialog is None  # Bombay's rounds are not scored: no round report
+
+
+def test_the_last_move_played_here_opens_the_final_scoring() -> None:
+    moves = greedy_moves(2, 6)
+    app, env = opened(bombay_link(("greedy", "greedy"), tuple(moves[:-1]), seed=6))
+    assert app.dialog is None and env.scheduled
+    app.computer()
+    assert app.session is not None and app.session.over and app.dialog == "final"

@@ -185,6 +185,7 @@ def elephant(seat: int, x: float, y: float, bales: str, label: str, scale: float
         "g",
         {
             "class": f"elephant p{seat}",
+            "data-seat": seat,
             "role": "img",
             "aria-label": label,
             "transform": _at(x, y, scale),
@@ -209,6 +210,7 @@ def palace(seat: int, x: float, y: float, label: str, scale: float = 1.35) -> No
         "g",
         {
             "class": f"palace p{seat}",
+            "data-seat": seat,
             "role": "img",
             "aria-label": label,
             "transform": _at(x, y, scale),

@@ -187,7 +187,7 @@ def _city(view: Any, s: Space) -> list[Node]:
     cells = [
         h(
             "g",
-            {"class": "demand-cell"},
+            {"class": "demand-cell", "data-colour": c},
             art.use(f"bb-{c}", cx, s.y + (i - 1) * 29, 26),
             h(
                 "text",
@@ -209,7 +209,11 @@ def _city(view: Any, s: Space) -> list[Node]:
             {"cx": s.x, "cy": s.y, "r": CITY_R, "class": "city", "fill": art.CITY_FILL[letter]},
         ),
         h("text", {"x": s.x, "y": s.y + 9, "class": "city-letter"}, letter),
-        h("g", {"class": "demand", "role": "img", "aria-label": label}, cells),
+        h(
+            "g",
+            {"class": "demand", "role": "img", "aria-label": label, "data-city": s.index},
+            cells,
+        ),
         h(
             "g",
             {
