@@ -1,8 +1,14 @@
-"""Links of Jaipur positions for the browser tests, made with the engine and the codec."""
+"""Helpers for the Jaipur browser tests: links of positions made with the engine and the
+codec, and a page shared by a module's tests (``table``), on which scenarios are opened by
+setting the URL fragment (the page opens a new link on ``hashchange``)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
 
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode
@@ -12,6 +18,24 @@ from game.jaipur import JAIPUR, Exchange, Sell, Take
 HUMAN_FIRST = (1,)  # options: seat 0 starts
 
 
+@pytest.fixture(scope="module")
+def shared(browser: Browser, base_url: str) -> Iterator[Page]:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(base_url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=30_000)
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def table(shared: Page, browser_problems: Any) -> Page:
+    """The shared page, watched by this test's console/request guard."""
+    browser_problems.attach(shared.context)
+    shared.set_viewport_size({"width": 1280, "height": 720})
+    return shared
+
+
 def link(
     seats: tuple[Seat, ...],
     seed: int,
@@ -19,6 +43,18 @@ def link(
     options: tuple[int, ...] = HUMAN_FIRST,
 ) -> str:
     return encode(Record("jaipur", options, seed, seats, moves))
+
+
+def open_link(page: Page, seats: tuple[Seat, ...], seed: int, moves: tuple[str, ...] = ()) -> None:
+    """Open a game on the shared page as if its link were pasted; names must be new."""
+    set_fragment(page, link(seats, seed, moves))
+    names = " vs ".join(seat.name for seat in seats)
+    expect(page.locator(".game-bar h1")).to_have_text(f"Jaipur: {names}")
+    expect(page.locator(".history .where")).to_have_text(f"Move {len(moves)} of {len(moves)}")
+
+
+def set_fragment(page: Page, text: str) -> None:
+    page.evaluate("(h) => { location.hash = h; }", text)
 
 
 def rich_deal() -> tuple[int, Any]:

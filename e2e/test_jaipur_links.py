@@ -4,16 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import test_jaipur_helpers as helpers
 from playwright.sync_api import Browser, Page, expect
-from test_jaipur_helpers import greedy_match_near_end, link, rich_deal
+from test_jaipur_helpers import greedy_match_near_end, link, rich_deal, set_fragment
 
 from game.core.link import Seat
 
 OpenApp = Callable[..., Page]
+shared, table = helpers.shared, helpers.table  # the module's shared page (fixtures)
 
 
-def test_start_up_shows_home(page: Page, open_app: OpenApp) -> None:
-    open_app(page)
+def test_start_up_shows_home(table: Page) -> None:
+    page = table  # the shared page, just opened: this test runs first in the module
     expect(page.get_by_role("button", name="Play Jaipur")).to_be_visible()
     expect(page.get_by_role("button", name="Play Bombay")).to_be_visible()
 
@@ -44,13 +46,13 @@ def test_link_in_a_fresh_browser_shows_the_same_position(
     open_app(page, "#" + link((Seat("human", "Ana"), Seat("greedy", "Cpu")), seed))
     page.get_by_role("button", name="Take camels").click()
     expect(page.locator(".log-list li")).to_have_count(2, timeout=15_000)
-    table = page.locator(".jaipur").inner_text()
+    shown = page.locator(".jaipur").inner_text()
     other = browser.new_context()
     try:
         fresh = other.new_page()
         fresh.goto(page.url)
         fresh.wait_for_selector("html[data-ready]", state="attached")
-        assert fresh.locator(".jaipur").inner_text() == table
+        assert fresh.locator(".jaipur").inner_text() == shown
         expect(fresh.locator(".history .where")).to_have_text("Move 2 of 2")
     finally:
         other.close()
@@ -75,28 +77,31 @@ def test_tampered_link_explains_and_keeps_the_saved_game(page: Page, open_app: O
     expect(page.locator(".save-list .save")).to_have_count(1)
 
 
-def test_truncated_link_offers_its_first_moves(page: Page, open_app: OpenApp) -> None:
-    text, _last = greedy_match_near_end()
-    open_app(page, "#" + text[:-20])
+def test_truncated_link_offers_its_first_moves(table: Page) -> None:
+    page = table
+    text, _last = greedy_match_near_end(seed=33)
+    set_fragment(page, text[:-20])
     expect(page.get_by_role("alert")).to_contain_text("cut short")
     offer = page.get_by_role("button", name="Open the first")
     offer.click()
     expect(page.locator(".jaipur")).to_be_visible()
 
 
-def test_finished_match_shows_the_final_screen(page: Page, open_app: OpenApp) -> None:
+def test_finished_match_shows_the_final_screen(table: Page) -> None:
+    page = table
     text, _last = greedy_match_near_end()
-    open_app(page, "#" + text)
+    set_fragment(page, text)
     dialog = page.get_by_role("dialog", name="End of the match")
     expect(dialog).to_be_visible(timeout=15_000)
     expect(dialog).to_contain_text("wins the match")
     expect(dialog.get_by_role("button", name="Rematch")).to_be_visible()
 
 
-def test_names_from_a_link_are_text_not_html(page: Page, open_app: OpenApp) -> None:
+def test_names_from_a_link_are_text_not_html(table: Page) -> None:
+    page = table
     evil = '<img src=x onerror="document.title=1">'
     seed, _view = rich_deal()
-    open_app(page, "#" + link((Seat("human", evil), Seat("greedy", "<b>Bo</b>")), seed))
+    set_fragment(page, link((Seat("human", evil), Seat("greedy", "<b>Bo</b>")), seed))
     expect(page.locator(".player.bottom .name")).to_have_text(evil)
     expect(page.locator(".player.top .name")).to_have_text("<b>Bo</b>")
     assert page.locator("#app img, #app b").count() == 0

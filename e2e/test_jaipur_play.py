@@ -8,42 +8,19 @@ Pyodide start-up for the whole module keeps the suite fast.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
-from test_jaipur_helpers import args_for, link, rich_deal
+import test_jaipur_helpers as helpers
+from playwright.sync_api import Page, expect
+from test_jaipur_helpers import args_for, open_link, rich_deal
 
 from game.core.link import Seat
 from game.jaipur import Exchange, Sell, Take, TakeCamels
 
+shared, table = helpers.shared, helpers.table  # the module's shared page (fixtures)
+
 _unique = itertools.count(1)
-
-
-@pytest.fixture(scope="module")
-def shared(browser: Browser, base_url: str) -> Iterator[Page]:
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(base_url)
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=30_000)
-    yield page
-    context.close()
-
-
-@pytest.fixture
-def table(shared: Page, browser_problems: Any) -> Page:
-    """The shared page, watched by this test's console/request guard."""
-    browser_problems.attach(shared.context)
-    shared.set_viewport_size({"width": 1280, "height": 720})
-    return shared
-
-
-def open_link(page: Page, seats: tuple[Seat, ...], seed: int) -> None:
-    page.evaluate("(h) => { location.hash = h; }", link(seats, seed))
-    names = " vs ".join(seat.name for seat in seats)  # unique per test: the new game is shown
-    expect(page.locator(".game-bar h1")).to_have_text(f"Jaipur: {names}")
-    expect(page.locator(".history .where")).to_have_text("Move 0 of 0")
 
 
 def open_deal(page: Page) -> Any:
