@@ -186,3 +186,18 @@ def test_a_new_visit_resumes_the_game_left_open_but_not_after_going_home() -> No
     third, _env, _ = make_app(store=store)
     third.start("")
     assert third.screen == "home" and len(Saves(store).all()) == 1
+
+
+def test_hot_seat_player_may_take_back_from_behind_the_curtain() -> None:
+    app, env, _ = make_app()
+    start(app, kinds=("human", "human"))
+    app.act("reveal")
+    state = app.session.states[-1]  # type: ignore[union-attr]
+    sale = next(str(m) for m in JAIPUR.legal_moves(state) if str(m).startswith(("sell", "swap")))
+    app.act("move", sale)
+    tree = app.render()
+    curtain = find_all(tree, lambda n: n[1].get("class") == "curtain")[0]
+    assert by_attr(curtain, "data-act", "undo")
+    app.act("undo")
+    assert app.session is not None and app.session.moves == []
+    assert not find_all(app.render(), lambda n: n[1].get("class") == "curtain")

@@ -7,7 +7,7 @@ which dialog (round report, final result) is open.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from web import renderers, shell
 from web.i18n import _
@@ -43,7 +43,9 @@ def game_screen(app: App) -> Node:
             ),
             _log(log),
         ),
-        shell.curtain(names[curtain_seat]) if curtain_seat is not None and s.latest else None,
+        shell.curtain(names[curtain_seat], s.undo_target() is not None)
+        if curtain_seat is not None and s.latest
+        else None,
         _dialog(app, view, names),
     )
 
@@ -85,28 +87,40 @@ def _actions(app: App, view: object, interactive: bool) -> Node:
             if s.computer_turn() is not None and not app.dialog and not app.fast
             else None
         )
-        return h("div", {"class": "actions"}, h("p", {"class": "hint"}, _status(app)), skip)
+        return h(
+            "div",
+            {"class": "actions waiting"},
+            _buttons(r.actions(view, r.new_selection()), enabled=False),
+            h("p", {"class": "hint"}, _status(app)),
+            skip,
+        )
+    return h(
+        "div",
+        {"class": "actions"},
+        _buttons(r.actions(view, app.selection), enabled=True),
+        h("p", {"class": "hint", "id": "hint"}, r.hint(view, app.selection)),
+    )
+
+
+def _buttons(actions: list[Any], enabled: bool) -> Node:
+    """The action row; drawn (disabled) between turns too, so the layout does not jump."""
     buttons = [
         h(
             "button",
             {
                 "type": "button",
-                "class": "action" + (" ready" if a.move else ""),
+                "class": "action" + (" ready" if a.move and enabled else ""),
                 "data-act": "move",
-                "data-arg": a.move,
-                "disabled": a.move is None,
+                "data-arg": a.move if enabled else None,
+                "disabled": a.move is None or not enabled,
                 "data-key": f"action:{a.key}",
             },
             a.label,
         )
-        for a in r.actions(view, app.selection)
+        for a in actions
     ]
-    return h(
-        "div",
-        {"class": "actions"},
-        h("div", {"class": "row"}, buttons, shell.button(_("Clear"), "clear", key="clear")),
-        h("p", {"class": "hint", "id": "hint"}, r.hint(view, app.selection)),
-    )
+    clear = shell.button(_("Clear"), "clear", key="clear", disabled=not enabled)
+    return h("div", {"class": "row"}, buttons, clear)
 
 
 def _status(app: App) -> str:

@@ -306,7 +306,8 @@ def browsing_note(cursor: int, total: int) -> Node:
     )
 
 
-def curtain(name: str) -> Node:
+def curtain(name: str, undo: bool = False) -> Node:
+    """The hot-seat cover; ``undo``: the player who just moved may still take it back."""
     return h(
         "div",
         {
@@ -320,6 +321,7 @@ def curtain(name: str) -> Node:
         button(
             _("I am {name}: show my cards", name=name), "reveal", cls="primary big", key="reveal"
         ),
+        button(_("Take back my move"), "undo", key="curtain-undo") if undo else None,
     )
 
 
