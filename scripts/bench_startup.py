@@ -1,10 +1,12 @@
 """Start-up benchmark: navigation to ``html[data-ready]`` in headless Debian Chromium.
 
-Two kinds of visit, each repeated (median of 5 by default):
+Three kinds of visit, each repeated (median of 5 by default):
 
 - cold: a fresh profile each time (empty HTTP cache, no service worker);
 - returning: one persistent profile, visited once beforehand (so the service worker is
-  installed and its cache full, as for anyone who has played before), then reopened.
+  installed and its cache full, as for anyone who has played before), then reopened;
+- returning offline: the same profile reopened with the browser offline (the service
+  worker serves everything).
 
 The time is taken inside the page: ``performance.now()`` (milliseconds since navigation
 start) when ``data-ready`` appears on ``<html>``, recorded by a MutationObserver installed
@@ -67,10 +69,10 @@ MEASURE = """() => {
     bytes: entries.reduce((sum, e) => sum + (e.transferSize || 0), 0),
   };
 }"""
-SW_CACHED = """async () => {
-  if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return false;
+SW_CONTROLS = "navigator.serviceWorker && navigator.serviceWorker.controller !== null"
+SW_CACHE_SIZE = """async () => {
   const names = (await caches.keys()).filter((n) => n.startsWith("bazaar-"));
-  return names.length === 1;
+  return names.length === 1 ? (await (await caches.open(names[0])).keys()).length : 0;
 }"""
 
 
@@ -81,9 +83,11 @@ class Run:
     bytes: int
 
 
-def visit(chromium: BrowserType, profile: Path, url: str) -> tuple[Run, Page]:
+def visit(
+    chromium: BrowserType, profile: Path, url: str, offline: bool = False
+) -> tuple[Run, Page]:
     context = chromium.launch_persistent_context(
-        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, offline=offline
     )
     page = context.pages[0] if context.pages else context.new_page()
     page.add_init_script(MARK_READY)
@@ -103,18 +107,22 @@ def cold(chromium: BrowserType, url: str, runs: int) -> list[Run]:
     return results
 
 
-def returning(chromium: BrowserType, url: str, runs: int) -> list[Run]:
+def returning(chromium: BrowserType, url: str, runs: int) -> tuple[list[Run], list[Run]]:
+    """(returning visits online, returning visits with the browser offline)."""
     with tempfile.TemporaryDirectory(prefix="bazaar-returning-") as tmp:
         profile = Path(tmp)
         _, page = visit(chromium, profile, url)  # the first visit installs the service worker
-        page.wait_for_function(SW_CACHED, timeout=TIMEOUT_MS, polling=200)
+        page.wait_for_function(SW_CONTROLS, timeout=TIMEOUT_MS)  # installed: cache complete
+        if not page.evaluate(SW_CACHE_SIZE):
+            raise RuntimeError("the service worker controls the page but its cache is empty")
         page.wait_for_timeout(500)  # let the cache reach the disk before the profile closes
         page.context.close()
-        results = []
-        for _ in range(runs):
-            run, page = visit(chromium, profile, url)
-            page.context.close()
-            results.append(run)
+        results: tuple[list[Run], list[Run]] = ([], [])
+        for offline in (False, True):
+            for _ in range(runs):
+                run, page = visit(chromium, profile, url, offline)
+                page.context.close()
+                results[offline].append(run)
     return results
 
 
@@ -147,9 +155,11 @@ def table(rows: list[dict[str, Any]]) -> str:
 def measure(url: str, runs: int) -> list[dict[str, Any]]:
     with sync_playwright() as playwright:
         chromium = playwright.chromium
+        online, offline = returning(chromium, url, runs)
         return [
             summarize("cold (fresh profile)", cold(chromium, url, runs)),
-            summarize("returning (service worker)", returning(chromium, url, runs)),
+            summarize("returning (service worker)", online),
+            summarize("returning, browser offline", offline),
         ]
 
 
