@@ -282,6 +282,7 @@ class App:
 
     def _act_undo(self, arg: str, form: dict[str, str]) -> None:
         if self.session and self.session.undo():
+            self._log = {}  # moves may be replayed differently now
             self.announce = _("Move taken back.")
             self.rounds_seen = min(self.rounds_seen, self._rounds())
             self._after_change()
@@ -300,6 +301,7 @@ class App:
     def _act_branch(self, arg: str, form: dict[str, str]) -> None:
         if self.session:
             dropped = self.session.play_from_here()
+            self._log = {}  # moves may be replayed differently now
             self.announce = ngettext("{n} later move dropped.", "{n} later moves dropped.", dropped)
             self.rounds_seen = min(self.rounds_seen, self._rounds())
             self._after_change()
