@@ -93,7 +93,7 @@ def render() -> str:
         f'<rect width="{WIDTH}" height="{HEIGHT + 20}" fill="#f7efe0"/>\n'
         f'<g class="roads">{roads}</g>\n'
         + "\n".join(_space(s) for s in SPACES)
-        + f"\n<g class=\"legend\">{legend}</g>\n</svg>\n"
+        + f'\n<g class="legend">{legend}</g>\n</svg>\n'
     )
 
 
