@@ -489,3 +489,32 @@ def test_decision_bonus_city_tokens_count_as_different_tokens() -> None:
 def test_decision_shared_ranking_bonuses_round_down() -> None:
     assert rank_bonuses((2, 2, 2)) == (2, 2, 2)  # 8 rupees for 3 players: 2 each, 2 lost
     assert rank_bonuses((0, 4, 4, 1, 1)) == (0, 7, 7, 3, 3)
+
+
+def test_which_moves_end_the_turn() -> None:
+    one_left = "round:1/4 gameturn:1/4 seat:0 ap:1 bought:no pick:no"
+    cases = [
+        (position(), "wait", True),
+        (position(), "end", True),
+        (position(), "go 18", False),
+        (position(turn=one_left, p0=PLAYER.replace("at:0", "at:18")), "go 6", True),
+        (
+            position(turn=one_left, p0="at:2 bales:O rupees:0 customers:0 tokens:- palaces:5"),
+            "sell O",
+            True,
+        ),
+        # a free bale with a colour to choose: the pick still belongs to this turn
+        (
+            position(
+                turn=one_left,
+                markets="left:Y2B2 centre:P1 right:O1",
+                p0="at:14 bales:O rupees:2 customers:0 tokens:- palaces:5",
+            ),
+            "build O",
+            False,
+        ),
+    ]
+    for state, text, ends in cases:
+        move = BOMBAY.parse_move(text)
+        assert BOMBAY.ends_turn(state, move) == ends, text
+        assert (BOMBAY.apply(state, move).seat != state.seat) == ends, text
