@@ -85,7 +85,7 @@ def _detail(move: object, letters: dict[str, int]) -> tuple[object, ...]:
 def test_the_notation_doc_example_is_what_the_engine_says() -> None:
     from game.jaipur.scenario import scenario
 
-    doc = (Path(__file__).parent.parent / "docs" / "notation-jaipur.md").read_text()
+    doc = (Path(__file__).parent.parent / "docs" / "notation.md").read_text()
     block = doc.split("give these 43 moves:\n\n```\n")[1].split("```")[0]
     listed = [m.strip() for m in block.replace("\n", " ").split(",")]
     state = JAIPUR.parse_position(scenario(market="DDGLM", hand0="SSCL", herds=(1, 0)))

@@ -2,7 +2,7 @@
 
 ``BOMBAY`` is the :class:`game.core.protocol.Game` for 2 to 5 players. The map
 is data (:mod:`game.bombay.board`); the rules contract is
-``docs/rules-bombay.md``; move and position text are in ``docs/notation-bombay.md``.
+``docs/rules-bombay.md``; move and position text are in ``docs/notation.md``.
 """
 
 from game.bombay.game import BOMBAY, Bombay

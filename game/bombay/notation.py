@@ -1,6 +1,6 @@
 """Bombay position text: readable, one fact per line, every field of the state.
 
-Example (a 2-player game at its start; see docs/notation-bombay.md)::
+Example (a 2-player game at its start; see docs/notation.md)::
 
     bombay players 2
     turn round:1/4 gameturn:1/4 seat:0 ap:3 bought:no pick:no

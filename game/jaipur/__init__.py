@@ -3,7 +3,7 @@
 ``JAIPUR`` is the game object (see :class:`game.core.protocol.Game`); the moves,
 the view and :func:`explain_illegal` are exported for the UI. The rules it
 implements are in docs/rules-jaipur.md; the text forms of moves and positions
-in docs/notation-jaipur.md.
+in docs/notation.md.
 """
 
 from game.jaipur.explain import explain_illegal

@@ -3,7 +3,7 @@
 The line starts with the header ``jaipur/1`` (the format's version) followed by
 ``key=value`` fields separated by spaces, always in the order of :data:`KEYS`.
 Cards are letter strings (``-`` for none), per-seat pairs are ``a-b``, token
-piles list values top first. See docs/notation-jaipur.md for the full format.
+piles list values top first. See docs/notation.md for the full format.
 
 Parsing is strict: text that does not follow the format raises NotationError
 quoting it; a readable position the rules cannot produce (cards or tokens not
