@@ -6,9 +6,16 @@ from collections.abc import Callable
 
 import test_jaipur_helpers as helpers
 from playwright.sync_api import Browser, Page, expect
-from test_jaipur_helpers import greedy_match_near_end, link, rich_deal, set_fragment
+from test_jaipur_helpers import (
+    HUMAN_FIRST,
+    greedy_match_near_end,
+    link,
+    rich_deal,
+    set_fragment,
+)
 
 from game.core.link import Seat
+from game.jaipur import JAIPUR
 
 OpenApp = Callable[..., Page]
 shared, table = helpers.shared, helpers.table  # the module's shared page (fixtures)
@@ -106,3 +113,28 @@ def test_names_from_a_link_are_text_not_html(table: Page) -> None:
     expect(page.locator(".player.top .name")).to_have_text("<b>Bo</b>")
     assert page.locator("#app img, #app b").count() == 0
     assert page.title() != "1"
+
+
+def test_step_back_through_history_and_play_on_from_there(table: Page) -> None:
+    page = table
+    seed, _view = rich_deal()
+    state = JAIPUR.new(JAIPUR.options_from_ints(HUMAN_FIRST), seed)
+    moves: list[str] = []
+    for _i in range(4):
+        move = JAIPUR.legal_moves(state)[0]
+        moves.append(str(move))
+        state = JAIPUR.apply(state, move)
+    seats = (Seat("human", "Hana"), Seat("greedy", "Histo"))
+    set_fragment(page, link(seats, seed, tuple(moves)))
+    expect(page.locator(".history .where")).to_have_text("Move 4 of 4")
+    page.get_by_role("button", name="Back one move").click()
+    page.get_by_role("button", name="Back one move").click()
+    expect(page.locator(".history .where")).to_have_text("Move 2 of 4")
+    expect(page.locator(".log-list li")).to_have_count(2)
+    page.get_by_role("button", name="Forward one move").click()
+    expect(page.locator(".history .where")).to_have_text("Move 3 of 4")
+    page.get_by_role("button", name="Back one move").click()
+    page.get_by_role("button", name="Play on from here (drops 2 later moves)").click()
+    expect(page.locator(".history .where")).to_have_text("Move 2 of 2")
+    assert page.url.endswith(link(seats, seed, tuple(moves[:2])))
+    expect(page.get_by_role("button", name="Take camels")).to_be_enabled()
