@@ -7,7 +7,9 @@ What it does, in order, each step skipped when its output is already current:
    ``pyodide-lock.json``) into ``runtime/pyodide/`` and writes a precompiled
    ``python_stdlib.zip`` there (see ``scripts/precompile_stdlib.mjs``);
 3. copies PyScript's ``dist/`` (without ``.map`` files) into ``runtime/pyscript/``;
-4. writes ``sw.js`` at the top level from ``web/sw.template.js``: the list of every
+4. writes ``runtime/app-pyc.zip``: bytecode of the page's own modules (every ``.py`` in
+   ``pyscript.toml``'s ``[files]``), see ``scripts/precompile_app.mjs``;
+5. writes ``sw.js`` at the top level from ``web/sw.template.js``: the list of every
    file the page needs and a cache name derived from a hash of their contents.
 
 Why: the page must run offline and from any static host, so nothing may come from a
@@ -25,6 +27,7 @@ import json
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,13 +36,16 @@ RUNTIME = ROOT / "runtime"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 STDLIB = "python_stdlib.zip"
 PRECOMPILER = ROOT / "scripts" / "precompile_stdlib.mjs"
+APP_PRECOMPILER = ROOT / "scripts" / "precompile_app.mjs"
+APP_PYC = RUNTIME / "app-pyc.zip"
+PYSCRIPT_TOML = ROOT / "pyscript.toml"
 SW_TEMPLATE = ROOT / "web" / "sw.template.js"
 SW_OUT = ROOT / "sw.js"
 # What the page loads: the shell, its config, the engine, the client, the assets, the runtime.
 PRECACHE_FILES = ("index.html", "pyscript.toml")
 PRECACHE_DIRS = ("game", "web", "assets", "runtime")
 SKIP_PARTS = {"__pycache__", "tests", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
-SKIP_SUFFIXES = (".pyc", ".map", ".stamp")
+SKIP_SUFFIXES = (".pyc", ".map", ".stamp", ".tmp")
 SKIP_NAMES = {SW_TEMPLATE.name, ".DS_Store", ".gitkeep"}
 
 
@@ -106,13 +112,9 @@ def precompile_stdlib(src: Path, dst: Path) -> None:
         return
     log("precompiling the standard library inside Pyodide (about 10 s)...")
     tmp = dst / (STDLIB + ".tmp")
-    cmd = ["node", str(PRECOMPILER), str(src), str(tmp)]
-    result = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
-    if result.returncode != 0:
-        raise BuildError(f"precompiling the stdlib failed:\n{result.stdout}{result.stderr}")
+    log(run_node(PRECOMPILER, [str(src), str(tmp)], "precompiling the stdlib"))
     tmp.replace(out)
     stamp_file.write_text(stamp)
-    log(result.stdout.strip())
 
 
 def build_pyscript() -> None:
@@ -121,6 +123,42 @@ def build_pyscript() -> None:
     copied = [n for n in sorted(names) if sync_file(src / n, dst / n)]
     log(f"runtime/pyscript: {len(copied)} of {len(names)} files updated")
     prune(dst, names)
+
+
+def page_modules() -> list[str]:
+    """The .py files pyscript.toml's [files] puts at the same path in Pyodide's FS."""
+    if not PYSCRIPT_TOML.is_file():
+        return []
+    files = tomllib.loads(PYSCRIPT_TOML.read_text()).get("files", {})
+    return sorted(s for s, d in files.items() if s.endswith(".py") and s == d)
+
+
+def run_node(script: Path, args: list[str], what: str) -> str:
+    result = subprocess.run(["node", str(script), *args], cwd=ROOT, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise BuildError(f"{what} failed:\n{result.stdout}{result.stderr}")
+    return result.stdout.strip()
+
+
+def build_app_bytecode() -> None:
+    """Precompile the page's modules when they, the runtime or the precompiler changed."""
+    modules = [m for m in page_modules() if (ROOT / m).is_file()]
+    if not modules:
+        log("runtime/app-pyc.zip: pyscript.toml lists no modules, skipped")
+        return
+    stamp_file = APP_PYC.with_name(APP_PYC.name + ".stamp")
+    parts = [sha256(APP_PRECOMPILER), sha256(RUNTIME / "pyodide" / STDLIB)]
+    parts += [f"{m}:{file_digest(ROOT / m).hex()}" for m in modules]
+    stamp = "\n".join(parts) + "\n"
+    if APP_PYC.is_file() and stamp_file.is_file() and stamp_file.read_text() == stamp:
+        log("runtime/app-pyc.zip: current")
+        return
+    tmp = APP_PYC.with_name(APP_PYC.name + ".tmp")
+    pyodide_dir = str(RUNTIME / "pyodide")
+    args = [pyodide_dir, str(ROOT), str(tmp), *modules]
+    log(run_node(APP_PRECOMPILER, args, "precompiling the page's modules"))
+    tmp.replace(APP_PYC)
+    stamp_file.write_text(stamp)
 
 
 def wanted(path: Path) -> bool:
@@ -185,6 +223,7 @@ def main(argv: list[str] | None = None) -> int:
         check_npm_pins()
         build_pyodide()
         build_pyscript()
+        build_app_bytecode()
         build_service_worker()
     except BuildError as error:
         print(f"build failed: {error}", file=sys.stderr)

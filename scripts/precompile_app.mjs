@@ -1,0 +1,54 @@
+// Precompile the page's own Python modules (game/, web/) to bytecode, in one zip.
+//
+// Why: PyScript writes the modules listed in pyscript.toml [files] into Pyodide's file
+// system as sources, and Python compiles all of them at every start (~30 modules, a few
+// hundred ms of CPU). This zip holds, for each of them, the .pyc that CPython 3.14 would
+// write in __pycache__, as a *checked* hash-based pyc: Python uses it only while its
+// recorded source hash matches the .py next to it, so a stale zip (a source edited without
+// rebuilding) costs speed, never correctness. pyscript.toml unpacks it with
+// `"runtime/app-pyc.zip" = "./*"`, beside the sources.
+//
+// Usage: node scripts/precompile_app.mjs <pyodide-dir> <repo-root> <output-zip> <path.py>...
+// (paths relative to the repo root, written at the same relative place in Pyodide's FS).
+// scripts/build.py runs it when a listed source or this script changes.
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [pyodideDir, root, outZip, ...paths] = process.argv.slice(2);
+if (!pyodideDir || !root || !outZip) {
+  console.error("usage: node scripts/precompile_app.mjs <pyodide-dir> <root> <zip> <path.py>...");
+  process.exit(2);
+}
+const { loadPyodide } = await import(pathToFileURL(resolve(pyodideDir, "pyodide.mjs")).href);
+const py = await loadPyodide({ indexURL: resolve(pyodideDir) + "/" });
+py.FS.mkdirTree("/src");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: resolve(root) }, "/src");
+py.globals.set("PATHS_JSON", JSON.stringify(paths));
+const summary = py.runPython(`
+import importlib._bootstrap_external as _be
+import importlib.util
+import json
+import zipfile
+
+HOME = "/home/pyodide/"  # PyScript's working directory: where [files] land
+FIXED_DATE = (2020, 1, 1, 0, 0, 0)
+
+
+def _pyc(path: str, source: bytes) -> bytes:
+    code = compile(source, HOME + path, "exec", dont_inherit=True, optimize=0)
+    return bytes(_be._code_to_hash_pyc(code, importlib.util.source_hash(source), checked=True))
+
+
+PATHS = sorted(json.loads(PATHS_JSON))
+with zipfile.ZipFile("/tmp/app-pyc.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+    for path in PATHS:
+        with open("/src/" + path, "rb") as f:
+            source = f.read()
+        info = zipfile.ZipInfo(importlib.util.cache_from_source(path), FIXED_DATE)
+        info.compress_type = zipfile.ZIP_DEFLATED
+        out.writestr(info, _pyc(path, source))
+f"{len(PATHS)} modules compiled"
+`);
+writeFileSync(outZip, py.FS.readFile("/tmp/app-pyc.zip"));
+console.log(`precompiled the page's modules -> ${outZip}: ${summary}`);
