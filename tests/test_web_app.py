@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from test_web_helpers import make_app, start
 
@@ -201,3 +202,14 @@ def test_hot_seat_player_may_take_back_from_behind_the_curtain() -> None:
     app.act("undo")
     assert app.session is not None and app.session.moves == []
     assert not find_all(app.render(), lambda n: n[1].get("class") == "curtain")
+
+
+def test_an_unexpected_failure_while_opening_a_link_is_a_message(monkeypatch: Any) -> None:
+    def broken(text: str) -> None:
+        raise RecursionError("deep")
+
+    monkeypatch.setattr("web.app.decode", broken)
+    app, env, _ = make_app()
+    app.open_link("j1.AAAA")
+    assert app.message is not None and app.session is None
+    assert "Bazaar game link" in text_of(app.render())

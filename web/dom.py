@@ -63,7 +63,12 @@ def form_values(form: Any) -> dict[str, str]:
 
 
 def fragment() -> str:
-    return str(js.decodeURIComponent(str(js.location.hash)[1:]))
+    """The URL fragment (percent-decoded when it can be; links never need it)."""
+    raw = str(js.location.hash)[1:]
+    try:
+        return str(js.decodeURIComponent(raw))
+    except Exception:  # noqa: BLE001 - a malformed %-escape: give the raw text to the link reader
+        return raw
 
 
 def set_fragment(text: str) -> None:
