@@ -359,12 +359,3 @@ def undo_safe(game: Any, before: Any, after: Any) -> bool:
     """A move that drew cards from the deck showed the mover something hidden."""
     b, a = game.view(before, None), game.view(after, None)
     return bool(b.deck_count == a.deck_count and b.round == a.round)
-
-
-def progress(view: Any) -> str:
-    return _(
-        "Round {round}, seals {first}–{second}",
-        round=view.round,
-        first=view.seals[0],
-        second=view.seals[1],
-    )
