@@ -149,3 +149,19 @@ def test_the_last_move_played_here_opens_the_final_scoring() -> None:
     assert app.dialog is None and env.scheduled
     app.computer()
     assert app.session is not None and app.session.over and app.dialog == "final"
+
+
+def test_continuing_a_saved_bombay_game_fetches_its_files_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    app, env, store = make_app()
+    app.open_link(bombay_link(("human", "greedy"), ("go 19",)))
+    save_id = app.session.save_id  # type: ignore[union-attr]
+    again, env2, _ = make_app(store=store)  # a new page: Bombay's files not fetched yet
+    monkeypatch.setattr(renderers, "loaded", lambda name: False)
+    again.act("continue", save_id)
+    assert env2.loading == ["bombay"] and again.screen == "loading"
+    monkeypatch.setattr(renderers, "loaded", lambda name: True)
+    again.game_loaded("bombay")
+    assert again.screen == "game" and again.session is not None
+    assert again.session.moves == ["go 19"] and again.session.save_id == save_id

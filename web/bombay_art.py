@@ -216,6 +216,7 @@ def palace(seat: int, x: float, y: float, label: str, scale: float = 1.35) -> No
             "transform": _at(x, y, scale),
         },
         h("title", None, label),
+        h("path", {"d": PALACE, "class": "halo"}),
         h(
             "path",
             {"d": PALACE, "fill": PLAYER_FILL[seat], "stroke": "#2b1d14", "stroke-width": 1.5},

@@ -243,13 +243,14 @@ def _palaces(view: Any, names: tuple[str, ...]) -> list[Node]:
 
 
 def _elephants(view: Any, names: tuple[str, ...]) -> list[Node]:
+    owners = dict(view.palaces)
     by_space: dict[int, list[Any]] = {}
     for p in view.players:
         by_space.setdefault(p.space, []).append(p)
     out = []
     for space, players in by_space.items():
         s = SPACES[space]
-        lift = 54 if s.kind == CITY else 38
+        lift = (54 if s.kind == CITY else 38) + (16 if space in owners else 0)
         for i, p in enumerate(players):
             x = s.x + (i - (len(players) - 1) / 2) * 30
             out.append(art.elephant(p.seat, x, s.y - lift, p.bales, _elephant_label(p, names)))
