@@ -163,7 +163,8 @@ def test_the_last_move_opens_the_final_scoring_with_a_rematch(
     open_bombay(page, open_app, link)
     dialog = page.get_by_role("dialog")
     expect(dialog).to_be_visible(timeout=COMPUTER_MS)
-    expect(dialog.locator(".breakdown")).to_contain_text("Total rupees")
+    expect(dialog.locator(".breakdown tbody tr")).to_have_count(2)
+    expect(dialog.locator(".breakdown")).to_contain_text("Final rupees")
     for name in winners:
         expect(dialog.locator(".verdict")).to_contain_text(name)
     dialog.get_by_role("button", name="Rematch").click()

@@ -278,8 +278,14 @@ def test_the_final_breakdown_adds_up_and_shares_tied_ranks() -> None:
     assert all(x.earned + x.token_bonus + x.rank_bonus == x.total for x in lines)
     names = ("Ana", "Bea", "Cy")
     assert report.verdict(view, names) == "Ana and Bea share the win."
-    text = text_of(ui.final_report(view, names))
-    assert "Total rupees" in text and "2 + 4 → +4" not in text and "0 + 2 → +4" in text
+    tree = ui.final_report(view, names)
+    rows = [[text_of(c) for c in tr[2:]] for tr in find_all(tree, lambda n: n[0] == "tr")[1:]]
+    assert rows == [  # best first; Ana before Bea (equal in everything: seat order)
+        ["Ana", "6", "3 → +4", "0 + 2 → +4", "14"],
+        ["Bea", "10", "1 → +0", "0 + 2 → +4", "14"],
+        ["Cy", "1", "4 → +8", "0 + 0 → +0", "9"],
+    ]
+    assert len(by_attr(tree, "class", "winner")) == 2
 
 
 def test_the_verdict_says_when_customers_broke_a_tie() -> None:

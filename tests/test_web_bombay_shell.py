@@ -131,7 +131,7 @@ def test_a_finished_game_opens_on_its_scoring_with_a_rematch() -> None:
     assert app.dialog == "final"
     tree = app.render()
     text = text_of(tree)
-    assert "Total rupees" in text and ("wins" in text or "share the win" in text)
+    assert "Final rupees" in text and ("wins" in text or "share the win" in text)
     assert by_attr(tree, "data-act", "rematch")
     app.act("rematch")
     assert app.session is not None and app.session.moves == [] and app.dialog is None

@@ -31,7 +31,7 @@ from web.bombay_moves import Route
 from web.i18n import _
 from web.vdom import Node, h
 
-VIEWBOX = "-30 -22 1065 730"
+VIEWBOX = "-30 -42 1065 750"
 CITY_R = 36
 COLUMN_SIDE = {2: -1, 3: 1, 4: 1, 5: 1}  # where a city's demand column stands (left / right)
 PRICES = ("4", "3", "1")
@@ -66,11 +66,11 @@ def board(
 
 
 def _backdrop() -> Node:
-    coast = "M-30-22H25q-25 120 5 230t-15 250q20 120-10 250H-30z"
+    coast = "M-30-42H25q-25 140 5 250t-15 250q20 120-10 250H-30z"
     return h(
         "g",
         {"class": "backdrop", "aria-hidden": "true"},
-        h("rect", {"x": -30, "y": -22, "width": 1065, "height": 730, "class": "land"}),
+        h("rect", {"x": -30, "y": -42, "width": 1065, "height": 750, "class": "land"}),
         h("path", {"d": coast, "class": "sea"}),
     )
 

@@ -165,18 +165,26 @@ def verdict(view: Any, names: tuple[str, ...]) -> str:
 
 
 def final_report(view: Any, names: tuple[str, ...]) -> Node:
-    lines = final_lines(view)
+    lines = sorted(final_lines(view), key=lambda x: (-x.total, -x.customers, x.seat))  # best first
+    winners = set(view.outcome.winners if view.outcome else ())
+    heads = [
+        _("Merchant"),
+        _("Trade and tolls"),
+        _("City tokens"),
+        _("Palaces + customers"),
+        _("Total"),
+    ]
     rows = [
-        (_("Rupees from trade and tolls"), [str(x.earned) for x in lines]),
-        (
-            _("City tokens (3: +4 ₹, 4 or more: +8 ₹)"),
-            [f"{x.tokens} → +{x.token_bonus}" for x in lines],
-        ),
-        (
-            _("Palaces + customers, ranked"),
-            [f"{x.palaces} + {x.customers} → +{x.rank_bonus}" for x in lines],
-        ),
-        (_("Total rupees"), [str(x.total) for x in lines]),
+        h(
+            "tr",
+            {"class": "winner" if x.seat in winners else None},
+            h("th", {"scope": "row"}, names[x.seat]),
+            h("td", None, str(x.earned)),
+            h("td", None, f"{x.tokens} → +{x.token_bonus}"),
+            h("td", None, f"{x.palaces} + {x.customers} → +{x.rank_bonus}"),
+            h("td", {"class": "total"}, str(x.total)),
+        )
+        for x in lines
     ]
     return h(
         "div",
@@ -188,37 +196,19 @@ def final_report(view: Any, names: tuple[str, ...]) -> Node:
             h(
                 "table",
                 {"class": "breakdown"},
-                h(
-                    "thead",
-                    None,
-                    h(
-                        "tr",
-                        None,
-                        h("th", {"scope": "col"}, ""),
-                        [h("th", {"scope": "col"}, names[x.seat]) for x in lines],
-                    ),
-                ),
-                h(
-                    "tbody",
-                    None,
-                    [
-                        h(
-                            "tr",
-                            None,
-                            h("th", {"scope": "row"}, label),
-                            [h("td", None, c) for c in cells],
-                        )
-                        for label, cells in rows
-                    ],
-                ),
+                h("caption", None, _("Final rupees")),
+                h("thead", None, h("tr", None, [h("th", {"scope": "col"}, t) for t in heads])),
+                h("tbody", None, rows),
             ),
         ),
         h(
             "p",
             {"class": "note"},
             _(
-                "Tied players share the ranking bonuses of the places they occupy, rounded down. "
-                "Equal rupees: more customers wins; still equal: the win is shared."
+                "City tokens: 3 different earn 4 ₹, 4 or more earn 8 ₹. Palaces built plus "
+                "customers are ranked for a bonus; tied players share the bonuses of the places "
+                "they occupy, rounded down. Equal rupees: more customers wins; still equal: the "
+                "win is shared."
             ),
         ),
     )
