@@ -281,9 +281,9 @@ def test_the_final_breakdown_adds_up_and_shares_tied_ranks() -> None:
     tree = ui.final_report(view, names)
     rows = [[text_of(c) for c in tr[2:]] for tr in find_all(tree, lambda n: n[0] == "tr")[1:]]
     assert rows == [  # best first; Ana before Bea (equal in everything: seat order)
-        ["Ana", "6", "3 → +4", "0 + 2 → +4", "14"],
-        ["Bea", "10", "1 → +0", "0 + 2 → +4", "14"],
-        ["Cy", "1", "4 → +8", "0 + 0 → +0", "9"],
+        ["Ana", "6", "3 → +4", "0+2 → +4", "14"],
+        ["Bea", "10", "1 → +0", "0+2 → +4", "14"],
+        ["Cy", "1", "4 → +8", "0+0 → +0", "9"],
     ]
     assert len(by_attr(tree, "class", "winner")) == 2
 

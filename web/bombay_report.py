@@ -181,7 +181,7 @@ def final_report(view: Any, names: tuple[str, ...]) -> Node:
             h("th", {"scope": "row"}, names[x.seat]),
             h("td", None, str(x.earned)),
             h("td", None, f"{x.tokens} → +{x.token_bonus}"),
-            h("td", None, f"{x.palaces} + {x.customers} → +{x.rank_bonus}"),
+            h("td", None, f"{x.palaces}+{x.customers} → +{x.rank_bonus}"),
             h("td", {"class": "total"}, str(x.total)),
         )
         for x in lines
