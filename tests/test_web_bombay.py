@@ -320,3 +320,31 @@ def test_bombay_files_are_fetched_lazily_not_at_start_up() -> None:
     startup = tomllib.loads((ROOT / "pyscript.toml").read_text())["files"]
     assert not set(FILES) & set(startup.values())
     assert ui.stylesheet().startswith("/* Bombay")
+
+
+def test_a_free_bale_choice_offers_only_the_colours_on_offer() -> None:
+    state = replace(new(), picking=True)
+    view = mover_view(state)
+    offered = ui.actions(view, ui.new_selection())
+    assert [a.move for a in offered] == [str(m) for m in view.legal_moves]
+    assert offered and all(a.move.startswith("pick ") for a in offered)  # type: ignore[union-attr]
+    assert all(a.label.startswith("Free bale: ") for a in offered)
+    assert ui.hint(view, ui.new_selection()).startswith("Your palace marker gives a free bale")
+
+
+def test_no_curtain_because_every_seat_sees_the_same_table() -> None:
+    """The hot-seat decision: seats' views differ only in whose they are and the moves."""
+    for state in greedy_states(3, 2)[::25]:
+        views = [replace(BOMBAY.view(state, s), seat=None, legal_moves=()) for s in range(3)]
+        assert views[0] == views[1] == views[2] == BOMBAY.view(state, None)
+    assert ui.PRIVATE is False
+
+
+def test_silks_and_players_differ_by_more_than_colour() -> None:
+    from web import bombay_art as art
+
+    assert len(set(art.SILK_GLYPH.values())) == 4
+    assert len(set(art.PLAYER_SHAPES)) == len(art.PLAYER_FILL) == 5
+    defs = art.defs()
+    badges = [text_of(n) for n in by_attr(defs, "id") if n[1]["id"].startswith("bp-")]
+    assert badges == ["1", "2", "3", "4", "5"]  # a number on every badge
