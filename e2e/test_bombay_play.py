@@ -32,13 +32,17 @@ def newest(page: Page) -> object:
 
 
 def start_from_dialog(page: Page, open_app: OpenApp, players: int) -> None:
+    fetched: list[str] = []
+    page.on("request", lambda request: fetched.append(request.url))
     open_app(page)
+    assert not [u for u in fetched if "bombay" in u]  # nothing of Bombay at start-up
     page.get_by_role("button", name="Play Bombay").click()
     expect(page.locator("form.new-game")).to_be_visible(timeout=LOAD_MS)
     page.get_by_role("button", name=str(players), exact=True).click()
     expect(page.locator("fieldset.seat")).to_have_count(players)
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator(".merchant")).to_have_count(players)
+    assert any(u.endswith("/web/bombay_ui.py") for u in fetched)  # fetched when first opened
 
 
 def test_two_players_from_the_dialog_and_a_ride_by_clicking_the_map(
