@@ -15,6 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from game.bombay.board import CITY_LETTERS, CITY_NAMES, SPACES
 from web import bombay_art as art
 from web import bombay_moves as sel_
 from web import bombay_report as report
@@ -147,8 +148,6 @@ def _status(v: Any, names: tuple[str, ...]) -> Node:
 def _routes(routes: dict[int, sel_.Route]) -> Node | None:
     if not routes:
         return None
-    from game.bombay.board import SPACES
-
     buttons = [
         h(
             "button",
@@ -255,8 +254,6 @@ def _stat(label: str, value: Any, key: str) -> Node:
 
 
 def _token_name(letter: str) -> str:
-    from game.bombay.board import CITY_LETTERS, CITY_NAMES
-
     if letter in CITY_LETTERS:
         return _("{city} city token", city=CITY_NAMES[CITY_LETTERS.index(letter)])
     return _("Yellow bonus city token") if letter == "y" else _("White bonus city token")
