@@ -165,3 +165,29 @@ def test_continuing_a_saved_bombay_game_fetches_its_files_first(
     again.game_loaded("bombay")
     assert again.screen == "game" and again.session is not None
     assert again.session.moves == ["go 19"] and again.session.save_id == save_id
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_links_autosave_history_and_bad_links_at_every_player_count(players: int) -> None:
+    kinds = ("human",) + ("greedy",) * (players - 1)
+    app, env, store = make_app()
+    app.open_link(bombay_link(kinds))
+    app.act("move", "go 19;go 7")
+    s = app.session
+    assert s is not None and s.moves == ["go 19", "go 7"]
+    again, _env2, _ = make_app(store=store)  # a reload: same storage, same fragment
+    again.start(env.fragment)
+    assert again.session is not None and again.session.moves == s.moves
+    assert again.session.save_id == s.save_id  # resumed, not a second save
+    again.act("goto", "1")  # history: back one move, then play on from there
+    assert again.session.cursor == 1 and not again.session.interactive()
+    again.act("branch")
+    assert again.session.moves == ["go 19"] and again.session.interactive()
+    saved = dict(store.data)
+    head, body = env.fragment.split(".")
+    flipped = body[:12] + ("A" if body[12] != "A" else "B") + body[13:]
+    app.open_link(f"{head}.{flipped}")
+    assert app.message is not None and "changed or damaged" in app.message.text
+    assert dict(store.data) == saved and app.session is s  # nothing lost
+    app.open_link(env.fragment[:-8])
+    assert app.message is not None and app.message.partial is not None
