@@ -18,7 +18,11 @@ The network is cut off from everything but 127.0.0.1 (``--host-resolver-rules``)
 ``page.route`` is used (it disables the HTTP cache). Run it on a quiet machine: start-up is
 CPU-bound, so other load shows up directly in the figures.
 
-Usage: ``.venv/bin/python scripts/bench_startup.py [--runs 5] [--url URL] [--json]``
+``--baseline`` adds a reference row: a PyScript "hello world" page on the same runtime
+(``runtime/``), cold, measured in the same session. On a machine shared with other work the
+absolute figures swing several-fold; the page's cost over that baseline does not.
+
+Usage: ``.venv/bin/python scripts/bench_startup.py [--runs 5] [--url URL] [--baseline] [--json]``
 (without ``--url`` it serves the repo root itself on a free port; run the build first).
 """
 
@@ -29,6 +33,8 @@ import json
 import statistics
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -38,6 +44,7 @@ from playwright.sync_api import BrowserType, Page, sync_playwright
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import serve  # noqa: E402
 
+ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -50,6 +57,18 @@ CHROMIUM_ARGS = [
     "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
 ]
 TIMEOUT_MS = 60_000
+BASELINE_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>baseline</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="runtime/pyscript/core.css">
+<script type="module" src="runtime/pyscript/core.js"></script></head>
+<body><p id="out">loading</p>
+<script type="py" config="pyscript.toml">
+import js
+js.document.getElementById("out").textContent = "hello"
+js.document.documentElement.setAttribute("data-ready", "")
+</script></body></html>
+"""
 # Runs before any page script: note the time data-ready appears on <html>.
 MARK_READY = """
 new MutationObserver((_, observer) => {
@@ -152,15 +171,39 @@ def table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def measure(url: str, runs: int) -> list[dict[str, Any]]:
+@contextmanager
+def baseline_site() -> Iterator[str]:
+    """Serve a PyScript hello-world page that uses this repo's runtime/; yields its URL."""
+    with tempfile.TemporaryDirectory(prefix="bazaar-baseline-") as tmp:
+        root = Path(tmp)
+        (root / "index.html").write_text(BASELINE_HTML)
+        (root / "pyscript.toml").write_text('interpreter = "runtime/pyodide/pyodide.mjs"\n')
+        (root / "runtime").symlink_to(ROOT / "runtime")
+        server = serve.start(port=0, root=root)
+        try:
+            yield server.url
+        finally:
+            server.shutdown()
+            server.server_close()
+
+
+def measure(url: str, runs: int, baseline: bool) -> list[dict[str, Any]]:
     with sync_playwright() as playwright:
         chromium = playwright.chromium
         online, offline = returning(chromium, url, runs)
-        return [
+        rows = [
             summarize("cold (fresh profile)", cold(chromium, url, runs)),
             summarize("returning (service worker)", online),
             summarize("returning, browser offline", offline),
         ]
+        if baseline:
+            with baseline_site() as reference:
+                rows.append(
+                    summarize(
+                        "baseline: PyScript hello world, cold", cold(chromium, reference, runs)
+                    )
+                )
+        return rows
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -168,10 +211,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5, help="visits of each kind (default 5)")
     parser.add_argument("--url", help="measure this site instead of serving the repo root")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("--baseline", action="store_true", help="add a hello-world reference row")
     args = parser.parse_args(argv)
     server = None if args.url else serve.start(port=0)
     try:
-        rows = measure(args.url or server.url, args.runs)  # type: ignore[union-attr]
+        rows = measure(args.url or server.url, args.runs, args.baseline)  # type: ignore[union-attr]
     finally:
         if server:
             server.shutdown()
