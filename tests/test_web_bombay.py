@@ -183,6 +183,15 @@ def test_missing_actions_are_explained() -> None:
     assert "costs" in ui.hint(mover_view(poor), ui.new_selection())
 
 
+def test_the_first_hint_invites_to_ride_and_a_marker_site_explains_building() -> None:
+    state = new()
+    assert ui.hint(mover_view(state), ui.new_selection()).startswith("3 action points left")
+    site = next(s for s, k in enumerate(state.markers) if k >= 0)
+    assert ui.hint(mover_view(at(state, 0, space=site)), ui.new_selection()) == (
+        "Building a palace here takes a bale from your elephant."
+    )
+
+
 def test_a_pointed_space_out_of_reach_is_explained() -> None:
     view = mover_view(new())
     far = CITIES[0]

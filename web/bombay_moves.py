@@ -284,6 +284,6 @@ def _why_not_build(view: Any, me: Any) -> str:
         return _("A palace stands here already.")
     if not me.palaces_left:
         return _("You have built all your palaces.")
-    if not me.bales:
+    if not me.bales and me.space in dict(view.markers):  # worth saying where a marker waits
         return _("Building a palace here takes a bale from your elephant.")
     return ""
