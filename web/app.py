@@ -102,14 +102,14 @@ class App:
             self._link_failed(err)
             return
         except Exception:  # noqa: BLE001 - whatever a foreign link holds, the page stays up
-            self.message = Message(_(LINK_PROBLEMS["format"]) + " " + _unchanged())
+            self.message = Message(_unchanged(_(LINK_PROBLEMS["format"])))
             return
         found = self.saves.find_link(text.strip())
         self._open(rep, found.id if found else "", found.barrier if found else 0)
 
     def _link_failed(self, err: LinkError) -> None:
         partial = err.partial if isinstance(err.partial, Replay) else None
-        self.message = Message(link_problem(err) + " " + _unchanged(), partial=partial)
+        self.message = Message(_unchanged(link_problem(err)), partial=partial)
         self.screen = "home"
 
     def _open(self, rep: Replay, save_id: str, barrier: int) -> None:
@@ -421,8 +421,9 @@ class App:
         return shell.home(self.saves.all(), self.env.now())
 
 
-def _unchanged() -> str:
-    return _("Your game in progress and your saved games are unchanged.")
+def _unchanged(problem: str) -> str:
+    """The problem, then the reassurance that nothing was lost (one translatable frame)."""
+    return _("{problem} Your game in progress and your saved games are unchanged.", problem=problem)
 
 
 __all__ = ["App", "Damaged", "Env", "Message", "link_problem"]
