@@ -299,7 +299,7 @@ def _rules() -> Node:
         ),
         _(
             "Everything on the table is public; only the bag's order is secret, so people "
-            "sharing a device see no curtain. Undo never goes back over a restock."
+            "sharing a device see no curtain; among them, undo never goes back over a restock."
         ),
     ]
     return h(
