@@ -191,3 +191,15 @@ def test_links_autosave_history_and_bad_links_at_every_player_count(players: int
     assert dict(store.data) == saved and app.session is s  # nothing lost
     app.open_link(env.fragment[:-8])
     assert app.message is not None and app.message.partial is not None
+
+
+def test_people_sharing_a_device_cannot_undo_over_a_restock() -> None:
+    app, _env = opened(bombay_link(("human", "human"), ("end",) * 7))
+    s = app.session
+    assert s is not None and s.to_move() == 1
+    app.act("move", "go 19")
+    assert s.undo_target() == 7  # an ordinary action can be taken back
+    app.act("undo")
+    assert len(s.moves) == 7
+    app.act("move", "end")  # the round's last turn: the markets are restocked
+    assert s.to_move() == 1 and s.undo_target() is None  # seat 1 starts round 2
