@@ -9,8 +9,7 @@ fragment) and play a move, with the computer's reply, all without a network.
 
 from __future__ import annotations
 
-import json
-import re
+import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -24,16 +23,21 @@ ROOT = Path(__file__).resolve().parent.parent
 CONTROLLED_TIMEOUT_MS = 30_000
 
 
-def precache_count() -> int:
-    """How many files the built sw.js precaches (scripts/build.py writes the list)."""
-    text = (ROOT / "sw.js").read_text()
-    match = re.search(r"const PRECACHE = (\[.*?\]);", text, re.S)
-    assert match, "sw.js has no PRECACHE list: run scripts/build.py"
-    return len(json.loads(match.group(1)))
+def files_the_page_loads() -> set[str]:
+    """The shell, its config, the runtime's core files and every file of [files]."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    runtime = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+    return {
+        "index.html",
+        "pyscript.toml",
+        "runtime/pyscript/core.js",
+        *(f"runtime/pyodide/{name}" for name in runtime),
+        *config.get("files", {}),
+    }
 
 
-def wait_until_cached(page: Page) -> None:
-    """Wait until the service worker controls the page and its cache holds every file."""
+def wait_until_cached(page: Page, url: str) -> None:
+    """Wait until the service worker controls the page, then check what its cache holds."""
     page.wait_for_function(
         "navigator.serviceWorker && navigator.serviceWorker.controller !== null",
         timeout=CONTROLLED_TIMEOUT_MS,
@@ -41,11 +45,12 @@ def wait_until_cached(page: Page) -> None:
     cached = page.evaluate(
         """async () => {
             const names = (await caches.keys()).filter((n) => n.startsWith("bazaar-"));
-            if (names.length !== 1) return -names.length;
-            return (await (await caches.open(names[0])).keys()).length;
+            if (names.length !== 1) return names;
+            return (await (await caches.open(names[0])).keys()).map((r) => r.url);
         }"""
     )
-    assert cached == precache_count()
+    missing = {url + path for path in files_the_page_loads()} - set(cached)
+    assert not missing, f"the service worker did not cache: {sorted(missing)}"
 
 
 def game_link() -> str:
@@ -71,7 +76,7 @@ def test_reload_offline_through_service_worker(
 
     online = launch_profile(profile)
     open_app(online.new_page(), base=url)
-    wait_until_cached(online.pages[-1])
+    wait_until_cached(online.pages[-1], url)
     online.close()
     server.shutdown()
     server.server_close()
