@@ -129,3 +129,18 @@ def test_any_single_change_is_detected(seed: int, data: st.DataObject) -> None:
     finally:
         _WHERE.pop("toy")
         GAMES._loaded.pop("toy", None)
+
+
+def test_damaged_seat_bytes_read_as_damage_not_as_a_newer_version(toy: Any) -> None:
+    record = Record("toy", (2,), 1, (Seat("human", "Asha"), Seat("greedy")), ("1@0",))
+    link = encode(record)
+    reasons = set()
+    for i in range(3, 14):  # the header: length, options, seed, seats
+        for c in "AZ9_":
+            if c != link[i]:
+                with pytest.raises(LinkError) as bad:
+                    decode(link[:i] + c + link[i + 1 :])
+                reasons.add(bad.value.reason)
+    # never "version" or "moves": damage is not mistaken for a newer link or a bad game
+    assert reasons <= {"checksum", "truncated", "format"}
+    assert "checksum" in reasons

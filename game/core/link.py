@@ -152,20 +152,24 @@ def _seat_bytes(seat: Seat) -> bytes:
     return head + (_varint(len(name)) + name if name else b"")
 
 
-def _read_seat(r: _Reader) -> Seat:
+def _read_seat(r: _Reader) -> tuple[int, bytes]:
+    """A seat as stored: its code and raw name (checked once the header check passed)."""
     code = r.varint()
+    if not code & 1:
+        return code, b""
+    size = r.varint()
+    if not 0 < size <= MAX_NAME_BYTES:
+        raise LinkError("a player name in the link is too long", "format")
+    return code, r.take(size)
+
+
+def _seat(code: int, name: bytes) -> Seat:
     if code // 2 >= len(SEAT_KINDS):
         raise LinkError("the link names a kind of player this version does not know", "version")
-    name = ""
-    if code & 1:
-        size = r.varint()
-        if not 0 < size <= MAX_NAME_BYTES:
-            raise LinkError("a player name in the link is too long", "format")
-        try:
-            name = r.take(size).decode()
-        except UnicodeDecodeError:
-            raise LinkError("a player name in the link is not valid text", "format") from None
-    return Seat(SEAT_KINDS[code // 2], name)
+    try:
+        return Seat(SEAT_KINDS[code // 2], name.decode())
+    except UnicodeDecodeError:
+        raise LinkError("a player name in the link is not valid text", "format") from None
 
 
 def _pack(digits: Sequence[tuple[int, int]]) -> bytes:
@@ -253,15 +257,22 @@ def decode(text: str) -> Replay:
     name, prefix, payload = _split(text)
     data = _unb64(payload, lenient=True)
     r = _Reader(data)
-    total = r.varint()
-    opts = tuple(r.varint() for _ in range(r.varint()))
-    seed = r.varint()
-    seats = tuple(_read_seat(r) for _ in range(r.varint()))
-    count = r.varint()
-    header_end = r.pos
-    check = int.from_bytes(r.take(2), "little")
+    total = 0
+    try:  # until the header check has passed, any oddity is damage or a cut
+        total = r.varint()
+        opts = tuple(r.varint() for _ in range(r.varint()))
+        seed = r.varint()
+        raw_seats = tuple(_read_seat(r) for _ in range(r.varint()))
+        count = r.varint()
+        header_end = r.pos
+        check = int.from_bytes(r.take(2), "little")
+    except LinkError:
+        if len(data) < total or not total:
+            raise LinkError("the link is cut short before its moves", "truncated") from None
+        raise LinkError("the link has been changed or damaged", "checksum") from None
     if check != _crc(prefix, data[:header_end]) & 0xFFFF:
         raise LinkError("the link has been changed or damaged", "checksum")
+    seats = tuple(_seat(code, raw) for code, raw in raw_seats)
     record = Record(name, opts, seed, seats)
     if len(data) < total:
         partial = _read_moves(record, data[r.pos :], count, stop_short=True)
