@@ -23,8 +23,20 @@ ROOT = Path(__file__).resolve().parent.parent
 CONTROLLED_TIMEOUT_MS = 30_000
 
 
+def lazy_files() -> set[str]:
+    """What the page fetches later: the FILES of every web/<game>_files.py (lazy games)."""
+    found: set[str] = set()
+    for listing in (ROOT / "web").glob("*_files.py"):
+        namespace: dict[str, object] = {}
+        exec(listing.read_text(), namespace)  # noqa: S102 - our own file, as the page does
+        files = namespace["FILES"]
+        assert isinstance(files, tuple | list), f"{listing.name}: FILES is not a list"
+        found.update(str(path) for path in files)
+    return found
+
+
 def files_the_page_loads() -> set[str]:
-    """The shell, its config, the runtime's core files and every file of [files]."""
+    """The shell, its config, the runtime's core files, [files] and the lazy games' files."""
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     runtime = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
     return {
@@ -33,15 +45,18 @@ def files_the_page_loads() -> set[str]:
         "runtime/pyscript/core.js",
         *(f"runtime/pyodide/{name}" for name in runtime),
         *config.get("files", {}),
+        *lazy_files(),
     }
 
 
-def wait_until_cached(page: Page, url: str) -> None:
-    """Wait until the service worker controls the page, then check what its cache holds."""
+def wait_until_cached(page: Page, url: str | None = None) -> None:
+    """Wait until the service worker controls the page, then check its cache holds every
+    file the page loads. ``url``: the site's root (default: the page's URL up to its last /)."""
     page.wait_for_function(
         "navigator.serviceWorker && navigator.serviceWorker.controller !== null",
         timeout=CONTROLLED_TIMEOUT_MS,
     )
+    root = url or page.url.split("#", 1)[0].split("?", 1)[0].rsplit("/", 1)[0] + "/"
     cached = page.evaluate(
         """async () => {
             const names = (await caches.keys()).filter((n) => n.startsWith("bazaar-"));
@@ -49,7 +64,7 @@ def wait_until_cached(page: Page, url: str) -> None:
             return (await (await caches.open(names[0])).keys()).map((r) => r.url);
         }"""
     )
-    missing = {url + path for path in files_the_page_loads()} - set(cached)
+    missing = {root + path for path in files_the_page_loads()} - set(cached)
     assert not missing, f"the service worker did not cache: {sorted(missing)}"
 
 
