@@ -49,6 +49,9 @@ def files_the_page_loads() -> set[str]:
     }
 
 
+PROFILE_SETTLE_MS = 1500
+
+
 def wait_until_cached(page: Page, url: str | None = None) -> None:
     """Wait until the service worker controls the page, then check its cache holds every
     file the page loads. ``url``: the site's root (default: the page's URL up to its last /)."""
@@ -66,6 +69,10 @@ def wait_until_cached(page: Page, url: str | None = None) -> None:
     )
     missing = {root + path for path in files_the_page_loads()} - set(cached)
     assert not missing, f"the service worker did not cache: {sorted(missing)}"
+    # The one timed wait in the suite: Chromium writes its compiled-wasm code cache in the
+    # background with no event to wait for, and a profile closed mid-write sometimes crashed
+    # the renderer when reopened offline (STACK.md: "wait a moment ... before closing").
+    page.wait_for_timeout(PROFILE_SETTLE_MS)
 
 
 def game_link() -> str:
