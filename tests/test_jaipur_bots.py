@@ -14,7 +14,7 @@ def test_greedy_beats_random_from_both_seats() -> None:
         result = play_match(JAIPUR, players, 1000 + seed)
         wins += players.index("greedy") in result.outcome.winners
         assert result.illegal_moves == 0
-    assert wins >= 15  # measured: 300 of 300 (docs/benchmarks-jaipur.md)
+    assert wins >= 15  # measured: 300 of 300 (docs/benchmarks.md)
 
 
 def test_greedy_sells_sets_and_takes_bonuses() -> None:

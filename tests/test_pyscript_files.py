@@ -89,7 +89,9 @@ def test_every_listed_package_has_its_init() -> None:
         parent = Path(path).parent
         while parent.parts and parent.parts[0] in PACKAGES:
             init = (parent / "__init__.py").as_posix()
-            assert init in reachable() or not (ROOT / init).is_file(), f"{path} is listed but its package file {init} is not"
+            assert init in reachable() or not (ROOT / init).is_file(), (
+                f"{path} is listed but its package file {init} is not"
+            )
             parent = parent.parent
 
 
