@@ -33,19 +33,8 @@ sys.path.insert(0, str(ROOT / "scripts"))  # serve.py, for the tests too
 sys.path.insert(0, str(ROOT))  # the engine (game/), to build links in tests
 
 import serve  # noqa: E402  (scripts/ is not a package)
+from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-    "--disable-quic",
-    # Nothing outside this machine is ever contacted, even by mistake.
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
-]
 READY_SELECTOR = "html[data-ready]"
 READY_TIMEOUT_MS = 30_000  # start-up is ~2 s; generous for a loaded 2-core machine
 ALLOWED_HOSTS = {"127.0.0.1"}

@@ -43,19 +43,9 @@ from playwright.sync_api import BrowserType, Page, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import serve  # noqa: E402
+from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-    "--disable-quic",
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
-]
 TIMEOUT_MS = 60_000
 BASELINE_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>baseline</title>

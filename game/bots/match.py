@@ -54,16 +54,18 @@ def play_match(game: Any, players: Sequence[str], seed: int, options: Any = None
         digits.append((legal.index(move), len(legal)))
         moves.append(str(move))
         state = game._apply(state, move)
-    record = Record(
-        game.name,
-        tuple(game.options_to_ints(options)),
-        seed,
-        tuple(Seat(kind) for kind in players),
-        tuple(moves),
-    )
+    record = bot_record(game, options, seed, players, moves)
     outcome = game.outcome(state)
     assert outcome is not None
     return MatchResult(record, state, outcome, tuple(digits), illegal)
+
+
+def bot_record(
+    game: Any, options: Any, seed: int, players: Sequence[str], moves: Sequence[str]
+) -> Record:
+    """The record of a game whose seats are played by the bots named in ``players``."""
+    seats = tuple(Seat(kind) for kind in players)
+    return Record(game.name, tuple(game.options_to_ints(options)), seed, seats, tuple(moves))
 
 
 def rotate(players: Sequence[T], k: int) -> list[T]:
