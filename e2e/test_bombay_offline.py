@@ -13,7 +13,7 @@ from pathlib import Path
 from playwright.sync_api import BrowserContext, Page, expect
 from serve import Server  # scripts/ is on sys.path through conftest
 from test_bombay_script import buyer
-from test_offline import wait_until_cached
+from test_offline import visit_once_then_go_offline
 
 LOAD_MS = 30_000
 
@@ -24,17 +24,7 @@ def test_bombay_loads_and_plays_offline_from_the_cache(
     launch_profile: Callable[..., BrowserContext],
     open_app: Callable[..., Page],
 ) -> None:
-    server = serve_root()
-    url = server.url
-    profile = tmp_path / "profile"
-    online = launch_profile(profile)
-    open_app(online.new_page(), base=url)
-    wait_until_cached(online.pages[-1])
-    online.close()
-    server.shutdown()
-    server.server_close()
-
-    offline = launch_profile(profile, offline=True)
+    offline, url = visit_once_then_go_offline(tmp_path, serve_root, launch_profile, open_app)
     page = open_app(offline.new_page(), "#" + buyer().link(("human", "greedy")), base=url)
     expect(page.locator(".bombay")).to_be_visible(timeout=LOAD_MS)
     page.locator('[data-key^="action:buy"]').click()

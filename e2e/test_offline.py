@@ -86,24 +86,32 @@ def game_link() -> str:
     raise AssertionError("no deal with camels in the market")
 
 
+def visit_once_then_go_offline(
+    tmp_path: Path,
+    serve_root: Callable[[], Server],
+    launch_profile: Callable[..., BrowserContext],
+    open_app: Callable[..., Page],
+) -> tuple[BrowserContext, str]:
+    """Visit the site once in a persistent profile until the service worker holds every
+    file, stop the server, and reopen the profile with the browser offline."""
+    server = serve_root()
+    profile = tmp_path / "profile"
+    online = launch_profile(profile)
+    open_app(online.new_page(), base=server.url)
+    wait_until_cached(online.pages[-1], server.url)
+    online.close()
+    server.shutdown()
+    server.server_close()
+    return launch_profile(profile, offline=True), server.url
+
+
 def test_reload_offline_through_service_worker(
     tmp_path: Path,
     serve_root: Callable[[], Server],
     launch_profile: Callable[..., BrowserContext],
     open_app: Callable[..., Page],
 ) -> None:
-    server = serve_root()
-    url = server.url
-    profile = tmp_path / "profile"
-
-    online = launch_profile(profile)
-    open_app(online.new_page(), base=url)
-    wait_until_cached(online.pages[-1], url)
-    online.close()
-    server.shutdown()
-    server.server_close()
-
-    offline = launch_profile(profile, offline=True)
+    offline, url = visit_once_then_go_offline(tmp_path, serve_root, launch_profile, open_app)
     home = open_app(offline.new_page(), base=url)
     expect(home.locator(".home h1")).to_be_visible()
 
