@@ -9,7 +9,11 @@ What it does, in order, each step skipped when its output is already current:
 3. copies PyScript's ``dist/`` (without ``.map`` files) into ``runtime/pyscript/``;
 4. writes ``runtime/app-pyc.zip``: bytecode of the page's own modules (every ``.py`` in
    ``pyscript.toml``'s ``[files]``), see ``scripts/precompile_app.mjs``;
-5. writes ``sw.js`` at the top level from ``web/sw.template.js``: the list of every
+5. compiles the message catalogues ``web/locale/<code>.po`` to ``runtime/locale/<code>.mo``
+   with Babel (``pybabel compile``; Babel is pinned in pyproject.toml and installed into
+   ``.venv`` by ``scripts/setup.sh``: the step runs whichever of this Python and
+   ``.venv/bin/python`` has it, and is skipped while the ``.mo`` files are current);
+6. writes ``sw.js`` at the top level from ``web/sw.template.js``: the list of every
    file the page needs and a cache name derived from a hash of their contents.
 
 Why: the page must run offline and from any static host, so nothing may come from a
@@ -40,13 +44,16 @@ APP_PRECOMPILER = ROOT / "scripts" / "precompile_app.mjs"
 APP_PYC = RUNTIME / "app-pyc.zip"
 PYSCRIPT_TOML = ROOT / "pyscript.toml"
 SW_TEMPLATE = ROOT / "web" / "sw.template.js"
+LOCALE_SRC = ROOT / "web" / "locale"
+LOCALE_OUT = RUNTIME / "locale"
 SW_OUT = ROOT / "sw.js"
 # What the page loads: the shell, its config, the engine, the client, the assets, the runtime.
 PRECACHE_FILES = ("index.html", "pyscript.toml")
 PRECACHE_DIRS = ("game", "web", "assets", "runtime")
 SKIP_PARTS = {"__pycache__", "tests", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
-SKIP_SUFFIXES = (".pyc", ".map", ".stamp", ".tmp")
-SKIP_NAMES = {SW_TEMPLATE.name, ".DS_Store", ".gitkeep"}
+# The page reads compiled catalogues (runtime/locale/*.mo), never the .po sources.
+SKIP_SUFFIXES = (".pyc", ".map", ".stamp", ".tmp", ".po", ".pot")
+SKIP_NAMES = {SW_TEMPLATE.name, ".DS_Store", ".gitkeep", "i18n_extract.py"}
 
 
 class BuildError(Exception):
@@ -161,6 +168,44 @@ def build_app_bytecode() -> None:
     stamp_file.write_text(stamp)
 
 
+def babel_python() -> str:
+    """A Python that can import Babel: this one, else the project's .venv."""
+    for python in (sys.executable, str(ROOT / ".venv" / "bin" / "python")):
+        check = [python, "-c", "import babel.messages.frontend"]
+        if Path(python).is_file() and subprocess.run(check, capture_output=True).returncode == 0:
+            return python
+    raise BuildError(
+        "Babel is needed to compile the message catalogues: run ./scripts/play or "
+        "./scripts/test once (they install it into .venv), then build again"
+    )
+
+
+def build_catalogs() -> None:
+    """Compile each web/locale/<code>.po to runtime/locale/<code>.mo when any changed."""
+    sources = sorted(LOCALE_SRC.glob("*.po"))
+    stamp_file = LOCALE_OUT / "catalogs.stamp"
+    stamp = "".join(f"{po.name}:{file_digest(po).hex()}\n" for po in sources)
+    outputs = [LOCALE_OUT / (po.stem + ".mo") for po in sources]
+    current = stamp_file.is_file() and stamp_file.read_text() == stamp
+    if current and all(mo.is_file() for mo in outputs):
+        log(f"runtime/locale: {len(sources)} catalogues current")
+        return
+    python = babel_python()
+    LOCALE_OUT.mkdir(parents=True, exist_ok=True)
+    for po, mo in zip(sources, outputs, strict=True):
+        tmp = mo.with_name(mo.name + ".tmp")
+        args = ["compile", "--statistics", "-l", po.stem, "-i", str(po), "-o", str(tmp)]
+        result = subprocess.run(
+            [python, "-m", "babel.messages.frontend", *args], capture_output=True, text=True
+        )
+        if result.returncode != 0 or not tmp.is_file():
+            raise BuildError(f"compiling {po.relative_to(ROOT)} failed:\n{result.stderr}")
+        tmp.replace(mo)
+        log(f"runtime/locale/{mo.name}: {result.stderr.strip().splitlines()[0]}")
+    prune(LOCALE_OUT, {mo.name for mo in outputs} | {stamp_file.name})
+    stamp_file.write_text(stamp)
+
+
 def wanted(path: Path) -> bool:
     rel = path.relative_to(ROOT)
     return (
@@ -224,6 +269,7 @@ def main(argv: list[str] | None = None) -> int:
         build_pyodide()
         build_pyscript()
         build_app_bytecode()
+        build_catalogs()
         build_service_worker()
     except BuildError as error:
         print(f"build failed: {error}", file=sys.stderr)

@@ -29,6 +29,24 @@ ensure_npm() {
   echo "$want" > "$stamp"
 }
 
+# Babel in .venv, for the build's catalogue compiler (scripts/test installs it with the
+# other test pins; scripts/play needs only this one). The pin is pyproject.toml's.
+ensure_babel() {
+  local pin
+  pin=$(test_pins | grep -i '^babel==') || die "no babel pin in pyproject.toml's test list"
+  if [[ -x .venv/bin/python ]] \
+    && .venv/bin/python -c "import babel, sys; sys.exit(babel.__version__ != '${pin#*==}')" 2>/dev/null; then
+    return 0
+  fi
+  if [[ ! -x .venv/bin/python ]]; then
+    say "creating .venv"
+    python3 -m venv .venv || die "python3 -m venv failed (Debian: apt-get install python3-venv)"
+  fi
+  say "installing $pin into .venv (it compiles the message catalogues)"
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check "$pin" \
+    || die "pip install $pin failed"
+}
+
 build() {
   say "build: runtime/ and sw.js"
   python3 scripts/build.py || die "the build failed"

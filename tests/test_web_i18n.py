@@ -1,50 +1,154 @@
-"""Translation layer: every string goes through _(); the template is current."""
+"""Translation: the catalogues are complete and current, and the page reads them."""
 
 from __future__ import annotations
 
 import ast
+import io
 from pathlib import Path
 
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.mofile import write_mo
+
+from game.jaipur import explain
 from web import i18n, i18n_extract
 
 ROOT = Path(__file__).resolve().parent.parent
+LANGUAGES = [code for code in i18n.LANGUAGES if code != "en"]
 
 
-def test_template_is_current() -> None:
-    def ids(text: str) -> set[tuple[str, str]]:
-        return {(e["msgid"], e.get("msgid_plural", "")) for e in i18n.parse_po(text)}
-
-    current = ids((ROOT / "web" / "locale" / "messages.pot").read_text(encoding="utf-8"))
-    wanted = ids(i18n_extract.template())
-    assert wanted - current == set(), "missing from messages.pot: run python3 -m web.i18n_extract"
-    assert current - wanted == set(), "obsolete in messages.pot: run python3 -m web.i18n_extract"
+@pytest.fixture(scope="module")
+def pot() -> Catalog:
+    return i18n_extract.template()
 
 
-def test_template_holds_the_engine_sentences_and_page_strings() -> None:
-    ids = {e["msgid"] for e in i18n.parse_po(i18n_extract.template())}
-    assert "Your hand may hold at most 7 cards." in ids  # from explain_illegal
+def compiled(language: str) -> bytes | None:
+    """The catalogue as the build compiles it (English has none)."""
+    if language == "en":
+        return None
+    out = io.BytesIO()
+    write_mo(out, i18n_extract.read(language))
+    return out.getvalue()
+
+
+@pytest.fixture
+def speak() -> object:
+    """i18n.load(language) with the compiled catalogue; English again afterwards."""
+    yield lambda language: i18n.load(language, compiled(language))
+    i18n.load("en")
+
+
+def test_the_template_is_current(pot: Catalog) -> None:
+    with open(i18n_extract.TEMPLATE, "rb") as f:
+        from babel.messages.pofile import read_po
+
+        current = i18n_extract._ids(read_po(f))
+    wanted = i18n_extract._ids(pot)
+    fix = "run .venv/bin/python -m web.i18n_extract"
+    assert sorted(wanted - current) == [], f"missing from messages.pot: {fix}"
+    assert sorted(current - wanted) == [], f"obsolete in messages.pot: {fix}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_catalogue_is_complete_current_and_keeps_the_placeholders(
+    language: str, pot: Catalog
+) -> None:
+    assert i18n_extract.problems(language, pot) == []
+
+
+def test_the_check_finds_stale_empty_fuzzy_and_wrong_placeholders(pot: Catalog) -> None:
+    catalog = i18n_extract.read("es")
+    catalog.delete("Rules")
+    catalog["Cancel"].string = ""
+    catalog["Continue"].flags.add("fuzzy")
+    catalog["Pass the device to {name}"].string = "Pasa el dispositivo a {nombre}"
+    catalog[("{n} move", "{n} moves")].string = ("{n} jugada",)
+    catalog.add("Gone from the code", "Ya no está")
+    found = "\n".join(i18n_extract.problems("es", pot, catalog))
+    assert "missing 'Rules'" in found
+    assert "obsolete 'Gone from the code'" in found
+    assert "is empty 'Cancel'" in found
+    assert "is fuzzy 'Continue'" in found
+    assert "placeholders ['nombre'], not ['name'] 'Pass the device to {name}'" in found
+    assert "has 1 plural forms, not 2 '{n} move'" in found
+
+
+def test_the_template_holds_the_engine_sentences_and_the_page_strings(pot: Catalog) -> None:
+    ids = {m.id for m in pot}
+    assert set(explain.SENTENCES) <= ids
     assert "Pass the device to {name}" in ids
-    assert "This link has been changed or damaged, so it cannot be trusted." in ids
+    assert ("{n} move", "{n} moves") in ids
 
 
-def test_a_catalog_translates_with_named_placeholders_and_plurals() -> None:
-    po = """
-msgid "Pass the device to {name}"
-msgstr "Pasa el dispositivo a {name}"
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_engine_explanation_is_translated(language: str, speak: object) -> None:
+    speak(language)  # type: ignore[operator]
+    for sentence in explain.SENTENCES:
+        assert i18n._(sentence) != sentence
 
-msgid "{n} move"
-msgid_plural "{n} moves"
-msgstr[0] "{n} jugada"
-msgstr[1] "{n} jugadas"
-"""
-    try:
-        i18n.load("es", po)
-        assert i18n._("Pass the device to {name}", name="Ana") == "Pasa el dispositivo a Ana"
-        assert i18n.ngettext("{n} move", "{n} moves", 1) == "1 jugada"
-        assert i18n.ngettext("{n} move", "{n} moves", 3) == "3 jugadas"
-        assert i18n._("Untranslated") == "Untranslated"
-    finally:
-        i18n.load("en")
+
+PLURALS = {
+    "ja": {0: "0手", 1: "1手", 2: "2手", 5: "5手", 21: "21手"},
+    "vi": {0: "0 nước đi", 1: "1 nước đi", 2: "2 nước đi", 21: "21 nước đi"},
+    "es": {0: "0 jugadas", 1: "1 jugada", 2: "2 jugadas", 21: "21 jugadas", 101: "101 jugadas"},
+    "en": {0: "0 moves", 1: "1 move", 2: "2 moves", 21: "21 moves"},
+}
+
+
+@pytest.mark.parametrize("language", sorted(PLURALS))
+def test_plural_forms_follow_each_language(language: str, speak: object) -> None:
+    speak(language)  # type: ignore[operator]
+    for n, text in PLURALS[language].items():
+        assert i18n.ngettext("{n} move", "{n} moves", n) == text
+    assert i18n.language() == language
+
+
+def test_a_translation_reorders_named_placeholders(speak: object) -> None:
+    speak("ja")  # type: ignore[operator]
+    text = i18n._("{name} sold {colour} in {city} for {rupees} ₹.", **SALE)
+    assert text == "ナディアがインドールで黄色を3ルピーで売りました。"
+    speak("es")  # type: ignore[operator]
+    assert i18n._("Move {cursor} of {total}", cursor=4, total=9) == "Jugada 4 de 9"
+    assert i18n._("A message not in any catalogue") == "A message not in any catalogue"
+
+
+SALE = {"name": "ナディア", "colour": "黄色", "city": "インドール", "rupees": 3}
+
+
+def test_english_needs_no_catalogue() -> None:
+    i18n.load("en")
+    assert i18n.catalog_path("en") is None
+    assert i18n.catalog_path("vi") == "runtime/locale/vi.mo"
+    assert i18n._("Rules") == "Rules"
+    assert i18n.ngettext("{n} move", "{n} moves", 1) == "1 move"
+
+
+@pytest.mark.parametrize(
+    ("stored", "browser", "chosen"),
+    [
+        (None, ["vi-VN", "en-US"], "vi"),
+        (None, ["es-AR", "es"], "es"),
+        (None, ["ja"], "ja"),
+        (None, ["fr-FR", "de", "ja-JP"], "ja"),
+        (None, ["fr-FR", "de"], "en"),
+        (None, [], "en"),
+        ("es", ["ja"], "es"),
+        ("xx", ["vi"], "vi"),
+    ],
+)
+def test_the_language_follows_the_choice_then_the_browser(
+    stored: str | None, browser: list[str], chosen: str
+) -> None:
+    assert i18n.choose(stored, browser) == chosen
+
+
+def test_every_language_is_named_in_itself() -> None:
+    assert i18n.LANGUAGES == {
+        "en": "English",
+        "ja": "日本語",
+        "vi": "Tiếng Việt",
+        "es": "Español",
+    }
 
 
 def _visible_literals(path: Path) -> list[str]:
@@ -63,18 +167,5 @@ def _visible_literals(path: Path) -> list[str]:
 
 
 def test_no_untranslated_text_in_element_trees() -> None:
-    bad = [b for p in sorted((ROOT / "web").glob("*.py")) for b in _visible_literals(p)]
+    bad = [b for p in sorted((ROOT / "web").rglob("*.py")) for b in _visible_literals(p)]
     assert bad == []
-
-
-def test_english_catalog_exists_for_every_template_message() -> None:
-    en = {e["msgid"] for e in i18n.parse_po((ROOT / "web/locale/en.po").read_text())}
-    pot = {e["msgid"] for e in i18n.parse_po(i18n_extract.template())}
-    assert pot <= en
-
-
-def test_po_escapes_round_trip() -> None:
-    text = 'Say "hi"\n\tand a \\ backslash'
-    po = f"msgid {i18n_extract._quote(text)}\nmsgstr {i18n_extract._quote(text.upper())}\n"
-    (entry,) = i18n.parse_po(po)
-    assert entry["msgid"] == text and entry["msgstr"] == text.upper()

@@ -1,89 +1,59 @@
 """Translation layer: every user-visible string of the page goes through ``_()``.
 
-Catalogs are gettext ``.po`` files in ``web/locale/`` (``messages.pot`` is the
-template extracted from the sources by ``python3 -m web.i18n_extract``). Messages
-use named placeholders (``_("{name} sold {count} {good}")``) so a translation may
-reorder them; sentences are never built by concatenation. English is the source
-language: an empty ``msgstr`` means "use the msgid".
+English is the source language and needs no catalogue. Japanese, Vietnamese and Spanish
+are gettext catalogues: ``web/locale/<code>.po`` in the sources (kept with Babel, see
+``web/i18n_extract.py``), compiled by the build to ``runtime/locale/<code>.mo``, which
+the page fetches for the chosen language only and reads with the standard library's
+``gettext`` (plural forms come from the catalogue's own ``Plural-Forms`` header).
+
+Messages use named placeholders (``_("{name} sold {cards}.")``) so a translation may
+reorder them; sentences are never built by concatenation.
 """
 
 from __future__ import annotations
 
-import os
+import gettext
+import io
+from collections.abc import Iterable
 from typing import Any
 
-LOCALE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
-_ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "ja": "日本語",
+    "vi": "Tiếng Việt",
+    "es": "Español",
+}
+"""The languages of the page, each named in itself, in the order of the menu."""
+DEFAULT = "en"
 
-_catalog: dict[str, str] = {}
-_plurals: dict[tuple[str, str], list[str]] = {}
-_language = "en"
-
-
-def _unquote(text: str) -> str:
-    """The string value of one quoted .po token (escapes: \\n \\t \\" \\\\)."""
-    if len(text) < 2 or text[0] != '"' or text[-1] != '"':
-        raise ValueError(f"not a quoted string in a .po file: {text!r}")
-    body = text[1:-1]
-    if "\\" not in body:
-        return body
-    out, i = [], 0
-    while i < len(body):
-        ch = body[i]
-        if ch == "\\" and i + 1 < len(body):
-            out.append(_ESCAPES.get(body[i + 1], body[i + 1]))
-            i += 2
-        else:
-            out.append(ch)
-            i += 1
-    return "".join(out)
+_translations: gettext.NullTranslations = gettext.NullTranslations()
+_language = DEFAULT
 
 
-def parse_po(text: str) -> list[dict[str, Any]]:
-    """The entries of a .po file: dicts with msgid, msgid_plural, msgstr, msgstr[n]."""
-    entries: list[dict[str, Any]] = []
-    entry: dict[str, Any] = {}
-    key = ""
-    for raw in text.splitlines() + [""]:
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            if not line and entry:
-                entries.append(entry)
-                entry = {}
-            continue
-        if line.startswith('"'):
-            entry[key] += _unquote(line)
-            continue
-        key, _, rest = line.partition(" ")
-        if key == "msgid" and "msgid" in entry and "msgstr" in entry:
-            entries.append(entry)
-            entry = {}
-        entry[key] = _unquote(rest.strip())
-    return entries
+def catalog_path(language: str) -> str | None:
+    """Where the page fetches a language's compiled catalogue (None: English needs none)."""
+    return None if language == DEFAULT else f"runtime/locale/{language}.mo"
 
 
-def load(language: str, po_text: str | None = None) -> None:
-    """Use the catalog of ``language`` (read from ``web/locale/<language>.po``)."""
-    global _language
-    if po_text is None:
-        path = os.path.join(LOCALE_DIR, f"{language}.po")
-        if os.path.exists(path):
-            with open(path, encoding="utf-8") as f:
-                po_text = f.read()
-        else:
-            po_text = ""
-    _catalog.clear()
-    _plurals.clear()
-    for entry in parse_po(po_text):
-        msgid = entry.get("msgid", "")
-        if not msgid:
-            continue
-        if "msgid_plural" in entry:
-            forms = [entry[k] for k in sorted(entry) if k.startswith("msgstr[")]
-            if all(forms):
-                _plurals[(msgid, entry["msgid_plural"])] = forms
-        elif entry.get("msgstr"):
-            _catalog[msgid] = entry["msgstr"]
+def choose(stored: str | None, preferred: Iterable[str]) -> str:
+    """The language to use: the remembered choice, else the first of the browser's
+    languages that we have (``es-AR`` -> ``es``), else English."""
+    if stored in LANGUAGES:
+        return stored
+    for tag in preferred:
+        code = str(tag).split("-")[0].split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return DEFAULT
+
+
+def load(language: str, mo: bytes | None = None) -> None:
+    """Use ``language``, translated by the compiled catalogue ``mo`` (English: none)."""
+    global _translations, _language
+    if language == DEFAULT or mo is None:
+        _translations, _language = gettext.NullTranslations(), DEFAULT
+        return
+    _translations = gettext.GNUTranslations(io.BytesIO(mo))
     _language = language
 
 
@@ -94,23 +64,13 @@ def language() -> str:
 
 def _(message: str, **values: Any) -> str:
     """``message`` translated, with ``{name}`` placeholders filled from ``values``."""
-    text = _catalog.get(message, message)
+    text = _translations.gettext(message)
     return text.format(**values) if values else text
 
 
 def ngettext(singular: str, plural: str, n: int, **values: Any) -> str:
-    """The singular or plural form for ``n`` (also given as ``{n}``), translated."""
-    forms = _plurals.get((singular, plural))
-    default = singular if n == 1 else plural
-    text = forms[_plural_index(n, len(forms))] if forms else default
-    return text.format(n=n, **values)
-
-
-def _plural_index(n: int, forms: int) -> int:
-    """The plural form of ``n`` for the languages planned (ja/vi: 1 form; en/es: 2)."""
-    if forms == 1:
-        return 0
-    return 0 if n == 1 else 1
+    """The form for ``n`` in the language in use (also given as ``{n}``), translated."""
+    return _translations.ngettext(singular, plural, n).format(n=n, **values)
 
 
 def gettext_noop(message: str) -> str:

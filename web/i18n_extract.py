@@ -1,105 +1,194 @@
-"""Extract every ``_()``/``ngettext()``/``N_()`` string of web/ (and the engine's
-illegal-move sentences) into ``web/locale/messages.pot``.
+"""The message catalogues, kept with Babel: extract, update, check (a developer tool).
 
-Run ``python3 -m web.i18n_extract`` after changing a user-visible string; a test
-fails while the template is out of date. A developer tool: the page never loads it.
+Run ``.venv/bin/python -m web.i18n_extract`` after changing a user-visible string: it
+extracts every ``_()``/``ngettext()``/``N_()`` string of ``web/`` and the engine's
+explanations (the UPPER_CASE sentences of ``game/*/explain.py``) into
+``web/locale/messages.pot``, then merges the template into each language's ``.po``
+(new messages arrive empty, changed ones fuzzy, with Babel's guess) and prints what is
+left to translate. ``--check`` only reports. The unit tests fail while a catalogue is out
+of date, has an empty or fuzzy entry, or a translation whose ``{placeholders}`` differ
+from the source. ``scripts/build.py`` compiles the ``.po`` files to ``runtime/locale/``.
+
+Extraction goes through Babel with two extraction methods of our own (below): they read
+the source with ``ast``, so a call such as ``_(TABLE["key"])`` is never mistaken for a
+message and nested calls are all found. The page never loads this module.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 import sys
+from collections.abc import Collection, Iterator, Mapping
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import IO, Any
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.extract import extract_from_dir
+from babel.messages.plurals import get_plural
+from babel.messages.pofile import read_po, write_po
+
+from web.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = ("web", "game/jaipur/explain.py")
-HEADER = (
-    '# Bazaar: the strings of the page.\nmsgid ""\nmsgstr ""\n'
-    '"Content-Type: text/plain; charset=UTF-8\\n"\n'
-    '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n'
-)
+LOCALE = ROOT / "web" / "locale"
+TEMPLATE = LOCALE / "messages.pot"
+KEYWORDS = {"_": None, "N_": None, "gettext_noop": None, "ngettext": (1, 2)}
+METHODS = [
+    ("web/i18n*.py", "ignore"),
+    ("web/**.py", "web.i18n_extract:extract_calls"),
+    ("game/**/explain.py", "web.i18n_extract:extract_constants"),
+]
+# Fixed dates: regenerating the files changes them only where a message changed.
+STAMP = datetime(2026, 1, 1, tzinfo=UTC)
+HEADER = "# The messages of Bazaar's page. Made by web/i18n_extract.py: do not edit by hand."
+PLACEHOLDER = re.compile(r"\{(\w*)\}")
+Found = Iterator[tuple[int, str, str | tuple[str, ...], list[str]]]
 
 
-def _quote(text: str) -> str:
-    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
-    return f'"{escaped}"'
+def extract_calls(
+    fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Collection[str], options: Any
+) -> Found:
+    """Babel extraction method: literal arguments of the gettext calls, found with ast."""
+    for node in ast.walk(ast.parse(fileobj.read())):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+            continue
+        name = node.func.id
+        if name not in keywords:
+            continue
+        count = 2 if KEYWORDS.get(name) == (1, 2) else 1
+        args = node.args[:count]
+        texts = tuple(a.value for a in args if isinstance(a, ast.Constant))
+        if len(texts) == count and all(isinstance(s, str) for s in texts):
+            strings = tuple(str(s) for s in texts)
+            yield node.lineno, name, strings if count == 2 else strings[0], []
 
 
-def _strings(call: ast.Call) -> tuple[str, ...] | None:
-    name = call.func.id if isinstance(call.func, ast.Name) else ""
-    args = [a.value for a in call.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
-    if name in ("_", "N_", "gettext_noop") and args:
-        return (args[0],)
-    if name == "ngettext" and len(args) >= 2:
-        return (args[0], args[1])
-    return None
-
-
-def _files() -> list[Path]:
-    out: list[Path] = []
-    for src in SOURCES:
-        path = ROOT / src
-        if path.is_dir():
-            out += sorted(p for p in path.rglob("*.py") if p.name != "i18n_extract.py")
-        elif path.exists():
-            out.append(path)
-    return out
-
-
-def _constants(tree: ast.Module) -> list[tuple[str, int]]:
-    """Module-level UPPER_CASE string constants (the engine's sentences are msgids)."""
-    out = []
-    for node in tree.body:
+def extract_constants(
+    fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Collection[str], options: Any
+) -> Found:
+    """Babel extraction method: module-level UPPER_CASE strings (the engine's sentences)."""
+    for node in ast.parse(fileobj.read()).body:
         if (
             isinstance(node, ast.Assign)
             and len(node.targets) == 1
             and isinstance(node.targets[0], ast.Name)
             and node.targets[0].id.isupper()
-            and isinstance(node.value, ast.Constant)
-            and isinstance(node.value.value, str)
+            and _is_text(node.value)
         ):
-            out.append((node.value.value, node.lineno))
+            assert isinstance(node.value, ast.Constant)
+            yield node.lineno, "", str(node.value.value), []
+
+
+def _source_folder(path: str) -> bool:
+    """Walk only the folders that hold messages (not node_modules, runtime, .venv...)."""
+    rel = Path(path).relative_to(ROOT).parts
+    return not rel or (rel[0] in ("web", "game") and "__pycache__" not in rel)
+
+
+def _is_text(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+
+def template() -> Catalog:
+    """Every message of the sources, with where it is used."""
+    catalog = Catalog(
+        project="Bazaar",
+        version="1",
+        header_comment=HEADER,
+        msgid_bugs_address="",
+        creation_date=STAMP,
+        revision_date=STAMP,
+        fuzzy=False,
+    )
+    found = extract_from_dir(
+        ROOT, METHODS, keywords=KEYWORDS, comment_tags=(), directory_filter=_source_folder
+    )
+    for filename, lineno, message, _comments, _context in found:
+        catalog.add(message, locations=[(filename, lineno)])
+    return catalog
+
+
+def read(language: str) -> Catalog:
+    with open(LOCALE / f"{language}.po", "rb") as f:
+        return read_po(f, locale=language)
+
+
+def write(catalog: Catalog, path: Path) -> None:
+    with open(path, "wb") as f:
+        write_po(
+            f, catalog, width=100, sort_output=True, include_lineno=False, ignore_obsolete=True
+        )
+
+
+def update(pot: Catalog, language: str) -> Catalog:
+    """The language's catalogue merged with the template (Babel marks guesses fuzzy)."""
+    catalog = read(language)
+    catalog.update(pot, update_header_comment=False)
+    catalog.revision_date = STAMP
+    return catalog
+
+
+def _ids(catalog: Catalog) -> set[tuple[str, ...]]:
+    return {_key(m) for m in catalog if m.id}
+
+
+def _key(message: Message) -> tuple[str, ...]:
+    return tuple(message.id) if isinstance(message.id, (list, tuple)) else (message.id,)
+
+
+def _strings(value: Any) -> list[str]:
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+def placeholders(text: str) -> set[str]:
+    return set(PLACEHOLDER.findall(text))
+
+
+def problems(
+    language: str, pot: Catalog | None = None, catalog: Catalog | None = None
+) -> list[str]:
+    """Everything wrong with one catalogue, one line each (empty when it is ready)."""
+    pot = pot if pot is not None else template()
+    catalog = catalog if catalog is not None else read(language)
+    out = [f"{language}: out of date, missing {k[0]!r}" for k in sorted(_ids(pot) - _ids(catalog))]
+    out += [f"{language}: obsolete {k[0]!r}" for k in sorted(_ids(catalog) - _ids(pot))]
+    nplurals, rule = get_plural(language).num_plurals, get_plural(language).plural_expr
+    if catalog.num_plurals != nplurals or catalog.plural_expr != rule:
+        out.append(f"{language}: Plural-Forms should be nplurals={nplurals}; plural={rule}")
+    for m in catalog:
+        if m.id:
+            out += [f"{language}: {p} {_key(m)[0]!r}" for p in _message_problems(m, nplurals)]
     return out
 
 
-def messages() -> dict[tuple[str, ...], list[str]]:
-    """Each message (1 or 2 strings) -> where it occurs, in source order."""
-    found: dict[tuple[str, ...], list[str]] = {}
-    for path in _files():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        rel = str(path.relative_to(ROOT))
-        if not rel.startswith("web/"):
-            for text, line in _constants(tree):
-                found.setdefault((text,), []).append(f"{rel}:{line}")
-            continue
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and (msg := _strings(node)):
-                found.setdefault(msg, []).append(f"{rel}:{node.lineno}")
-    return found
+def _message_problems(m: Message, nplurals: int) -> list[str]:
+    source = _strings(m.id)
+    texts = _strings(m.string)
+    wanted = set().union(*(placeholders(s) for s in source))
+    out = ["is fuzzy" for _ in [1] if m.fuzzy]
+    if len(source) == 2 and len(texts) != nplurals:
+        out.append(f"has {len(texts)} plural forms, not {nplurals}")
+    for text in texts:
+        if not text:
+            out.append("is empty")
+        elif placeholders(text) != wanted:
+            out.append(f"has placeholders {sorted(placeholders(text))}, not {sorted(wanted)}")
+    return out
 
 
-def template() -> str:
-    """The text of messages.pot (sorted by message, so it is stable)."""
-    parts = [HEADER]
-    for msg, where in sorted(messages().items()):
-        lines = [f"#: {w}" for w in sorted(where)[:3]]
-        lines.append(f"msgid {_quote(msg[0])}")
-        if len(msg) == 2:
-            lines += [f"msgid_plural {_quote(msg[1])}", 'msgstr[0] ""', 'msgstr[1] ""']
-        else:
-            lines.append('msgstr ""')
-        parts.append("\n".join(lines) + "\n")
-    return "\n".join(parts)
-
-
-def main() -> int:
-    out = ROOT / "web" / "locale" / "messages.pot"
-    out.write_text(template(), encoding="utf-8")
-    en = ROOT / "web" / "locale" / "en.po"
-    en.write_text(template().replace("# Bazaar: the strings", "# Bazaar (English)", 1))
-    print(f"wrote {out.relative_to(ROOT)} and {en.relative_to(ROOT)}", file=sys.stderr)
-    return 0
+def main(argv: list[str]) -> int:
+    pot = template()
+    if "--check" not in argv:
+        write(pot, TEMPLATE)
+        for language in LANGUAGES:
+            if language != "en":
+                write(update(pot, language), LOCALE / f"{language}.po")
+    found = [p for language in LANGUAGES if language != "en" for p in problems(language, pot)]
+    print("\n".join(found) or f"{len(pot)} messages, every catalogue complete", file=sys.stderr)
+    return 1 if found else 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(sys.argv[1:]))
