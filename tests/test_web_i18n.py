@@ -5,7 +5,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from web import i18n, i18n_extract
+from web import i18n_extract
+from web.shell import i18n
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -52,6 +52,6 @@ def test_bombay_is_not_loaded_at_start_up() -> None:
 
 
 def test_what_the_page_imports_at_start_up_is_listed() -> None:
-    needed = closure("web.main") | closure("web.jaipur_ui") | closure("game.jaipur")
+    needed = closure("web.main") | closure("web.jaipur.ui") | closure("game.jaipur")
     assert needed - startup() == set()
     assert "web/locale/en.po" in startup()
