@@ -42,7 +42,7 @@ def start_from_dialog(page: Page, open_app: OpenApp, players: int) -> None:
     expect(page.locator("fieldset.seat")).to_have_count(players)
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator(".merchant")).to_have_count(players)
-    assert any(u.endswith("/web/bombay_ui.py") for u in fetched)  # fetched when first opened
+    assert any(u.endswith("/web/bombay/ui.py") for u in fetched)  # fetched when first opened
 
 
 def test_two_players_from_the_dialog_and_a_ride_by_clicking_the_map(

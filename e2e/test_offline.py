@@ -24,13 +24,13 @@ CONTROLLED_TIMEOUT_MS = 30_000
 
 
 def lazy_files() -> set[str]:
-    """What the page fetches later: the FILES of every web/<game>_files.py (lazy games)."""
+    """What the page fetches later: the FILES of every web/<game>/files.py (lazy games)."""
     found: set[str] = set()
-    for listing in (ROOT / "web").glob("*_files.py"):
+    for listing in (ROOT / "web").glob("*/files.py"):
         namespace: dict[str, object] = {}
         exec(listing.read_text(), namespace)  # noqa: S102 - our own file, as the page does
         files = namespace["FILES"]
-        assert isinstance(files, tuple | list), f"{listing.name}: FILES is not a list"
+        assert isinstance(files, tuple | list), f"{listing}: FILES is not a list"
         found.update(str(path) for path in files)
     return found
 

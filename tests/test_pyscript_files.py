@@ -2,7 +2,7 @@
 
 Pyodide only sees the files PyScript writes into its file system: the ``[files]`` table of
 ``pyscript.toml`` (loaded at start-up) and, for a game loaded lazily, the paths listed in
-``web/<game>_files.py`` (``FILES``; fetched when the game is first opened). A module in
+``web/<game>/files.py`` (``FILES``; fetched when the game is first opened). A module in
 neither place imports fine under CPython and pytest but fails in the browser with
 ModuleNotFoundError, so this test checks the lists against the tree.
 """
@@ -43,10 +43,10 @@ def startup_files() -> dict[str, str]:
 
 
 def lazy_files() -> dict[str, tuple[str, ...]]:
-    """web/<game>_files.py -> its FILES (paths relative to the site root)."""
+    """web/<game>/files.py -> its FILES (paths relative to the site root)."""
     found = {}
-    for path in sorted((ROOT / "web").glob("*_files.py")):
-        spec = importlib.util.spec_from_file_location(f"_lazy_{path.stem}", path)
+    for path in sorted((ROOT / "web").glob("*/files.py")):
+        spec = importlib.util.spec_from_file_location(f"_lazy_{path.parent.name}", path)
         assert spec and spec.loader
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
@@ -79,7 +79,7 @@ def test_lazy_files_exist() -> None:
 @pytest.mark.parametrize("module", sorted(python_modules() - set(NOT_FOR_BROWSER)))
 def test_module_reaches_the_browser(module: str) -> None:
     assert module in reachable(), (
-        f"{module} is in neither pyscript.toml [files] nor a web/*_files.py FILES list: "
+        f"{module} is in neither pyscript.toml [files] nor a web/*/files.py FILES list: "
         "the page cannot import it (or add it to NOT_FOR_BROWSER here, with the reason)"
     )
 

@@ -9,9 +9,10 @@ from test_web_helpers import make_app, start
 
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
-from web.i18n import _
-from web.saves import CURRENT, PREFIX, Saves
-from web.vdom import by_attr, find_all, text_of
+from web.shell.i18n import _
+from web.shell.message import LINK_PROBLEMS
+from web.shell.saves import CURRENT, PREFIX, Saves
+from web.shell.vdom import by_attr, find_all, text_of
 
 
 def buttons(tree: list, act: str) -> list[list]:
@@ -78,7 +79,7 @@ def test_bad_links_give_a_sentence_and_change_nothing() -> None:
     for reason, text in cases.items():
         app.open_link(text)
         assert app.message is not None, reason
-        assert app.message.text.startswith(_(__import__("web.app").app.LINK_PROBLEMS[reason]))
+        assert app.message.text.startswith(_(LINK_PROBLEMS[reason]))
         assert store.data == before, reason
         assert app.session is not None and app.session.save_id == Saves(store).all()[0].id
 
@@ -208,7 +209,7 @@ def test_an_unexpected_failure_while_opening_a_link_is_a_message(monkeypatch: An
     def broken(text: str) -> None:
         raise RecursionError("deep")
 
-    monkeypatch.setattr("web.app.decode", broken)
+    monkeypatch.setattr("web.shell.app.decode", broken)
     app, env, _ = make_app()
     app.open_link("j1.AAAA")
     assert app.message is not None and app.session is None

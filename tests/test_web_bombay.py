@@ -15,12 +15,12 @@ from game.bombay.board import CITIES, DISTANCE, ENTRY_COST, NEIGHBOURS, ROADS, S
 from game.bombay.state import COLOURS
 from game.bots import BOTS
 from game.core.rng import Rng
-from web import bombay_moves as bm
-from web import bombay_report as report
-from web import bombay_ui as ui
-from web.bombay_files import FILES
-from web.renderers import TableContext
-from web.vdom import by_attr, find_all, text_of
+from web.bombay import moves as bm
+from web.bombay import report as report
+from web.bombay import ui as ui
+from web.bombay.files import FILES
+from web.shell.renderers import TableContext
+from web.shell.vdom import by_attr, find_all, text_of
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = ("Ana", "Bea", "Cy", "Dee", "Eve")
@@ -324,7 +324,7 @@ def test_options_from_the_new_game_form() -> None:
 
 def test_bombay_files_are_fetched_lazily_not_at_start_up() -> None:
     wanted = {p.relative_to(ROOT).as_posix() for p in (ROOT / "game" / "bombay").glob("*.py")}
-    wanted |= {p.relative_to(ROOT).as_posix() for p in (ROOT / "web").glob("bombay*.py")}
+    wanted |= {p.relative_to(ROOT).as_posix() for p in (ROOT / "web" / "bombay").glob("*.py")}
     assert set(FILES) == wanted | {"assets/bombay.css"}
     startup = tomllib.loads((ROOT / "pyscript.toml").read_text())["files"]
     assert not set(FILES) & set(startup.values())
@@ -350,7 +350,7 @@ def test_no_curtain_because_every_seat_sees_the_same_table() -> None:
 
 
 def test_silks_and_players_differ_by_more_than_colour() -> None:
-    from web import bombay_art as art
+    from web.bombay import art as art
 
     assert len(set(art.SILK_GLYPH.values())) == 4
     assert len(set(art.PLAYER_SHAPES)) == len(art.PLAYER_FILL) == 5

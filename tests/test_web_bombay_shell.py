@@ -12,9 +12,9 @@ from game.bombay import BOMBAY
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode
 from game.core.rng import Rng
-from web import renderers
-from web.app import App
-from web.vdom import by_attr, text_of
+from web.shell import renderers
+from web.shell.app import App
+from web.shell.vdom import by_attr, text_of
 
 
 def bombay_link(kinds: tuple[str, ...], moves: tuple[str, ...] = (), seed: int = 5) -> str:

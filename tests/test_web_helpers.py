@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.link import Seat
-from web.app import App
-from web.saves import MemoryStore, Saves
+from web.shell.app import App
+from web.shell.saves import MemoryStore, Saves
 
 
 class FakeEnv:

@@ -11,7 +11,8 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 
 from game.jaipur import explain
-from web import i18n, i18n_extract
+from web import i18n_extract
+from web.shell import i18n
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = [code for code in i18n.LANGUAGES if code != "en"]

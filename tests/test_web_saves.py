@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from web.saves import PREFIX, Damaged, MemoryStore, Save, Saves, parse
+from web.shell.saves import PREFIX, Damaged, MemoryStore, Save, Saves, parse
 
 
 def save(sid: str, updated: int) -> Save:

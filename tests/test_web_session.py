@@ -6,8 +6,8 @@ from test_web_helpers import seats
 
 from game.core.link import decode
 from game.jaipur import JAIPUR
-from web import jaipur_ui
-from web.session import Session
+from web.jaipur import ui as jaipur_ui
+from web.shell.session import Session
 
 
 def new(kinds: tuple[str, ...] = ("human", "greedy"), first: int = 1, seed: int = 5) -> Session:

@@ -52,7 +52,7 @@ def test_bombay_is_not_loaded_at_start_up() -> None:
 
 
 def test_what_the_page_imports_at_start_up_is_listed() -> None:
-    needed = closure("web.main") | closure("web.jaipur_ui") | closure("game.jaipur")
+    needed = closure("web.main") | closure("web.jaipur.ui") | closure("game.jaipur")
     assert needed - startup() == set()
     # No catalogue at start-up: English needs none, another language's is fetched alone.
     assert not [f for f in startup() if "locale" in f]

@@ -29,14 +29,15 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po, write_po
 
-from web.i18n import LANGUAGES
+from web.shell.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "web" / "locale"
 TEMPLATE = LOCALE / "messages.pot"
 KEYWORDS = {"_": None, "N_": None, "gettext_noop": None, "ngettext": (1, 2)}
 METHODS = [
-    ("web/i18n*.py", "ignore"),
+    ("web/i18n_extract.py", "ignore"),
+    ("web/shell/i18n.py", "ignore"),
     ("web/**.py", "web.i18n_extract:extract_calls"),
     ("game/**/explain.py", "web.i18n_extract:extract_constants"),
 ]

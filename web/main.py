@@ -10,15 +10,15 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from web import dom, i18n, renderers
-from web.app import App
-from web.saves import Saves
+from web.shell import dom, i18n, renderers
+from web.shell.app import App
+from web.shell.saves import Saves
 
 ROOT = "app"
 
 
 class BrowserEnv:
-    """The App's window on the browser (see ``web.app.Env``)."""
+    """The App's window on the browser (see ``web.shell.app.Env``)."""
 
     def __init__(self) -> None:
         self.app: App | None = None

@@ -8,29 +8,23 @@ loading) and a ``Saves`` store, calls :meth:`App.act` for every click and
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game import GAMES
 from game.core.errors import GameError, LinkError
-from game.core.link import MAX_NAME_BYTES, SEAT_KINDS, Replay, Seat, decode
-from web import renderers, shell
-from web.i18n import N_, _, ngettext
-from web.saves import Damaged, Save, Saves
-from web.session import Session
-from web.vdom import Node, h
+from game.core.link import SEAT_KINDS, Replay, Seat, decode
+from web.shell import renderers, widgets
+from web.shell.game_screen import game_screen
+from web.shell.home import home, rules
+from web.shell.i18n import _, ngettext
+from web.shell.message import LINK_PROBLEMS, Message, link_problem, message_box, unchanged
+from web.shell.new_game import clip_name, new_game
+from web.shell.saves import Damaged, Save, Saves
+from web.shell.session import Session
+from web.shell.vdom import Node, h
 
 COMPUTER_DELAY_MS = 700
 SKIP_DELAY_MS = 0  # "Skip ahead": computer moves follow each other without the pause
-
-LINK_PROBLEMS = {
-    "format": N_("This is not a Bazaar game link, or it was damaged on the way."),
-    "version": N_("This link was made by another version of Bazaar and cannot be opened here."),
-    "game": N_("This link is for a game this version of Bazaar does not know."),
-    "checksum": N_("This link has been changed or damaged, so it cannot be trusted."),
-    "truncated": N_("This link is cut short: only part of it arrived."),
-    "moves": N_("The moves in this link do not follow the rules, so it cannot be opened."),
-}
 
 
 class Env(Protocol):
@@ -42,26 +36,6 @@ class Env(Protocol):
     def copy_link(self) -> None: ...
     def schedule_computer(self, delay_ms: int) -> None: ...
     def load_game(self, name: str) -> None: ...
-
-
-@dataclass
-class Message:
-    text: str
-    kind: str = "error"
-    partial: Replay | None = None
-
-
-def link_problem(err: LinkError) -> str:
-    """The sentence shown for a link that cannot be opened."""
-    return _(LINK_PROBLEMS.get(err.reason, LINK_PROBLEMS["format"]))
-
-
-def clip_name(name: str) -> str:
-    """A name cut to what a link can hold (whole characters)."""
-    name = " ".join(name.split())
-    while len(name.encode()) > MAX_NAME_BYTES:
-        name = name[:-1]
-    return name
 
 
 class App:
@@ -102,14 +76,14 @@ class App:
             self._link_failed(err)
             return
         except Exception:  # noqa: BLE001 - whatever a foreign link holds, the page stays up
-            self.message = Message(_unchanged(_(LINK_PROBLEMS["format"])))
+            self.message = Message(unchanged(_(LINK_PROBLEMS["format"])))
             return
         found = self.saves.find_link(text.strip())
         self._open(rep, found.id if found else "", found.barrier if found else 0)
 
     def _link_failed(self, err: LinkError) -> None:
         partial = err.partial if isinstance(err.partial, Replay) else None
-        self.message = Message(_unchanged(link_problem(err)), partial=partial)
+        self.message = Message(unchanged(link_problem(err)), partial=partial)
         self.screen = "home"
 
     def _open(self, rep: Replay, save_id: str, barrier: int) -> None:
@@ -385,45 +359,23 @@ class App:
 
     # --- rendering -----------------------------------------------------------------
     def render(self) -> Node:
-        return shell.frame(self._content(), self._message(), self.announce)
-
-    def _message(self) -> Node | None:
-        m = self.message
-        if m is None:
-            return None
-        extra = []
-        if m.partial is not None:
-            n = len(m.partial.record.moves)
-            label = (
-                ngettext("Open the first {n} move", "Open the first {n} moves", n)
-                if n
-                else _("Open the game from its start")
-            )
-            extra.append(shell.button(label, "open-partial", cls="primary"))
-        return shell.message_box(m.text, extra, m.kind)
+        return widgets.frame(self._content(), message_box(self.message), self.announce)
 
     def _content(self) -> Node:
         if self.screen == "game" and self.session is not None:
-            from web.game_screen import game_screen
-
             return game_screen(self)
         if self.screen == "new":
             r = renderers.renderer(self.new_for)
-            return shell.new_game(self.new_for, r, self.new_players or r.seat_count_choices()[0])
+            return new_game(self.new_for, r, self.new_players or r.seat_count_choices()[0])
         if self.screen == "rules":
-            return shell.rules()
+            return rules()
         if self.screen == "loading":
             return h(
                 "p",
                 {"class": "loading-game", "role": "status"},
                 _("Loading {game}…", game=renderers.title(self.new_for)),
             )
-        return shell.home(self.saves.all(), self.env.now())
-
-
-def _unchanged(problem: str) -> str:
-    """The problem, then the reassurance that nothing was lost (one translatable frame)."""
-    return _("{problem} Your game in progress and your saved games are unchanged.", problem=problem)
+        return home(self.saves.all(), self.env.now())
 
 
 __all__ = ["App", "Damaged", "Env", "Message", "link_problem"]

@@ -14,10 +14,10 @@ from typing import Any
 from game.bombay.board import CITY_OF_SPACE, SPACES
 from game.bombay.moves import Build, Buy, End, Go, Pick, Sell, parse_move
 from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES, ends_turn
-from web.bombay_art import marker_name, silk_name
-from web.bombay_moves import buy_cost
-from web.i18n import _, ngettext
-from web.vdom import Node, h
+from web.bombay.art import marker_name, silk_name
+from web.bombay.moves import buy_cost
+from web.shell.i18n import _, ngettext
+from web.shell.vdom import Node, h
 
 # --- the log --------------------------------------------------------------------------
 

@@ -26,10 +26,10 @@ from game.bombay.board import (
     START,
     Space,
 )
-from web import bombay_art as art
-from web.bombay_moves import Route
-from web.i18n import _
-from web.vdom import Node, h
+from web.bombay import art as art
+from web.bombay.moves import Route
+from web.shell.i18n import _
+from web.shell.vdom import Node, h
 
 VIEWBOX = "-30 -42 1065 750"
 CITY_R = 36

@@ -8,11 +8,11 @@ from typing import Any
 
 from game.jaipur import explain_illegal
 from game.jaipur.cards import CAMEL
-from web import jaipur_art as art
-from web import jaipur_moves as sel_
-from web.i18n import _, ngettext
-from web.renderers import Action, TableContext
-from web.vdom import Node, h
+from web.jaipur import art as art
+from web.jaipur import moves as sel_
+from web.shell.i18n import _, ngettext
+from web.shell.renderers import Action, TableContext
+from web.shell.vdom import Node, h
 
 GAME = "jaipur"
 FILES: tuple[str, ...] = ()

@@ -7,14 +7,28 @@ which dialog (round report, final result) is open.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from web import renderers, shell
-from web.i18n import _
-from web.vdom import Node, h
+from web.shell import renderers, widgets
+from web.shell.i18n import _
+from web.shell.session import Session
+from web.shell.vdom import Node, h
 
-if TYPE_CHECKING:
-    from web.app import App
+
+class App(Protocol):
+    """What the game screen reads from the App (``web.shell.app.App`` provides it)."""
+
+    @property
+    def session(self) -> Session | None: ...
+    @property
+    def renderer(self) -> Any: ...
+    @property
+    def selection(self) -> Any: ...
+    @property
+    def dialog(self) -> str | None: ...
+    @property
+    def fast(self) -> bool: ...
+    def log(self) -> list[str]: ...
 
 
 def game_screen(app: App) -> Node:
@@ -31,7 +45,7 @@ def game_screen(app: App) -> Node:
         "div",
         {"class": f"game g-{s.game_name}"},
         _top(app, names),
-        shell.browsing_note(s.cursor, len(s.moves)) if not s.latest else None,
+        widgets.browsing_note(s.cursor, len(s.moves)) if not s.latest else None,
         h(
             "div",
             {"class": "board"},
@@ -43,7 +57,7 @@ def game_screen(app: App) -> Node:
             ),
             _log(log),
         ),
-        shell.curtain(names[curtain_seat], s.undo_target() is not None)
+        widgets.curtain(names[curtain_seat], s.undo_target() is not None)
         if curtain_seat is not None and s.latest
         else None,
         _dialog(app, view, names),
@@ -66,13 +80,13 @@ def _top(app: App, names: tuple[str, ...]) -> Node:
                 players=_(" vs ").join(names),
             ),
         ),
-        shell.history_bar(s.cursor, len(s.moves)),
+        widgets.history_bar(s.cursor, len(s.moves)),
         h(
             "div",
             {"class": "row"},
-            shell.button(_("Undo"), "undo", disabled=not undo, key="undo"),
-            shell.button(_("Copy link"), "copy", key="copy"),
-            shell.button(_("Result"), "show-result") if s.over else None,
+            widgets.button(_("Undo"), "undo", disabled=not undo, key="undo"),
+            widgets.button(_("Copy link"), "copy", key="copy"),
+            widgets.button(_("Result"), "show-result") if s.over else None,
         ),
     )
 
@@ -83,7 +97,7 @@ def _actions(app: App, view: object, interactive: bool) -> Node:
     r = app.renderer
     if not interactive:
         skip = (
-            shell.button(_("Skip ahead"), "skip", key="skip")
+            widgets.button(_("Skip ahead"), "skip", key="skip")
             if s.computer_turn() is not None and not app.dialog and not app.fast
             else None
         )
@@ -119,7 +133,7 @@ def _buttons(actions: list[Any], enabled: bool) -> Node:
         )
         for a in actions
     ]
-    clear = shell.button(_("Clear"), "clear", key="clear", disabled=not enabled)
+    clear = widgets.button(_("Clear"), "clear", key="clear", disabled=not enabled)
     return h("div", {"class": "row"}, buttons, clear)
 
 
@@ -157,21 +171,21 @@ def _dialog(app: App, view: object, names: tuple[str, ...]) -> Node | None:
     r = app.renderer
     if app.dialog == "round":
         body = r.round_report(s.game.view(s.states[-1], None), names)
-        return shell.dialog(
+        return widgets.dialog(
             _("End of the round"),
             body,
-            [shell.button(_("Next round"), "close-dialog", cls="primary", key="close-dialog")],
+            [widgets.button(_("Next round"), "close-dialog", cls="primary", key="close-dialog")],
         )
     if app.dialog == "final":
         body = r.final_report(s.game.view(s.states[-1], None), names)
-        return shell.dialog(
+        return widgets.dialog(
             _("End of the match"),
             body,
             [
-                shell.button(_("Rematch"), "rematch", cls="primary", key="rematch"),
-                shell.button(_("Copy link"), "copy", key="copy-final"),
-                shell.button(_("Look at the table"), "close-dialog", key="close-dialog"),
-                shell.button(_("Home"), "home", key="home-final"),
+                widgets.button(_("Rematch"), "rematch", cls="primary", key="rematch"),
+                widgets.button(_("Copy link"), "copy", key="copy-final"),
+                widgets.button(_("Look at the table"), "close-dialog", key="close-dialog"),
+                widgets.button(_("Home"), "home", key="home-final"),
             ],
         )
     return None

@@ -9,8 +9,8 @@ once per render and used by reference.
 
 from __future__ import annotations
 
-from web.i18n import N_, _
-from web.vdom import Node, h
+from web.shell.i18n import N_, _
+from web.shell.vdom import Node, h
 
 SILK = "YPBO"
 SILK_FILL = {"Y": "#f2c230", "P": "#7d3c98", "B": "#2166c4", "O": "#e8741c"}

@@ -1,9 +1,9 @@
 """The registry of game renderers: which module draws which game, loaded lazily.
 
-Each game's renderer (``web/<game>_ui.py``) follows the contract described in
+Each game's renderer (``web/<game>/ui.py``) follows the contract described in
 docs/web-architecture.md. Only Jaipur's renderer and engine are in
 ``pyscript.toml`` ``[files]``; a game marked ``lazy`` is fetched when first
-opened: the page reads ``web/<game>_files.py`` (which defines ``FILES``, the
+opened: the page reads ``web/<game>/files.py`` (which defines ``FILES``, the
 paths of its renderer and engine modules), writes them into Pyodide's file
 system, and only then imports the renderer.
 """
@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any
 
-from web.i18n import N_, _
+from web.shell.i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -51,13 +51,13 @@ class Action:
 ENTRIES: dict[str, Entry] = {
     "jaipur": Entry(
         "jaipur",
-        "web.jaipur_ui",
+        "web.jaipur.ui",
         N_("Jaipur"),
         N_("Two merchants trade goods and camels in the market of Jaipur. Best of three rounds."),
     ),
     "bombay": Entry(
         "bombay",
-        "web.bombay_ui",
+        "web.bombay.ui",
         N_("Bombay"),
         N_(
             "Two to five merchants buy silk, carry it by elephant to the cities that want it "
@@ -76,7 +76,7 @@ def title(name: str) -> str:
 
 def files_module(name: str) -> str:
     """The path of the module listing a lazy game's files."""
-    return f"web/{name}_files.py"
+    return f"web/{name}/files.py"
 
 
 def renderer(name: str) -> Any:

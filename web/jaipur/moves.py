@@ -14,7 +14,7 @@ from typing import Any
 
 from game.jaipur.cards import CAMEL, INDEX
 from game.jaipur.moves import Exchange, Sell, Take, TakeCamels
-from web.i18n import _
+from web.shell.i18n import _
 
 ACTIONS = ("take", "camels", "exchange", "sell")
 

@@ -16,23 +16,23 @@ from pathlib import Path
 from typing import Any
 
 from game.bombay.board import CITY_LETTERS, CITY_NAMES, SPACES
-from web import bombay_art as art
-from web import bombay_moves as sel_
-from web import bombay_report as report
-from web.bombay_board import board
-from web.i18n import _, ngettext
-from web.renderers import Action, TableContext
-from web.vdom import Node, h
+from web.bombay import art as art
+from web.bombay import moves as sel_
+from web.bombay import report as report
+from web.bombay.board import board
+from web.shell.i18n import _, ngettext
+from web.shell.renderers import Action, TableContext
+from web.shell.vdom import Node, h
 
 GAME = "bombay"
 PRIVATE = False  # nothing a seat sees is hidden from the others: no hot-seat curtain
 LOG_NAMES = True  # describe_move needs every name (tolls name the palace's owner)
-CSS_PATH = Path(__file__).resolve().parent.parent / "assets" / "bombay.css"
+CSS_PATH = Path(__file__).resolve().parent.parent.parent / "assets" / "bombay.css"
 
 
 def _files() -> tuple[str, ...]:
     listing: dict[str, Any] = {}
-    exec((Path(__file__).resolve().parent / "bombay_files.py").read_text(), listing)  # noqa: S102
+    exec((Path(__file__).resolve().parent / "files.py").read_text(), listing)  # noqa: S102
     return tuple(listing["FILES"])
 
 

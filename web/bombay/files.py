@@ -1,7 +1,7 @@
 """The files Bombay needs in the browser, fetched when Bombay is first opened.
 
 ``web/main.py`` executes this file on its own (no imports) and writes every
-path of ``FILES`` into Pyodide's file system before importing ``web.bombay_ui``,
+path of ``FILES`` into Pyodide's file system before importing ``web.bombay.ui``,
 so Bombay costs nothing at start-up. ``assets/bombay.css`` is read from that
 file system by the renderer and put in the page as a ``<style>`` element.
 """
@@ -19,11 +19,12 @@ FILES = (
     "game/bombay/setup.py",
     "game/bombay/state.py",
     "game/bombay/view.py",
-    "web/bombay_art.py",
-    "web/bombay_files.py",
-    "web/bombay_board.py",
-    "web/bombay_moves.py",
-    "web/bombay_report.py",
-    "web/bombay_ui.py",
+    "web/bombay/__init__.py",
+    "web/bombay/art.py",
+    "web/bombay/board.py",
+    "web/bombay/files.py",
+    "web/bombay/moves.py",
+    "web/bombay/report.py",
+    "web/bombay/ui.py",
     "assets/bombay.css",
 )

@@ -17,8 +17,8 @@ from typing import Any
 from game.bombay.board import CITY_LETTERS, CITY_OF_SPACE, ENTRY_COST, NEIGHBOURS, SPACES
 from game.bombay.moves import Build, Buy, Go, Pick, Sell, Wait
 from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES
-from web.bombay_art import marker_name, silk_name
-from web.i18n import _, ngettext
+from web.bombay.art import marker_name, silk_name
+from web.shell.i18n import _, ngettext
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,8 @@ from typing import Any
 from game import GAMES
 from game.core.errors import IllegalMoveError
 from game.core.link import Record, Replay, Seat, encode, replay
-from web.i18n import _
-from web.think import choose_move
+from web.shell.i18n import _
+from web.shell.think import choose_move
 
 UndoGuard = Callable[[Any, Any, Any], bool]
 

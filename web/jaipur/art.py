@@ -7,8 +7,8 @@ safe for colour-blind players), and its name is always in the accessible label.
 from __future__ import annotations
 
 from game.jaipur.cards import GOODS
-from web.i18n import N_, _, ngettext
-from web.vdom import Node, h
+from web.shell.i18n import N_, _, ngettext
+from web.shell.vdom import Node, h
 
 NAMES = {
     "D": N_("Diamond"),

@@ -1,0 +1,119 @@
+"""web/ keeps the shape of game/: a game-agnostic shell, one folder per game, no circles.
+
+The shell (``web/shell/``) knows games only through the renderer registry (module names
+as strings); a game's folder (``web/<game>/``) uses the shell and its own engine, never
+another game's. Adding a game is then one folder in game/ and one in web/ (plus its
+registry lines). Every import counts, even one inside a function or under
+``TYPE_CHECKING``: a circle there still ties two modules into one.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "web"
+MAX_LINES = 400
+SHELL = "shell"
+GAMES = sorted(p.name for p in WEB.iterdir() if (p / "__init__.py").is_file() and p.name != SHELL)
+
+
+def module_name(path: Path) -> str:
+    rel = path.relative_to(ROOT).with_suffix("")
+    parts = rel.parts[:-1] if rel.name == "__init__" else rel.parts
+    return ".".join(parts)
+
+
+def web_modules() -> dict[str, Path]:
+    return {module_name(p): p for p in sorted(WEB.rglob("*.py")) if "__pycache__" not in p.parts}
+
+
+def imports_of(path: Path) -> set[str]:
+    """Every module named by an import statement anywhere in ``path``."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+            names.update(f"{node.module}.{a.name}" for a in node.names)
+        elif isinstance(node, ast.Import):
+            names.update(a.name for a in node.names)
+    return names
+
+
+def graph() -> dict[str, set[str]]:
+    """web module -> the other web modules it imports."""
+    modules = web_modules()
+    return {
+        name: {m for m in imports_of(path) if m in modules and m != name}
+        for name, path in modules.items()
+    }
+
+
+def find_cycle(edges: dict[str, set[str]]) -> list[str]:
+    """One import circle as a list of modules (empty: none)."""
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str]:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(edges.get(node, ())):
+            if state.get(nxt) == 1:
+                return path[path.index(nxt) :] + [nxt]
+            if nxt not in state and (found := visit(nxt)):
+                return found
+        path.pop()
+        state[node] = 2
+        return []
+
+    for start in sorted(edges):
+        if start not in state and (found := visit(start)):
+            return found
+    return []
+
+
+def test_the_cycle_finder_finds_a_circle() -> None:
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b"}, "b": set(), "c": {"a", "b"}}) == []
+
+
+def test_no_import_circle_among_web_modules() -> None:
+    assert find_cycle(graph()) == []
+
+
+def test_no_web_file_is_over_the_size_limit() -> None:
+    for path in sorted(WEB.rglob("*.py")):
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        assert lines <= MAX_LINES, f"{path.relative_to(ROOT)} has {lines} lines (max {MAX_LINES})"
+
+
+def test_web_has_the_shape_of_game() -> None:
+    assert GAMES == ["bombay", "jaipur"]
+    assert [p.name for p in WEB.glob("*.py")] and {p.name for p in WEB.glob("*.py")} == {
+        "__init__.py",
+        "i18n_extract.py",
+        "main.py",
+    }
+    for name in GAMES:
+        assert (ROOT / "game" / name / "__init__.py").is_file(), f"web/{name}/ has no engine"
+        assert (WEB / name / "ui.py").is_file(), f"web/{name}/ has no renderer (ui.py)"
+
+
+def test_a_game_folder_uses_only_the_shell_and_its_own_engine() -> None:
+    for name, imported in graph().items():
+        parts = name.split(".")
+        if len(parts) < 2 or parts[1] not in GAMES:
+            continue
+        for module in imported:
+            assert module.split(".")[1] in (SHELL, parts[1]), f"{name} imports {module}"
+        others = {f"game.{g}" for g in GAMES if g != parts[1]}
+        engine = {m for m in imports_of(web_modules()[name]) if m.startswith("game.")}
+        bad = {m for m in engine if any(m == o or m.startswith(o + ".") for o in others)}
+        assert not bad, f"{name} imports another game's engine: {sorted(bad)}"
+
+
+def test_the_shell_imports_no_game_folder() -> None:
+    for name, imported in graph().items():
+        if name.startswith(f"web.{SHELL}") or name == "web.main":
+            assert not [m for m in imported if m.split(".")[1] in GAMES], name

@@ -1,0 +1,1 @@
+"""Jaipur's renderer (``ui``, the contract in docs/web-architecture.md), selection model and art."""

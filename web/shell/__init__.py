@@ -1,0 +1,1 @@
+"""The game-agnostic page: App, screens, game session, saves, browser glue, translations."""

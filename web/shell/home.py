@@ -1,0 +1,85 @@
+"""The home screen (a card per game, the saved games) and the rules page."""
+
+from __future__ import annotations
+
+from web.shell import renderers
+from web.shell.i18n import _
+from web.shell.saves import Damaged, Save
+from web.shell.saves_list import saves_list
+from web.shell.vdom import Node, h
+from web.shell.widgets import button
+
+
+def home(saves: list[Save | Damaged], now_ms: int) -> Node:
+    games = [_game_card(e) for e in renderers.ENTRIES.values()]
+    return h(
+        "div",
+        {"class": "home"},
+        h("h1", None, _("Play Jaipur and Bombay")),
+        h(
+            "section",
+            {"class": "games", "aria-labelledby": "h-games"},
+            h("h2", {"id": "h-games"}, _("New game")),
+            h("div", {"class": "cards"}, games),
+        ),
+        h(
+            "section",
+            {"class": "saves", "aria-labelledby": "h-saves"},
+            h("h2", {"id": "h-saves"}, _("Saved games")),
+            saves_list(saves, now_ms),
+        ),
+    )
+
+
+def _game_card(entry: renderers.Entry) -> Node:
+    return h(
+        "article",
+        {"class": f"game-card g-{entry.name}"},
+        h("h3", None, _(entry.title)),
+        h("p", None, _(entry.blurb)),
+        button(_("Play {game}", game=_(entry.title)), "new", entry.name, cls="primary"),
+    )
+
+
+def rules() -> Node:
+    paras = [
+        _(
+            "Jaipur is played by two merchants over up to three rounds. Whoever is richer at "
+            "the end of a round takes a Seal of Excellence; two seals win the match."
+        ),
+        _(
+            "On your turn do exactly one thing: take one good from the market; take all the "
+            "camels; exchange two or more goods from the market for the same number of cards "
+            "from your hand and herd; or sell cards of one type from your hand."
+        ),
+        _("Your hand holds at most 7 cards. Camels go to your herd and do not count."),
+        _(
+            "Diamonds, gold and silver are sold two or more at a time. Each card sold earns the "
+            "top token of its pile; selling 3, 4 or 5+ cards also earns a bonus token."
+        ),
+        _(
+            "A round ends when three goods-token piles are empty or the deck cannot refill the "
+            "market. The player with more camels earns the camel token (5)."
+        ),
+        _(
+            "Ties go to the player with more bonus tokens, then more goods tokens; a complete "
+            "tie awards no seal. The loser of a round starts the next."
+        ),
+        _(
+            "To play, point at cards: select them in the market, your hand and your herd, "
+            "then press the action that lights up. The page says why when a choice is not "
+            "allowed."
+        ),
+        _(
+            "The link in the address bar holds the whole game, including the order of the "
+            "deck: share it for finished games or to play on another device, not with an "
+            "opponent who should not know what comes next."
+        ),
+    ]
+    return h(
+        "article",
+        {"class": "rules"},
+        h("h1", None, _("How to play Jaipur")),
+        [h("p", None, p) for p in paras],
+        button(_("Back"), "home", cls="primary"),
+    )

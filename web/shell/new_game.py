@@ -1,0 +1,104 @@
+"""The new-game dialog: number of players, each seat's name and player, the game's options."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.link import MAX_NAME_BYTES
+from web.shell.i18n import N_, _
+from web.shell.vdom import Node, h
+from web.shell.widgets import button
+
+KIND_LABELS = {
+    "human": N_("Person"),
+    "random": N_("Computer (easy: random)"),
+    "greedy": N_("Computer (greedy)"),
+}
+
+
+def new_game(name: str, renderer: Any, players: int) -> Node:
+    seats = [_seat_fields(i) for i in range(players)]
+    return h(
+        "form",
+        {"class": "new-game", "id": "new-game", "data-game": name},
+        h("h1", None, _("New game of {game}", game=renderer.title())),
+        _player_count(renderer.seat_count_choices(), players),
+        h("div", {"class": "seats"}, seats),
+        h("fieldset", None, h("legend", None, _("Options")), renderer.options_form(players)),
+        h(
+            "div",
+            {"class": "row"},
+            h(
+                "button",
+                {"type": "submit", "class": "primary", "data-key": "start"},
+                _("Start the game"),
+            ),
+            button(_("Cancel"), "home"),
+        ),
+    )
+
+
+def _player_count(choices: tuple[int, ...], players: int) -> Node:
+    """How many play: one toggle button per choice (the seats below follow), and the field."""
+    hidden = h("input", {"type": "hidden", "name": "players", "value": str(players)})
+    if len(choices) < 2:
+        return hidden
+    return h(
+        "div",
+        {"class": "player-count row", "role": "group", "aria-label": _("Number of players")},
+        h("span", None, _("Players")),
+        [
+            button(
+                str(n),
+                "players",
+                str(n),
+                cls="count-choice",
+                key=f"players:{n}",
+                pressed=n == players,
+            )
+            for n in choices
+        ],
+        hidden,
+    )
+
+
+def _seat_fields(i: int) -> Node:
+    default = "human" if i == 0 else "greedy"
+    kinds = [
+        h("option", {"value": k, "selected": k == default}, _(label))
+        for k, label in KIND_LABELS.items()
+    ]
+    return h(
+        "fieldset",
+        {"class": "seat"},
+        h("legend", None, _("Seat {number}", number=i + 1)),
+        h(
+            "label",
+            {"class": "field"},
+            h("span", None, _("Name")),
+            h(
+                "input",
+                {
+                    "name": f"name{i}",
+                    "maxlength": "24",
+                    "autocomplete": "off",
+                    "data-key": f"name{i}",
+                    "placeholder": _("Player {number}", number=i + 1),
+                },
+            ),
+        ),
+        h(
+            "label",
+            {"class": "field"},
+            h("span", None, _("Played by")),
+            h("select", {"name": f"kind{i}", "data-key": f"kind{i}"}, kinds),
+        ),
+    )
+
+
+def clip_name(name: str) -> str:
+    """A name cut to what a link can hold (whole characters)."""
+    name = " ".join(name.split())
+    while len(name.encode()) > MAX_NAME_BYTES:
+        name = name[:-1]
+    return name

@@ -1,0 +1,75 @@
+"""The home screen's list of saved games: one row per save, damaged saves kept visible."""
+
+from __future__ import annotations
+
+import time
+
+from web.shell import renderers
+from web.shell.i18n import _, ngettext
+from web.shell.saves import Damaged, Save
+from web.shell.vdom import Node, h
+from web.shell.widgets import button
+
+
+def saves_list(saves: list[Save | Damaged], now_ms: int) -> Node:
+    if not saves:
+        return h("p", {"class": "empty"}, _("No saved games yet. Every game is saved as you play."))
+    return h("ul", {"class": "save-list"}, [_save_row(s, now_ms) for s in saves])
+
+
+def _save_row(s: Save | Damaged, now_ms: int) -> Node:
+    if isinstance(s, Damaged):
+        why = (
+            _("This saved game was written by a newer version of Bazaar.")
+            if s.reason == "version"
+            else _("This saved game is damaged and cannot be read.")
+        )
+        return h(
+            "li",
+            {"class": "save damaged"},
+            h("p", None, why, " ", _("It is kept until you delete it.")),
+            button(_("Delete"), "delete", s.id, cls="danger"),
+        )
+    players = _(" vs ").join(s.names)  # names are text nodes, never markup
+    status = _("finished") if s.finished else (_("round {round}", round=s.round) if s.round else "")
+    detail = ngettext("{n} move", "{n} moves", s.moves)
+    return h(
+        "li",
+        {"class": "save"},
+        h(
+            "div",
+            {"class": "save-info"},
+            h("strong", None, renderers.title(s.game)),
+            " ",
+            h("span", {"class": "players"}, players),
+            h(
+                "span",
+                {"class": "meta"},
+                _(
+                    "{status} · {moves} · {when}",
+                    status=status,
+                    moves=detail,
+                    when=ago(now_ms, s.updated),
+                ),
+            ),
+        ),
+        h(
+            "div",
+            {"class": "row"},
+            button(_("Continue"), "continue", s.id, cls="primary"),
+            button(_("Delete"), "delete", s.id, cls="danger"),
+        ),
+    )
+
+
+def ago(now_ms: int, then_ms: int) -> str:
+    """How long ago, roughly ("just now", "5 minutes ago", a date)."""
+    minutes = max(0, (now_ms - then_ms) // 60000)
+    if minutes < 1:
+        return _("just now")
+    if minutes < 60:
+        return ngettext("{n} minute ago", "{n} minutes ago", minutes)
+    hours = minutes // 60
+    if hours < 24:
+        return ngettext("{n} hour ago", "{n} hours ago", hours)
+    return time.strftime("%Y-%m-%d", time.gmtime(then_ms / 1000))

@@ -1,0 +1,149 @@
+"""The shell's building blocks as element trees: button, page frame, message box,
+history bar, browsing note, hot-seat curtain, dialog. Pure: callers pass in what to show.
+"""
+
+from __future__ import annotations
+
+from web.shell.i18n import _, ngettext
+from web.shell.vdom import Node, h
+
+
+def button(
+    label: str,
+    act: str,
+    arg: str = "",
+    *,
+    cls: str = "",
+    disabled: bool = False,
+    key: str | None = None,
+    title: str | None = None,
+    pressed: bool | None = None,
+) -> Node:
+    """A real button that sends ``act``/``arg`` to the App when pressed."""
+    return h(
+        "button",
+        {
+            "type": "button",
+            "class": cls or None,
+            "data-act": act,
+            "data-arg": arg or None,
+            "disabled": disabled,
+            "data-key": key or f"{act}:{arg}",
+            "title": title,
+            "aria-label": title,
+            "aria-pressed": None if pressed is None else str(pressed).lower(),
+        },
+        label,
+    )
+
+
+def frame(content: Node, message: Node | None, announce: str) -> Node:
+    return h(
+        "div",
+        {"class": "frame"},
+        h(
+            "header",
+            {"class": "bar"},
+            h(
+                "button",
+                {"type": "button", "class": "brand", "data-act": "home", "data-key": "brand"},
+                _("Bazaar"),
+            ),
+            h("nav", None, button(_("Rules"), "rules")),
+        ),
+        message,
+        h("main", {"id": "main"}, content),
+        h("div", {"class": "sr-only", "aria-live": "polite", "role": "status"}, announce),
+    )
+
+
+def message_box(text: str, actions: list[Node], kind: str = "error") -> Node:
+    return h(
+        "div",
+        {"class": f"message {kind}", "role": "alert"},
+        h("p", None, text),
+        h("div", {"class": "row"}, actions, button(_("Dismiss"), "dismiss-message")),
+    )
+
+
+def history_bar(cursor: int, total: int) -> Node:
+    at_end = cursor == total
+    label = _("Move {cursor} of {total}", cursor=cursor, total=total)
+    return h(
+        "div",
+        {"class": "history", "role": "group", "aria-label": _("History")},
+        button("«", "goto", "0", disabled=cursor == 0, title=_("First position")),
+        button(
+            "‹", "goto", str(cursor - 1), disabled=cursor == 0, title=_("Back one move"), key="back"
+        ),
+        h("span", {"class": "where"}, label),
+        button(
+            "›",
+            "goto",
+            str(cursor + 1),
+            disabled=at_end,
+            title=_("Forward one move"),
+            key="forward",
+        ),
+        button("»", "goto", str(total), disabled=at_end, title=_("Latest position")),
+    )
+
+
+def browsing_note(cursor: int, total: int) -> Node:
+    later = total - cursor
+    return h(
+        "div",
+        {"class": "message info"},
+        h("p", None, _("You are looking at an earlier position.")),
+        h(
+            "div",
+            {"class": "row"},
+            button(
+                ngettext(
+                    "Play on from here (drops {n} later move)",
+                    "Play on from here (drops {n} later moves)",
+                    later,
+                ),
+                "branch",
+            ),
+            button(_("Back to the latest move"), "goto", str(total)),
+        ),
+    )
+
+
+def curtain(name: str, undo: bool = False) -> Node:
+    """The hot-seat cover; ``undo``: the player who just moved may still take it back."""
+    return h(
+        "div",
+        {
+            "class": "curtain",
+            "role": "dialog",
+            "aria-modal": "true",
+            "aria-labelledby": "curtain-title",
+        },
+        h("h2", {"id": "curtain-title"}, _("Pass the device to {name}", name=name)),
+        h("p", None, _("The table is hidden so nobody sees the other hand by accident.")),
+        button(
+            _("I am {name}: show my cards", name=name), "reveal", cls="primary big", key="reveal"
+        ),
+        button(_("Take back my move"), "undo", key="curtain-undo") if undo else None,
+    )
+
+
+def dialog(title: str, body: Node | list[Node], actions: list[Node]) -> Node:
+    return h(
+        "div",
+        {"class": "overlay"},
+        h(
+            "div",
+            {
+                "class": "dialog",
+                "role": "dialog",
+                "aria-modal": "true",
+                "aria-labelledby": "dialog-title",
+            },
+            h("h2", {"id": "dialog-title"}, title),
+            body,
+            h("div", {"class": "row"}, actions),
+        ),
+    )
