@@ -45,7 +45,9 @@ class BrowserEnv:
 
 
 ENV = BrowserEnv()
-APP = App(ENV, Saves(dom.LocalStore()))
+STORE = dom.LocalStore()
+APP = App(ENV, Saves(STORE))
+LANGUAGE_KEY = "bazaar.language"  # the reader's choice; links and saves carry no language
 
 
 def render() -> None:
@@ -67,6 +69,33 @@ def _on_click(event: Any) -> None:
 def _on_submit(event: Any) -> None:
     event.preventDefault()
     APP.act("start", "", dom.form_values(event.target))
+    render()
+
+
+def _on_change(event: Any) -> None:
+    target = event.target
+    if str(target.getAttribute("data-change") or "") == "language":
+        import asyncio
+
+        asyncio.ensure_future(_switch_language(str(target.value)))
+
+
+async def _use_language(code: str) -> None:
+    """Fetch the language's compiled catalogue (English has none), use it, set <html lang>."""
+    path = i18n.catalog_path(code)
+    i18n.load(code, await dom.fetch_bytes(path) if path else None)
+    dom.set_language(i18n.language())
+
+
+async def _switch_language(code: str) -> None:
+    """The menu's choice: the game, its selection and its history stay as they are."""
+    try:
+        await _use_language(code)
+    except Exception:  # noqa: BLE001 - catalogue unreachable: stay in the current language
+        pass
+    else:
+        STORE.set(LANGUAGE_KEY, code)
+        APP.relabel()
     render()
 
 
@@ -98,13 +127,18 @@ async def _load_game(name: str) -> None:
     render()
 
 
-def run() -> None:
+async def run() -> None:
     """Start the page: language, first screen from the URL, listeners, ready marker."""
-    i18n.load("en")
+    code = i18n.choose(STORE.get(LANGUAGE_KEY), dom.browser_languages())
+    try:
+        await _use_language(code)
+    except Exception:  # noqa: BLE001 - catalogue unreachable: the page still opens, in English
+        await _use_language(i18n.DEFAULT)
     ENV.app = APP
     APP.start(dom.fragment())
     render()
     dom.on(ROOT, "click", _on_click)
     dom.on(ROOT, "submit", _on_submit)
+    dom.on(ROOT, "change", _on_change)
     dom.on_window("hashchange", _on_hash)
     dom.mark_ready()

@@ -357,6 +357,10 @@ class App:
             out.append(self._log[key])
         return out
 
+    def relabel(self) -> None:
+        """The language changed: forget the texts made in the old one (log, announcement)."""
+        self._log, self.announce = {}, ""
+
     # --- rendering -----------------------------------------------------------------
     def render(self) -> Node:
         return widgets.frame(self._content(), message_box(self.message), self.announce)

@@ -97,6 +97,27 @@ async def fetch_text(path: str) -> str:
     return str(await resp.text())
 
 
+async def fetch_bytes(path: str) -> bytes:
+    resp = await js.fetch(path)
+    if not resp.ok:
+        raise OSError(f"{path}: HTTP {resp.status}")
+    return bytes((await resp.arrayBuffer()).to_py())
+
+
+def browser_languages() -> list[str]:
+    """The browser's preferred languages, best first (``navigator.languages``)."""
+    nav = js.navigator
+    langs = getattr(nav, "languages", None)
+    if _present(langs) and int(langs.length):
+        return [str(x) for x in langs]
+    return [str(nav.language)] if _present(getattr(nav, "language", None)) else []
+
+
+def set_language(code: str) -> None:
+    """``<html lang>`` follows the page's language (fonts, screen readers, hyphenation)."""
+    js.document.documentElement.setAttribute("lang", code)
+
+
 class LocalStore:
     """``localStorage`` as a ``web.saves.Store``; a private tab without storage
     falls back to memory (the game still plays, it is just not kept)."""

@@ -4,6 +4,7 @@ history bar, browsing note, hot-seat curtain, dialog. Pure: callers pass in what
 
 from __future__ import annotations
 
+from web.shell import language
 from web.shell.i18n import _, ngettext
 from web.shell.vdom import Node, h
 
@@ -49,7 +50,7 @@ def frame(content: Node, message: Node | None, announce: str) -> Node:
                 {"type": "button", "class": "brand", "data-act": "home", "data-key": "brand"},
                 _("Bazaar"),
             ),
-            h("nav", None, button(_("Rules"), "rules")),
+            h("nav", None, button(_("Rules"), "rules"), language.menu()),
         ),
         message,
         h("main", {"id": "main"}, content),
