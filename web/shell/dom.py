@@ -106,8 +106,8 @@ async def fetch_bytes(path: str) -> bytes:
 
 def browser_languages() -> list[str]:
     """The browser's preferred languages, best first (``navigator.languages``)."""
-    nav = js.navigator
-    langs = getattr(nav, "languages", None)
+    nav: Any = js.navigator
+    langs: Any = getattr(nav, "languages", None)
     if _present(langs) and int(langs.length):
         return [str(x) for x in langs]
     return [str(nav.language)] if _present(getattr(nav, "language", None)) else []
