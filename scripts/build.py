@@ -9,7 +9,9 @@ What it does, in order, each step skipped when its output is already current:
 3. copies PyScript's ``dist/`` (without ``.map`` files) into ``runtime/pyscript/``;
 4. writes ``runtime/app-pyc.zip``: bytecode of the page's own modules (every ``.py`` in
    ``pyscript.toml``'s ``[files]``), see ``scripts/precompile_app.mjs``;
-5. writes ``sw.js`` at the top level from ``web/sw.template.js``: the list of every
+5. writes ``runtime/<game>.zip`` for each lazily loaded game (``web/<game>/files.py``): its
+   files and their bytecode, fetched in one request when the game is first opened;
+6. writes ``sw.js`` at the top level from ``web/sw.template.js``: the list of every
    file the page needs and a cache name derived from a hash of their contents.
 
 Why: the page must run offline and from any static host, so nothing may come from a
@@ -141,23 +143,55 @@ def run_node(script: Path, args: list[str], what: str) -> str:
 
 
 def build_app_bytecode() -> None:
-    """Precompile the page's modules when they, the runtime or the precompiler changed."""
+    """Precompile the page's start-up modules (pyscript.toml's [files]) into app-pyc.zip."""
     modules = [m for m in page_modules() if (ROOT / m).is_file()]
     if not modules:
         log("runtime/app-pyc.zip: pyscript.toml lists no modules, skipped")
         return
-    stamp_file = APP_PYC.with_name(APP_PYC.name + ".stamp")
-    parts = [sha256(APP_PRECOMPILER), sha256(RUNTIME / "pyodide" / STDLIB)]
-    parts += [f"{m}:{file_digest(ROOT / m).hex()}" for m in modules]
+    precompile(APP_PYC, modules, bundle=False)
+
+
+def lazy_listings() -> dict[str, tuple[str, ...]]:
+    """Each lazily loaded game's files (``FILES`` of ``web/<game>/files.py``), by game."""
+    found = {}
+    for listing in sorted((ROOT / "web").glob("*/files.py")):
+        names: dict[str, object] = {}
+        exec(listing.read_text(), names)  # a plain tuple of paths, no imports
+        found[listing.parent.name] = tuple(str(p) for p in names["FILES"])  # type: ignore[union-attr]
+    return found
+
+
+def build_lazy_bundles() -> None:
+    """runtime/<game>.zip for each lazy game: its files and their bytecode, one download."""
+    listings = lazy_listings()
+    for game, files in listings.items():
+        precompile(RUNTIME / f"{game}.zip", list(files), bundle=True)
+    prune_bundles({f"{game}.zip" for game in listings})
+
+
+def prune_bundles(keep: set[str]) -> None:
+    for path in RUNTIME.glob("*.zip"):
+        if path != APP_PYC and path.name not in keep:
+            path.unlink()
+            path.with_name(path.name + ".stamp").unlink(missing_ok=True)
+            log(f"removed stale {path.relative_to(ROOT)}")
+
+
+def precompile(out: Path, paths: list[str], bundle: bool) -> None:
+    """Write ``out`` (bytecode of ``paths``; with ``bundle`` the files too) when stale."""
+    stamp_file = out.with_name(out.name + ".stamp")
+    parts = [sha256(APP_PRECOMPILER), sha256(RUNTIME / "pyodide" / STDLIB), f"bundle={bundle}"]
+    parts += [f"{m}:{file_digest(ROOT / m).hex()}" for m in paths]
     stamp = "\n".join(parts) + "\n"
-    if APP_PYC.is_file() and stamp_file.is_file() and stamp_file.read_text() == stamp:
-        log("runtime/app-pyc.zip: current")
+    name = out.relative_to(ROOT)
+    if out.is_file() and stamp_file.is_file() and stamp_file.read_text() == stamp:
+        log(f"{name}: current")
         return
-    tmp = APP_PYC.with_name(APP_PYC.name + ".tmp")
-    pyodide_dir = str(RUNTIME / "pyodide")
-    args = [pyodide_dir, str(ROOT), str(tmp), *modules]
-    log(run_node(APP_PRECOMPILER, args, "precompiling the page's modules"))
-    tmp.replace(APP_PYC)
+    tmp = out.with_name(out.name + ".tmp")
+    args = ["--bundle"] if bundle else []
+    args += [str(RUNTIME / "pyodide"), str(ROOT), str(tmp), *paths]
+    log(run_node(APP_PRECOMPILER, args, f"writing {name}"))
+    tmp.replace(out)
     stamp_file.write_text(stamp)
 
 
@@ -224,6 +258,7 @@ def main(argv: list[str] | None = None) -> int:
         build_pyodide()
         build_pyscript()
         build_app_bytecode()
+        build_lazy_bundles()
         build_service_worker()
     except BuildError as error:
         print(f"build failed: {error}", file=sys.stderr)
