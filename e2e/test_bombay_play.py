@@ -42,7 +42,8 @@ def start_from_dialog(page: Page, open_app: OpenApp, players: int) -> None:
     expect(page.locator("fieldset.seat")).to_have_count(players)
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator(".merchant")).to_have_count(players)
-    assert any(u.endswith("/web/bombay/ui.py") for u in fetched)  # fetched when first opened
+    bombay = [u for u in fetched if "bombay" in u]
+    assert [u.rsplit("/", 2)[-2:] for u in bombay] == [["runtime", "bombay.zip"]]  # one request
 
 
 def test_two_players_from_the_dialog_and_a_ride_by_clicking_the_map(

@@ -226,3 +226,26 @@ def test_a_bombay_turn_in(
     )
     expect(page.locator(".log-list")).to_contain_text(computer)
     page.context.close()
+
+
+@pytest.mark.parametrize(
+    ("locale", "heading", "play"),
+    [
+        ("ja", "ジャイプルとボンベイで遊ぶ", "ボンベイで遊ぶ"),
+        ("es-AR", "Juega a Jaipur y Bombay", "Jugar a Bombay"),
+    ],
+)
+def test_the_first_paint_before_python_is_in_the_readers_language(
+    browser: Browser, base_url: str, browser_problems: Any, locale: str, heading: str, play: str
+) -> None:
+    context = browser.new_context(locale=locale)
+    browser_problems.attach(context)
+    page = context.new_page()
+    page.goto(base_url, wait_until="domcontentloaded")
+    assert page.locator("html[data-ready]").count() == 0  # Python has not started yet
+    expect(page.locator(".home h1")).to_have_text(heading)
+    expect(page.locator(".game-card.g-bombay button")).to_have_text(play)
+    expect(page.locator(".game-card.g-bombay button")).to_be_disabled()
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=LOAD_MS)
+    expect(page.locator(".home h1")).to_have_text(heading)  # Python's home says the same
+    context.close()

@@ -9,11 +9,13 @@ What it does, in order, each step skipped when its output is already current:
 3. copies PyScript's ``dist/`` (without ``.map`` files) into ``runtime/pyscript/``;
 4. writes ``runtime/app-pyc.zip``: bytecode of the page's own modules (every ``.py`` in
    ``pyscript.toml``'s ``[files]``), see ``scripts/precompile_app.mjs``;
-5. compiles the message catalogues ``web/locale/<code>.po`` to ``runtime/locale/<code>.mo``
+5. writes ``runtime/<game>.zip`` for each lazily loaded game (``web/<game>/files.py``): its
+   files and their bytecode, fetched in one request when the game is first opened;
+6. compiles the message catalogues ``web/locale/<code>.po`` to ``runtime/locale/<code>.mo``
    with Babel (``pybabel compile``; Babel is pinned in pyproject.toml and installed into
    ``.venv`` by ``scripts/setup.sh``: the step runs whichever of this Python and
    ``.venv/bin/python`` has it, and is skipped while the ``.mo`` files are current);
-6. writes ``sw.js`` at the top level from ``web/sw.template.js``: the list of every
+7. writes ``sw.js`` at the top level from ``web/sw.template.js``: the list of every
    file the page needs and a cache name derived from a hash of their contents.
 
 Why: the page must run offline and from any static host, so nothing may come from a
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import filecmp
+import gettext
 import hashlib
 import json
 import shutil
@@ -46,6 +49,9 @@ PYSCRIPT_TOML = ROOT / "pyscript.toml"
 SW_TEMPLATE = ROOT / "web" / "sw.template.js"
 LOCALE_SRC = ROOT / "web" / "locale"
 LOCALE_OUT = RUNTIME / "locale"
+INDEX_HTML = ROOT / "index.html"
+FIRST_PAINT_PY = ROOT / "web" / "first_paint.py"
+FIRST_PAINT_JS = LOCALE_OUT / "first-paint.js"
 SW_OUT = ROOT / "sw.js"
 # What the page loads: the shell, its config, the engine, the client, the assets, the runtime.
 PRECACHE_FILES = ("index.html", "pyscript.toml")
@@ -53,7 +59,7 @@ PRECACHE_DIRS = ("game", "web", "assets", "runtime")
 SKIP_PARTS = {"__pycache__", "tests", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
 # The page reads compiled catalogues (runtime/locale/*.mo), never the .po sources.
 SKIP_SUFFIXES = (".pyc", ".map", ".stamp", ".tmp", ".po", ".pot")
-SKIP_NAMES = {SW_TEMPLATE.name, ".DS_Store", ".gitkeep", "i18n_extract.py"}
+SKIP_NAMES = {SW_TEMPLATE.name, ".DS_Store", ".gitkeep", "i18n_extract.py", "first_paint.py"}
 
 
 class BuildError(Exception):
@@ -148,23 +154,55 @@ def run_node(script: Path, args: list[str], what: str) -> str:
 
 
 def build_app_bytecode() -> None:
-    """Precompile the page's modules when they, the runtime or the precompiler changed."""
+    """Precompile the page's start-up modules (pyscript.toml's [files]) into app-pyc.zip."""
     modules = [m for m in page_modules() if (ROOT / m).is_file()]
     if not modules:
         log("runtime/app-pyc.zip: pyscript.toml lists no modules, skipped")
         return
-    stamp_file = APP_PYC.with_name(APP_PYC.name + ".stamp")
-    parts = [sha256(APP_PRECOMPILER), sha256(RUNTIME / "pyodide" / STDLIB)]
-    parts += [f"{m}:{file_digest(ROOT / m).hex()}" for m in modules]
+    precompile(APP_PYC, modules, bundle=False)
+
+
+def lazy_listings() -> dict[str, tuple[str, ...]]:
+    """Each lazily loaded game's files (``FILES`` of ``web/<game>/files.py``), by game."""
+    found = {}
+    for listing in sorted((ROOT / "web").glob("*/files.py")):
+        names: dict[str, object] = {}
+        exec(listing.read_text(), names)  # a plain tuple of paths, no imports
+        found[listing.parent.name] = tuple(str(p) for p in names["FILES"])  # type: ignore[union-attr]
+    return found
+
+
+def build_lazy_bundles() -> None:
+    """runtime/<game>.zip for each lazy game: its files and their bytecode, one download."""
+    listings = lazy_listings()
+    for game, files in listings.items():
+        precompile(RUNTIME / f"{game}.zip", list(files), bundle=True)
+    prune_bundles({f"{game}.zip" for game in listings})
+
+
+def prune_bundles(keep: set[str]) -> None:
+    for path in RUNTIME.glob("*.zip"):
+        if path != APP_PYC and path.name not in keep:
+            path.unlink()
+            path.with_name(path.name + ".stamp").unlink(missing_ok=True)
+            log(f"removed stale {path.relative_to(ROOT)}")
+
+
+def precompile(out: Path, paths: list[str], bundle: bool) -> None:
+    """Write ``out`` (bytecode of ``paths``; with ``bundle`` the files too) when stale."""
+    stamp_file = out.with_name(out.name + ".stamp")
+    parts = [sha256(APP_PRECOMPILER), sha256(RUNTIME / "pyodide" / STDLIB), f"bundle={bundle}"]
+    parts += [f"{m}:{file_digest(ROOT / m).hex()}" for m in paths]
     stamp = "\n".join(parts) + "\n"
-    if APP_PYC.is_file() and stamp_file.is_file() and stamp_file.read_text() == stamp:
-        log("runtime/app-pyc.zip: current")
+    name = out.relative_to(ROOT)
+    if out.is_file() and stamp_file.is_file() and stamp_file.read_text() == stamp:
+        log(f"{name}: current")
         return
-    tmp = APP_PYC.with_name(APP_PYC.name + ".tmp")
-    pyodide_dir = str(RUNTIME / "pyodide")
-    args = [pyodide_dir, str(ROOT), str(tmp), *modules]
-    log(run_node(APP_PRECOMPILER, args, "precompiling the page's modules"))
-    tmp.replace(APP_PYC)
+    tmp = out.with_name(out.name + ".tmp")
+    args = ["--bundle"] if bundle else []
+    args += [str(RUNTIME / "pyodide"), str(ROOT), str(tmp), *paths]
+    log(run_node(APP_PRECOMPILER, args, f"writing {name}"))
+    tmp.replace(out)
     stamp_file.write_text(stamp)
 
 
@@ -181,10 +219,12 @@ def babel_python() -> str:
 
 
 def build_catalogs() -> None:
-    """Compile each web/locale/<code>.po to runtime/locale/<code>.mo when any changed."""
+    """Compile each web/locale/<code>.po to runtime/locale/<code>.mo when any changed,
+    and write the words of index.html's first paint in every language."""
     sources = sorted(LOCALE_SRC.glob("*.po"))
     stamp_file = LOCALE_OUT / "catalogs.stamp"
-    stamp = "".join(f"{po.name}:{file_digest(po).hex()}\n" for po in sources)
+    inputs = [*sources, INDEX_HTML, FIRST_PAINT_PY]
+    stamp = "".join(f"{p.name}:{file_digest(p).hex()}\n" for p in inputs)
     outputs = [LOCALE_OUT / (po.stem + ".mo") for po in sources]
     current = stamp_file.is_file() and stamp_file.read_text() == stamp
     if current and all(mo.is_file() for mo in outputs):
@@ -202,8 +242,22 @@ def build_catalogs() -> None:
             raise BuildError(f"compiling {po.relative_to(ROOT)} failed:\n{result.stderr}")
         tmp.replace(mo)
         log(f"runtime/locale/{mo.name}: {result.stderr.strip().splitlines()[0]}")
-    prune(LOCALE_OUT, {mo.name for mo in outputs} | {stamp_file.name})
+    write_first_paint(outputs)
+    prune(LOCALE_OUT, {mo.name for mo in outputs} | {stamp_file.name, FIRST_PAINT_JS.name})
     stamp_file.write_text(stamp)
+
+
+def write_first_paint(catalogs: list[Path]) -> None:
+    """runtime/locale/first-paint.js: index.html's words, read from the compiled catalogues."""
+    sys.path.insert(0, str(ROOT))
+    from web import first_paint  # standard library only
+
+    translators = {}
+    for mo in catalogs:
+        with open(mo, "rb") as f:
+            translators[mo.stem] = gettext.GNUTranslations(f).gettext
+    FIRST_PAINT_JS.write_text(first_paint.script(INDEX_HTML.read_text(), translators))
+    log(f"runtime/locale/{FIRST_PAINT_JS.name}: {len(translators)} languages")
 
 
 def wanted(path: Path) -> bool:
@@ -269,6 +323,7 @@ def main(argv: list[str] | None = None) -> int:
         build_pyodide()
         build_pyscript()
         build_app_bytecode()
+        build_lazy_bundles()
         build_catalogs()
         build_service_worker()
     except BuildError as error:

@@ -8,14 +8,18 @@
 // rebuilding) costs speed, never correctness. pyscript.toml unpacks it with
 // `"runtime/app-pyc.zip" = "./*"`, beside the sources.
 //
-// Usage: node scripts/precompile_app.mjs <pyodide-dir> <repo-root> <output-zip> <path.py>...
+// Usage: node scripts/precompile_app.mjs [--bundle] <pyodide-dir> <repo-root> <output-zip> <path>...
 // (paths relative to the repo root, written at the same relative place in Pyodide's FS).
+// With --bundle the zip also holds every listed file itself (sources, stylesheets): one
+// download that a lazily loaded game or the computer's web worker unpacks in one go.
 // scripts/build.py runs it when a listed source or this script changes.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [pyodideDir, root, outZip, ...paths] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const bundle = args[0] === "--bundle";
+const [pyodideDir, root, outZip, ...paths] = bundle ? args.slice(1) : args;
 if (!pyodideDir || !root || !outZip) {
   console.error("usage: node scripts/precompile_app.mjs <pyodide-dir> <root> <zip> <path.py>...");
   process.exit(2);
@@ -25,6 +29,7 @@ const py = await loadPyodide({ indexURL: resolve(pyodideDir) + "/" });
 py.FS.mkdirTree("/src");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: resolve(root) }, "/src");
 py.globals.set("PATHS_JSON", JSON.stringify(paths));
+py.globals.set("BUNDLE", bundle);
 const summary = py.runPython(`
 import importlib._bootstrap_external as _be
 import importlib.util
@@ -45,10 +50,12 @@ with zipfile.ZipFile("/tmp/app-pyc.zip", "w", zipfile.ZIP_DEFLATED, compressleve
     for path in PATHS:
         with open("/src/" + path, "rb") as f:
             source = f.read()
-        info = zipfile.ZipInfo(importlib.util.cache_from_source(path), FIXED_DATE)
-        info.compress_type = zipfile.ZIP_DEFLATED
-        out.writestr(info, _pyc(path, source))
-f"{len(PATHS)} modules compiled"
+        if BUNDLE:
+            out.writestr(zipfile.ZipInfo(path, FIXED_DATE), source, zipfile.ZIP_DEFLATED)
+        if path.endswith(".py"):
+            info = zipfile.ZipInfo(importlib.util.cache_from_source(path), FIXED_DATE)
+            out.writestr(info, _pyc(path, source), zipfile.ZIP_DEFLATED)
+f"{sum(p.endswith('.py') for p in PATHS)} modules compiled, {len(PATHS)} files"
 `);
 writeFileSync(outZip, py.FS.readFile("/tmp/app-pyc.zip"));
-console.log(`precompiled the page's modules -> ${outZip}: ${summary}`);
+console.log(`wrote ${outZip}: ${summary}`);

@@ -29,6 +29,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po, write_po
 
+from web import first_paint
 from web.shell.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -40,6 +41,7 @@ METHODS = [
     ("web/shell/i18n.py", "ignore"),
     ("web/**.py", "web.i18n_extract:extract_calls"),
     ("game/**/explain.py", "web.i18n_extract:extract_constants"),
+    ("index.html", "web.i18n_extract:extract_first_paint"),
 ]
 # Fixed dates: regenerating the files changes them only where a message changed.
 STAMP = datetime(2026, 1, 1, tzinfo=UTC)
@@ -80,6 +82,14 @@ def extract_constants(
         ):
             assert isinstance(node.value, ast.Constant)
             yield node.lineno, "", str(node.value.value), []
+
+
+def extract_first_paint(
+    fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Collection[str], options: Any
+) -> Found:
+    """Babel extraction method: what index.html shows before Python starts."""
+    for line, text in first_paint.messages(fileobj.read().decode("utf-8")):
+        yield line, "", text, []
 
 
 def _source_folder(path: str) -> bool:

@@ -80,10 +80,14 @@ def _on_change(event: Any) -> None:
         asyncio.ensure_future(_switch_language(str(target.value)))
 
 
+def _no_progress(received: int, total: int) -> None:
+    """A catalogue is small (about 30 kB): no progress to show."""
+
+
 async def _use_language(code: str) -> None:
     """Fetch the language's compiled catalogue (English has none), use it, set <html lang>."""
     path = i18n.catalog_path(code)
-    i18n.load(code, await dom.fetch_bytes(path) if path else None)
+    i18n.load(code, await dom.fetch_bytes(path, _no_progress) if path else None)
     dom.set_language(i18n.language())
 
 
@@ -107,17 +111,21 @@ def _on_hash(event: Any) -> None:
         render()
 
 
-async def _load_game(name: str) -> None:
-    """Fetch a lazily loaded game's modules into Pyodide's file system, then import."""
-    from pathlib import Path  # only needed here; kept off the start-up path
+def _load_progress(received: int, total: int) -> None:
+    APP.load_progress = received / total if total else None
+    render()
 
+
+async def _load_game(name: str) -> None:
+    """Fetch a lazily loaded game's files (one zip, bytecode included) into Pyodide's file
+    system, showing the download's progress, then import its renderer."""
+    import io  # only needed here; kept off the start-up path
+    import zipfile
+
+    APP.load_progress = None
     try:
-        listing: dict[str, Any] = {}
-        exec(await dom.fetch_text(renderers.files_module(name)), listing)  # noqa: S102
-        for path in listing["FILES"]:
-            target = Path(path)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(await dom.fetch_text(path), encoding="utf-8")
+        data = await dom.fetch_bytes(renderers.bundle_url(name), _load_progress)
+        zipfile.ZipFile(io.BytesIO(data)).extractall(".")
         importlib.invalidate_caches()
         renderers.renderer(name)
     except Exception:  # noqa: BLE001 - any failure: tell the player, keep the page alive

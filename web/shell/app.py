@@ -21,7 +21,7 @@ from web.shell.message import LINK_PROBLEMS, Message, link_problem, message_box,
 from web.shell.new_game import clip_name, new_game
 from web.shell.saves import Damaged, Save, Saves
 from web.shell.session import Session
-from web.shell.vdom import Node, h
+from web.shell.vdom import Node
 
 COMPUTER_DELAY_MS = 700
 SKIP_DELAY_MS = 0  # "Skip ahead": computer moves follow each other without the pause
@@ -52,6 +52,7 @@ class App:
         self.new_for = "jaipur"
         self.new_players = 0  # seats chosen in the new-game dialog (0: the game's first choice)
         self.pending: tuple[str, Callable[[], None]] | None = None  # waits for a game's files
+        self.load_progress: float | None = None  # share of a game's files fetched (None: unknown)
         self.fast = False  # skip ahead: no pause before computer moves until a human is to move
         self.announce = ""
         self._log: dict[tuple[int, str], str] = {}
@@ -374,11 +375,7 @@ class App:
         if self.screen == "rules":
             return rules()
         if self.screen == "loading":
-            return h(
-                "p",
-                {"class": "loading-game", "role": "status"},
-                _("Loading {game}…", game=renderers.title(self.new_for)),
-            )
+            return widgets.loading(renderers.title(self.new_for), self.load_progress)
         return home(self.saves.all(), self.env.now())
 
 

@@ -90,18 +90,21 @@ def random_seed() -> int:
     return int(arr[0])
 
 
+async def fetch_bytes(path: str, progress: Callable[[int, int], None]) -> bytes:
+    """The body of ``path``; ``progress(received, total)`` as it arrives (total 0: unknown)."""
+    callback = create_proxy(progress)
+    try:
+        data = await js.bazaarFetchBytes(path, callback)
+    finally:
+        callback.destroy()
+    return bytes(data.to_py())
+
+
 async def fetch_text(path: str) -> str:
     resp = await js.fetch(path)
     if not resp.ok:
         raise OSError(f"{path}: HTTP {resp.status}")
     return str(await resp.text())
-
-
-async def fetch_bytes(path: str) -> bytes:
-    resp = await js.fetch(path)
-    if not resp.ok:
-        raise OSError(f"{path}: HTTP {resp.status}")
-    return bytes((await resp.arrayBuffer()).to_py())
 
 
 def browser_languages() -> list[str]:

@@ -74,9 +74,10 @@ def title(name: str) -> str:
     return _(entry.title) if entry else name
 
 
-def files_module(name: str) -> str:
-    """The path of the module listing a lazy game's files."""
-    return f"web/{name}/files.py"
+def bundle_url(name: str) -> str:
+    """The one download holding a lazy game's files (``web/<game>/files.py`` lists them;
+    ``scripts/build.py`` writes the zip with their bytecode)."""
+    return f"runtime/{name}.zip"
 
 
 def renderer(name: str) -> Any:

@@ -58,6 +58,20 @@ def frame(content: Node, message: Node | None, announce: str) -> Node:
     )
 
 
+def loading(game: str, progress: float | None) -> Node:
+    """The screen shown while a lazily loaded game's files arrive."""
+    label = _("Loading {game}…", game=game)
+    bar = {"max": "100", "aria-label": label}
+    if progress is not None:
+        bar["value"] = str(round(100 * progress))
+    return h(
+        "div",
+        {"class": "loading-game", "role": "status"},
+        h("p", None, label),
+        h("progress", bar),
+    )
+
+
 def message_box(text: str, actions: list[Node], kind: str = "error") -> Node:
     return h(
         "div",
