@@ -1,0 +1,189 @@
+"""Every language fits: no text cut off or spilling out, at 1280x800 and 360x740.
+
+For each language, the main screens (home, rules, the new-game dialog, a Jaipur table with
+a selection, Jaipur's round and match scoring, a Bombay table with its rules, Bombay's
+final scoring) are opened at both sizes; on each, every button, field, heading, paragraph,
+list item, table cell and label is measured in the browser: its content must not be wider
+or taller than its box, and it must not stick out of the window (unless it sits in a
+scrolling area, such as the Bombay map that pans on a phone). Screenshots of every screen go
+to ``e2e/screenshots/`` (git-ignored) for a person to look at.
+
+Also here: offline, in Japanese, after one visit (every catalogue is in the service
+worker's cache, the page and a game open in Japanese with no network).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+from serve import Server
+from test_bombay_play import greedy_game_near_end
+from test_bombay_script import buyer
+from test_jaipur_helpers import greedy_match_near_end, set_fragment
+from test_languages import tr
+from test_offline import wait_until_cached
+
+from game.bots import BOTS
+from game.core.link import Record, Seat, encode
+from game.core.rng import Rng
+from game.jaipur import JAIPUR
+
+SHOTS = Path(__file__).resolve().parent / "screenshots"
+SIZES = {"wide": (1280, 800), "phone": (360, 740)}
+LOAD_MS = 30_000
+LANGUAGES = ("en", "ja", "vi", "es")
+
+# What the browser measures: every element a reader reads or presses, outside SVG.
+MEASURE = """() => {
+  const vw = document.documentElement.clientWidth;
+  const sel = "button, select, input, h1, h2, h3, h4, p, li, th, td, caption, label, legend, "
+    + "summary, dt, dd, .where, .bstatus, .cost, .name, .turn";
+  const scroller = (el) => {
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      if (/(auto|scroll)/.test(getComputedStyle(p).overflowX)) return p;
+    }
+    return null;
+  };
+  const say = (el) => (el.tagName.toLowerCase() + "." + [...el.classList].join(".") + " "
+    + JSON.stringify((el.innerText || el.value || "").trim().slice(0, 60)));
+  const bad = [];
+  if (document.documentElement.scrollWidth > vw + 1) bad.push("the page scrolls sideways");
+  for (const el of document.querySelectorAll(sel)) {
+    if (el.closest("svg, .sr-only") || !el.getClientRects().length) continue;
+    const style = getComputedStyle(el);
+    if (style.display === "inline" || style.visibility === "hidden") continue;
+    const r = el.getBoundingClientRect();
+    if (el.scrollWidth > el.clientWidth + 1) bad.push("too wide for its box: " + say(el));
+    if (style.overflowY !== "visible" && el.scrollHeight > el.clientHeight + 1)
+      bad.push("cut off below: " + say(el));
+    const box = scroller(el);
+    const right = box ? Math.min(vw, box.getBoundingClientRect().right) : vw;
+    if (!box && (r.right > right + 1 || r.left < -1)) bad.push("outside the window: " + say(el));
+  }
+  return bad;
+}"""
+
+
+def jaipur_round_near_end(seed: int = 4) -> str:
+    """Ana (greedy) and Bo (greedy) one move before the end of the first round."""
+    state, rng, moves = JAIPUR.new(JAIPUR.options_from_ints((1,)), seed), Rng(seed), []
+    while not JAIPUR.view(state, None).rounds:
+        move = BOTS["greedy"](JAIPUR, JAIPUR.view(state, JAIPUR.to_move(state)), rng)
+        moves.append(str(move))
+        state = JAIPUR.apply(state, move)
+    seats = (Seat("greedy", "Ana"), Seat("greedy", "Bo"))
+    return encode(Record("jaipur", (1,), seed, seats, tuple(moves[:-1])))
+
+
+def jaipur_mid_game() -> str:
+    seats = (Seat("human", "Ana"), Seat("human", "Bo"))
+    return encode(Record("jaipur", (1,), 3, seats, ()))
+
+
+def check(page: Page, language: str, size: str, screen: str) -> list[str]:
+    page.wait_for_timeout(50)  # let fonts and layout settle after the mount
+    page.screenshot(path=str(SHOTS / f"{language}-{size}-{screen}.png"), full_page=True)
+    return [f"{screen}: {p}" for p in page.evaluate(MEASURE)]
+
+
+def open_fragment(page: Page, link: str, ready: str, text: str | None = None) -> None:
+    set_fragment(page, link)
+    expect(page.locator(ready).first).to_be_visible(timeout=LOAD_MS)
+    if text is not None:
+        expect(page.locator(ready).first).to_have_text(text, timeout=LOAD_MS)
+
+
+def screens(page: Page, language: str, size: str) -> list[str]:
+    """Visit each main screen, measure it, take its picture; the problems found."""
+    found: list[str] = []
+    if page.locator(".overlay").count():  # the last screen's dialog
+        page.locator('.overlay [data-act="close-dialog"]').click()
+    page.locator(".brand").click()
+    expect(page.locator(".home")).to_be_visible()
+    found += check(page, language, size, "home")
+    page.locator('[data-act="rules"]').click()
+    expect(page.locator(".rules")).to_be_visible()
+    found += check(page, language, size, "rules")
+    page.locator(".brand").click()
+    page.locator('[data-act="new"][data-arg="bombay"]').click()
+    expect(page.locator("form.new-game")).to_be_visible(timeout=LOAD_MS)
+    page.locator('[data-key="players:5"]').click()
+    expect(page.locator("fieldset.seat")).to_have_count(5)
+    found += check(page, language, size, "new-game")
+    open_fragment(page, jaipur_mid_game(), ".curtain")
+    page.locator('[data-act="reveal"]').click()
+    page.locator('[data-arg="m0"]').click()
+    page.locator('[data-arg="h0"]').click()  # a selection that needs explaining
+    found += check(page, language, size, "jaipur")
+    open_fragment(page, jaipur_round_near_end(), "#dialog-title", tr(language, "End of the round"))
+    found += check(page, language, size, "jaipur-round")
+    match_end = tr(language, "End of the match")
+    open_fragment(page, greedy_match_near_end()[0], "#dialog-title", match_end)
+    found += check(page, language, size, "jaipur-match")
+    open_fragment(page, buyer(3).link(("human", "greedy", "greedy")), ".bombay")
+    page.locator("details.brules summary").click()
+    found += check(page, language, size, "bombay")
+    open_fragment(page, greedy_game_near_end()[0], "#dialog-title", match_end)
+    found += check(page, language, size, "bombay-final")
+    return found
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_screen_fits_in_every_language_at_both_sizes(
+    browser: Browser, base_url: str, browser_problems: Any, language: str
+) -> None:
+    SHOTS.mkdir(exist_ok=True)
+    context = browser.new_context(locale=language)
+    browser_problems.attach(context)
+    page = context.new_page()
+    page.goto(base_url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=LOAD_MS)
+    expect(page.locator("html")).to_have_attribute("lang", language)
+    found = []
+    for size, (width, height) in SIZES.items():
+        page.set_viewport_size({"width": width, "height": height})
+        found += [f"{size} {p}" for p in screens(page, language, size)]
+    context.close()
+    assert found == []
+
+
+def test_offline_reload_in_japanese(
+    tmp_path: Path,
+    serve_root: Callable[[], Server],
+    launch_profile: Callable[..., BrowserContext],
+) -> None:
+    server = serve_root()
+    profile = tmp_path / "profile"
+    online = launch_profile(profile, locale="ja")
+    page = online.new_page()
+    page.goto(server.url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=LOAD_MS)
+    wait_until_cached(page, server.url)
+    cached = page.evaluate(
+        """async () => {
+            const name = (await caches.keys()).find((n) => n.startsWith("bazaar-"));
+            return (await (await caches.open(name)).keys()).map((r) => r.url);
+        }"""
+    )
+    for code in ("ja", "vi", "es"):  # every catalogue, not only the one in use
+        assert f"{server.url}runtime/locale/{code}.mo" in cached
+    assert f"{server.url}runtime/locale/first-paint.js" in cached
+    online.close()
+    server.shutdown()
+    server.server_close()
+
+    offline = launch_profile(profile, locale="ja", offline=True)
+    home = offline.new_page()
+    home.goto(server.url + "#" + jaipur_mid_game())
+    home.wait_for_selector("html[data-ready]", state="attached", timeout=LOAD_MS)
+    expect(home.locator("html")).to_have_attribute("lang", "ja")
+    expect(home.locator(".curtain h2")).to_have_text("Anaに端末を渡してください")
+    home.locator('[data-act="reveal"]').click()
+    home.locator('[data-act="rules"]').click()
+    expect(home.locator(".rules h1")).to_have_text("ジャイプルの遊び方")
+    home.locator("select.language").select_option("es")  # a catalogue not used yet
+    expect(home.locator(".rules h1")).to_have_text("Cómo se juega a Jaipur")
