@@ -187,3 +187,24 @@ def test_offline_reload_in_japanese(
     expect(home.locator(".rules h1")).to_have_text("ジャイプルの遊び方")
     home.locator("select.language").select_option("es")  # a catalogue not used yet
     expect(home.locator(".rules h1")).to_have_text("Cómo se juega a Jaipur")
+
+
+def test_the_measure_sees_text_cut_off_or_outside_the_window(page: Page, open_app: Any) -> None:
+    """The check above can fail: a squeezed button and a wide heading are reported."""
+    open_app(page)
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.evaluate(
+        """() => {
+            const b = document.createElement("button");
+            b.style.cssText = "width: 3rem; white-space: nowrap; overflow: hidden";
+            b.textContent = "ラクダをすべて取る";
+            const h = document.createElement("h2");
+            h.style.cssText = "width: 500px";
+            h.textContent = "Tiếng Việt";
+            document.querySelector(".home").append(b, h);
+        }"""
+    )
+    found = page.evaluate(MEASURE)
+    assert any("too wide for its box: button" in p and "ラクダ" in p for p in found), found
+    assert any("outside the window: h2" in p for p in found), found
+    assert "the page scrolls sideways" in found

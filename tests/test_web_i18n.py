@@ -170,3 +170,11 @@ def _visible_literals(path: Path) -> list[str]:
 def test_no_untranslated_text_in_element_trees() -> None:
     bad = [b for p in sorted((ROOT / "web").rglob("*.py")) for b in _visible_literals(p)]
     assert bad == []
+
+
+def test_lists_are_joined_as_each_language_writes_them(speak: object) -> None:
+    assert i18n.join(["yellow", "purple"]) == "yellow, purple"
+    speak("ja")  # type: ignore[operator]
+    assert i18n.join(["黄色", "紫", "青"]) == "黄色、紫、青"
+    speak("vi")  # type: ignore[operator]
+    assert i18n.join(["vàng", "tím"]) == "vàng, tím"

@@ -38,7 +38,6 @@ TEMPLATE = LOCALE / "messages.pot"
 KEYWORDS = {"_": None, "N_": None, "gettext_noop": None, "ngettext": (1, 2)}
 METHODS = [
     ("web/i18n_extract.py", "ignore"),
-    ("web/shell/i18n.py", "ignore"),
     ("web/**.py", "web.i18n_extract:extract_calls"),
     ("game/**/explain.py", "web.i18n_extract:extract_constants"),
     ("index.html", "web.i18n_extract:extract_first_paint"),

@@ -28,6 +28,7 @@ from game.bombay.board import (
 )
 from web.bombay import art as art
 from web.bombay.moves import Route
+from web.shell import i18n
 from web.shell.i18n import _
 from web.shell.vdom import Node, h
 
@@ -200,7 +201,7 @@ def _city(view: Any, s: Space) -> list[Node]:
     label = _(
         "{city} buys, best price first: {colours}",
         city=name,
-        colours=", ".join(art.silk_name(c) for c in column),
+        colours=i18n.join(art.silk_name(c) for c in column),
     )
     tokens = view.city_tokens[city]
     return [
@@ -261,7 +262,7 @@ def _elephants(view: Any, names: tuple[str, ...]) -> list[Node]:
 
 
 def _elephant_label(p: Any, names: tuple[str, ...]) -> str:
-    load = ", ".join(art.silk_name(c) for c in p.bales) or _("no silk")
+    load = i18n.join(art.silk_name(c) for c in p.bales) or _("no silk")
     return _(
         "{name}'s elephant in {place}, carrying {load}",
         name=names[p.seat],

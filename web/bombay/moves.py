@@ -18,6 +18,7 @@ from game.bombay.board import CITY_LETTERS, CITY_OF_SPACE, ENTRY_COST, NEIGHBOUR
 from game.bombay.moves import Build, Buy, Go, Pick, Sell, Wait
 from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES
 from web.bombay.art import marker_name, silk_name
+from web.shell import i18n
 from web.shell.i18n import _, ngettext
 
 
@@ -214,7 +215,7 @@ def describe_space(view: Any, space: int) -> str:
     markers = dict(view.markers)
     city = CITY_OF_SPACE[space]
     if city >= 0:
-        colours = ", ".join(silk_name(c) for c in view.demand[city][1])
+        colours = i18n.join(silk_name(c) for c in view.demand[city][1])
         return _("Demand, best price first: {colours}.", colours=colours)
     if space in posts:
         post = posts[space]
@@ -248,7 +249,7 @@ def why_not_here(view: Any) -> str:
         return _(
             "{city} does not buy {colours}.",
             city=SPACES[me.space].name,
-            colours=", ".join(silk_name(c) for c in sorted(set(me.bales))),
+            colours=i18n.join(silk_name(c) for c in sorted(set(me.bales))),
         )
     if post is None and city < 0 and Build not in kinds:
         return _why_not_build(view, me)

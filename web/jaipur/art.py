@@ -7,6 +7,7 @@ safe for colour-blind players), and its name is always in the accessible label.
 from __future__ import annotations
 
 from game.jaipur.cards import GOODS
+from web.shell import i18n
 from web.shell.i18n import N_, _, ngettext
 from web.shell.vdom import Node, h
 
@@ -89,7 +90,7 @@ def token_pile(good: str, values: tuple[int, ...]) -> Node:
         label = _(
             "{good} tokens left: {values}",
             good=card_name(good),
-            values=", ".join(str(v) for v in values),
+            values=i18n.join(str(v) for v in values),
         )
     else:
         label = _("No {good} tokens left", good=card_name(good))

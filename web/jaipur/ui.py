@@ -10,6 +10,7 @@ from game.jaipur import explain_illegal
 from game.jaipur.cards import CAMEL
 from web.jaipur import art as art
 from web.jaipur import moves as sel_
+from web.shell import i18n
 from web.shell.i18n import _, ngettext
 from web.shell.renderers import Action, TableContext
 from web.shell.vdom import Node, h
@@ -155,7 +156,7 @@ def _finished_rounds(v: Any, names: tuple[str, ...]) -> Node | None:
 
 def _discard(v: Any) -> Node:
     parts = [art.count_of(g, n) for g, n in v.discard if n]
-    text = ", ".join(parts) if parts else _("empty")
+    text = i18n.join(parts) if parts else _("empty")
     return h("p", {"class": "discard"}, _("Discard pile: {cards}", cards=text))
 
 
@@ -264,7 +265,7 @@ def describe_move(before: Any, move_text: str, name: str) -> str:
 
 def _cards(codes: str) -> str:
     seen = sorted(set(codes), key=codes.index)
-    return ", ".join(art.count_of(c, codes.count(c)) for c in seen)
+    return i18n.join(art.count_of(c, codes.count(c)) for c in seen)
 
 
 # --- reports ---------------------------------------------------------------------------

@@ -73,6 +73,11 @@ def ngettext(singular: str, plural: str, n: int, **values: Any) -> str:
     return _translations.ngettext(singular, plural, n).format(n=n, **values)
 
 
+def join(items: Iterable[str]) -> str:
+    """Items as a list in the language in use: "a, b, c"; in Japanese "a、b、c"."""
+    return _(", ").join(items)
+
+
 def gettext_noop(message: str) -> str:
     """Marks a string for extraction where it is translated later (module constants)."""
     return message
