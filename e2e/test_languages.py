@@ -191,7 +191,7 @@ def test_a_whole_jaipur_round_in(
 @pytest.mark.parametrize(
     ("language", "rode", "status"),
     [
-        ("ja", "プレイヤー1がKhandwaへ移動しました。", "残り2AP"),
+        ("ja", "プレイヤー1がカンドワーへ移動しました。", "残り2AP"),
         ("vi", "Người chơi 1 đã đi đến Khandwa.", "còn 2 điểm hành động"),
     ],
 )

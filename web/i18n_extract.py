@@ -2,14 +2,15 @@
 
 Run ``.venv/bin/python -m web.i18n_extract`` after changing a user-visible string: it
 extracts every ``_()``/``ngettext()``/``N_()`` string of ``web/`` and the engine's
-explanations (the UPPER_CASE sentences of ``game/*/explain.py``) into
+explanations (the UPPER_CASE sentences of ``game/*/explain.py``), the names of the Bombay
+map and what ``index.html`` shows before Python starts (``web/first_paint.py``) into
 ``web/locale/messages.pot``, then merges the template into each language's ``.po``
 (new messages arrive empty, changed ones fuzzy, with Babel's guess) and prints what is
 left to translate. ``--check`` only reports. The unit tests fail while a catalogue is out
 of date, has an empty or fuzzy entry, or a translation whose ``{placeholders}`` differ
 from the source. ``scripts/build.py`` compiles the ``.po`` files to ``runtime/locale/``.
 
-Extraction goes through Babel with two extraction methods of our own (below): they read
+Extraction goes through Babel with extraction methods of our own (below): they read
 the source with ``ast``, so a call such as ``_(TABLE["key"])`` is never mistaken for a
 message and nested calls are all found. The page never loads this module.
 """
@@ -41,6 +42,7 @@ METHODS = [
     ("web/**.py", "web.i18n_extract:extract_calls"),
     ("game/**/explain.py", "web.i18n_extract:extract_constants"),
     ("index.html", "web.i18n_extract:extract_first_paint"),
+    ("game/bombay/board.py", "web.i18n_extract:extract_place_names"),
 ]
 # Fixed dates: regenerating the files changes them only where a message changed.
 STAMP = datetime(2026, 1, 1, tzinfo=UTC)
@@ -81,6 +83,17 @@ def extract_constants(
         ):
             assert isinstance(node.value, ast.Constant)
             yield node.lineno, "", str(node.value.value), []
+
+
+def extract_place_names(
+    fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Collection[str], options: Any
+) -> Found:
+    """Babel extraction method: the names of the Bombay map, ``Space(index, kind, name, ...)``."""
+    for node in ast.walk(ast.parse(fileobj.read())):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Space":
+            name = node.args[2] if len(node.args) > 2 else None
+            if isinstance(name, ast.Constant) and isinstance(name.value, str):
+                yield node.lineno, "", name.value, []
 
 
 def extract_first_paint(

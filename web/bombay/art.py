@@ -9,6 +9,7 @@ once per render and used by reference.
 
 from __future__ import annotations
 
+from game.bombay.board import SPACES
 from web.shell.i18n import N_, _
 from web.shell.vdom import Node, h
 
@@ -57,6 +58,11 @@ MARKER_NAMES = {
     "F": N_("a free bale"),
 }
 CITY_FILL = {"B": "#b5523b", "I": "#3d7a9c", "N": "#6b8e23", "H": "#9b5fa8"}
+
+
+def place_name(space: int) -> str:
+    """A space of the map, named in the language in use (the engine's names are msgids)."""
+    return _(SPACES[space].name)
 
 
 def silk_name(colour: str) -> str:

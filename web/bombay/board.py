@@ -104,13 +104,13 @@ def _space(
     if interactive and route is not None:
         attrs["class"] += " reach"
         attrs["data-act"], attrs["data-arg"] = "move", route.move_text
-        label = _("Ride to {place}: {points} AP", place=s.name, points=route.cost)
+        label = _("Ride to {place}: {points} AP", place=art.place_name(s.index), points=route.cost)
         extra = [h("title", None, label), _cost_bubble(s, route.cost)]
     elif interactive:
         attrs["data-act"], attrs["data-arg"] = "pick", f"s{s.index}"
-        extra = [h("title", None, s.name)]
+        extra = [h("title", None, art.place_name(s.index))]
     else:
-        extra = [h("title", None, s.name)]
+        extra = [h("title", None, art.place_name(s.index))]
     hit = h(
         "circle", {"cx": s.x, "cy": s.y, "r": CITY_R + 6 if s.kind == CITY else 30, "class": "hit"}
     )
@@ -129,7 +129,7 @@ def _cost_bubble(s: Space, cost: int) -> Node:
 
 def _label(s: Space) -> Node:
     dy = CITY_R + 20 if s.kind == CITY else 40
-    return h("text", {"x": s.x, "y": s.y + dy, "class": "lbl"}, s.name)
+    return h("text", {"x": s.x, "y": s.y + dy, "class": "lbl"}, art.place_name(s.index))
 
 
 def _shape(view: Any, s: Space) -> list[Node]:
@@ -200,7 +200,7 @@ def _city(view: Any, s: Space) -> list[Node]:
     ]
     label = _(
         "{city} buys, best price first: {colours}",
-        city=name,
+        city=art.place_name(s.index),
         colours=i18n.join(art.silk_name(c) for c in column),
     )
     tokens = view.city_tokens[city]
@@ -220,7 +220,9 @@ def _city(view: Any, s: Space) -> list[Node]:
             {
                 "class": "city-tokens",
                 "role": "img",
-                "aria-label": _("{city}: {n} city tokens left", city=name, n=tokens),
+                "aria-label": _(
+                    "{city}: {n} city tokens left", city=art.place_name(s.index), n=tokens
+                ),
             },
             h(
                 "circle",
@@ -237,7 +239,7 @@ def _palaces(view: Any, names: tuple[str, ...]) -> list[Node]:
             owner,
             SPACES[space].x,
             SPACES[space].y - 4,
-            _("{name}'s palace in {place}", name=names[owner], place=SPACES[space].name),
+            _("{name}'s palace in {place}", name=names[owner], place=art.place_name(space)),
         )
         for space, owner in view.palaces
     ]
@@ -266,6 +268,6 @@ def _elephant_label(p: Any, names: tuple[str, ...]) -> str:
     return _(
         "{name}'s elephant in {place}, carrying {load}",
         name=names[p.seat],
-        place=SPACES[p.space].name,
+        place=art.place_name(p.space),
         load=load,
     )

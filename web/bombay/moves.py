@@ -17,7 +17,7 @@ from typing import Any
 from game.bombay.board import CITY_LETTERS, CITY_OF_SPACE, ENTRY_COST, NEIGHBOURS, SPACES
 from game.bombay.moves import Build, Buy, Go, Pick, Sell, Wait
 from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES
-from web.bombay.art import marker_name, silk_name
+from web.bombay.art import marker_name, place_name, silk_name
 from web.shell import i18n
 from web.shell.i18n import _, ngettext
 
@@ -191,7 +191,7 @@ def hint(view: Any, sel: Selection) -> str:
 
 def about_space(view: Any, space: int) -> str:
     """What a pointed space is and whether the elephant can get there this turn."""
-    name = SPACES[space].name
+    name = place_name(space)
     here = view.players[view.seat].space
     route = reach(view).get(space)
     if space == here:
@@ -248,7 +248,7 @@ def why_not_here(view: Any) -> str:
             return _("Your elephant carries no silk to sell.")
         return _(
             "{city} does not buy {colours}.",
-            city=SPACES[me.space].name,
+            city=place_name(me.space),
             colours=i18n.join(silk_name(c) for c in sorted(set(me.bales))),
         )
     if post is None and city < 0 and Build not in kinds:

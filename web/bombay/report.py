@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.bombay.board import CITY_OF_SPACE, SPACES
+from game.bombay.board import CITY_OF_SPACE
 from game.bombay.moves import Build, Buy, End, Go, Pick, Sell, parse_move
 from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES, ends_turn
-from web.bombay.art import marker_name, silk_name
+from web.bombay.art import marker_name, place_name, silk_name
 from web.bombay.moves import buy_cost
 from web.shell.i18n import _, ngettext
 from web.shell.vdom import Node, h
@@ -57,7 +57,7 @@ def _describe(before: Any, move: Any, name: str, names: tuple[str, ...]) -> str:
 
 def _ride(before: Any, to: int, name: str, names: tuple[str, ...]) -> str:
     owner = dict(before.palaces).get(to)
-    place = SPACES[to].name
+    place = place_name(to)
     if owner is None or owner == before.to_move:
         return _("{name} rode to {place}.", name=name, place=place)
     return _(
@@ -78,7 +78,7 @@ def _sold(before: Any, colour: str, name: str) -> str:
         "{name} sold {colour} in {city} for {rupees} ₹.",
         name=name,
         colour=silk_name(colour),
-        city=SPACES[mover.space].name,
+        city=place_name(mover.space),
         rupees=rupees,
     )
     if customers:
@@ -95,7 +95,7 @@ def _built(before: Any, colour: str, name: str) -> str:
     text = _(
         "{name} built a palace in {place}, giving up {colour} silk.",
         name=name,
-        place=SPACES[space].name,
+        place=place_name(space),
         colour=silk_name(colour),
     )
     marker = dict(before.markers).get(space)

@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from game.bombay.board import CITY_LETTERS, CITY_NAMES, SPACES
+from game.bombay.board import CITIES, CITY_LETTERS
 from web.bombay import art as art
 from web.bombay import moves as sel_
 from web.bombay import report as report
@@ -158,12 +158,12 @@ def _routes(routes: dict[int, sel_.Route]) -> Node | None:
                 "data-arg": r.move_text,
                 "data-key": f"route:{r.space}",
             },
-            _("{place} · {points} AP", place=SPACES[r.space].name, points=r.cost),
+            _("{place} · {points} AP", place=art.place_name(r.space), points=r.cost),
             h("span", {"class": "toll"}, ngettext("{n} toll", "{n} tolls", len(r.tolls)))
             if r.tolls
             else None,
         )
-        for r in sorted(routes.values(), key=lambda r: (r.cost, SPACES[r.space].name))
+        for r in sorted(routes.values(), key=lambda r: (r.cost, art.place_name(r.space)))
     ]
     return h(
         "section",
@@ -255,7 +255,7 @@ def _stat(label: str, value: Any, key: str) -> Node:
 
 def _token_name(letter: str) -> str:
     if letter in CITY_LETTERS:
-        return _("{city} city token", city=CITY_NAMES[CITY_LETTERS.index(letter)])
+        return _("{city} city token", city=art.place_name(CITIES[CITY_LETTERS.index(letter)]))
     return _("Yellow bonus city token") if letter == "y" else _("White bonus city token")
 
 
