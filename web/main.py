@@ -138,10 +138,12 @@ async def _load_game(name: str) -> None:
 async def run() -> None:
     """Start the page: language, first screen from the URL, listeners, ready marker."""
     code = i18n.choose(STORE.get(LANGUAGE_KEY), dom.browser_languages())
+    dom.mark("bazaar:language-start")  # scripts/bench_language.py reads the two marks
     try:
         await _use_language(code)
     except Exception:  # noqa: BLE001 - catalogue unreachable: the page still opens, in English
         await _use_language(i18n.DEFAULT)
+    dom.mark("bazaar:language-end")
     ENV.app = APP
     APP.start(dom.fragment())
     render()

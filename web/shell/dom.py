@@ -116,6 +116,11 @@ def browser_languages() -> list[str]:
     return [str(nav.language)] if _present(getattr(nav, "language", None)) else []
 
 
+def mark(name: str) -> None:
+    """A User Timing mark (``performance.mark``), for the benchmarks to read."""
+    js.performance.mark(name)
+
+
 def set_language(code: str) -> None:
     """``<html lang>`` follows the page's language (fonts, screen readers, hyphenation)."""
     js.document.documentElement.setAttribute("lang", code)
