@@ -91,3 +91,19 @@ ensure_chromium() {
   $sudo apt-get update -q || die "apt-get update failed"
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q chromium || die "installing chromium failed"
 }
+
+# A Japanese font for the browser tests: without one, Chromium draws Japanese as empty
+# boxes and e2e/test_languages_layout.py would measure boxes, not text. Noto Sans CJK is
+# what Android and most Linux desktops show; Vietnamese is covered by DejaVu/Liberation.
+ensure_fonts() {
+  command -v fc-list >/dev/null && [[ -n $(fc-list :lang=ja family) ]] && return 0
+  local sudo=""
+  if [[ $(id -u) != 0 ]]; then
+    command -v sudo >/dev/null || die "no Japanese font: apt-get install fonts-noto-cjk as root"
+    sudo="sudo"
+  fi
+  say "installing Debian's fonts-noto-cjk (Japanese glyphs for the browser tests)"
+  $sudo apt-get update -q || die "apt-get update failed"
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q fonts-noto-cjk \
+    || die "installing fonts-noto-cjk failed"
+}
