@@ -25,6 +25,7 @@ WHEEL_NAMES = (
     "pygments",
     "hypothesis",
     "sortedcontainers",
+    "babel",  # the catalogue tests (tests/test_web_i18n.py) read the .po files with it
 )
 PYTHON_VERSION = "3.14"  # Pyodide 314's CPython
 # Versions that differ from the CPython pins, and why. Hypothesis moved part of its core to
