@@ -178,3 +178,18 @@ def test_lists_are_joined_as_each_language_writes_them(speak: object) -> None:
     assert i18n.join(["黄色", "紫", "青"]) == "黄色、紫、青"
     speak("vi")  # type: ignore[operator]
     assert i18n.join(["vàng", "tím"]) == "vàng, tím"
+
+
+def test_a_switch_tells_the_same_game_again_in_the_new_language(speak: object) -> None:
+    from test_web_helpers import make_app
+
+    from game.core.link import Record, Seat, encode
+
+    app, _env, _store = make_app()
+    seats = (Seat("human", "Ana"), Seat("human", "Bo"))
+    app.open_link(encode(Record("jaipur", (1,), 3, seats, ("camels",))))
+    assert app.session is not None and app.log() == ["Ana took 3 camels."]
+    speak("ja")  # type: ignore[operator]
+    app.relabel()
+    assert app.log() == ["Anaがラクダ3枚を取りました。"]
+    assert app.session.cursor == 1 and app.screen == "game"  # the same game, at the same move
