@@ -80,6 +80,7 @@ def test_a_first_visit_opens_in_the_browsers_language(
     expect(page.locator(".home h1")).to_have_text(heading)
     expect(page.locator("html")).to_have_attribute("lang", language)
     expect(page.locator("select.language")).to_have_value(language)
+    expect(page).to_have_title(tr(language, "Bazaar — Jaipur and Bombay"))
     catalogues = sorted(u.rsplit("/", 1)[1] for u in fetched if u.endswith(".mo"))
     assert catalogues == ([] if language == "en" else [f"{language}.mo"])  # only the chosen one
     page.context.close()

@@ -88,7 +88,7 @@ async def _use_language(code: str) -> None:
     """Fetch the language's compiled catalogue (English has none), use it, set <html lang>."""
     path = i18n.catalog_path(code)
     i18n.load(code, await dom.fetch_bytes(path, _no_progress) if path else None)
-    dom.set_language(i18n.language())
+    dom.set_language(i18n.language(), i18n._("Bazaar — Jaipur and Bombay"))
 
 
 async def _switch_language(code: str) -> None:

@@ -29,7 +29,7 @@ from game.bombay.board import (
 from web.bombay import art as art
 from web.bombay.moves import Route
 from web.shell import i18n
-from web.shell.i18n import _
+from web.shell.i18n import _, ngettext
 from web.shell.vdom import Node, h
 
 VIEWBOX = "-30 -42 1065 750"
@@ -220,8 +220,11 @@ def _city(view: Any, s: Space) -> list[Node]:
             {
                 "class": "city-tokens",
                 "role": "img",
-                "aria-label": _(
-                    "{city}: {n} city tokens left", city=art.place_name(s.index), n=tokens
+                "aria-label": ngettext(
+                    "{city}: {n} city token left",
+                    "{city}: {n} city tokens left",
+                    tokens,
+                    city=art.place_name(s.index),
                 ),
             },
             h(

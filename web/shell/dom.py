@@ -121,9 +121,11 @@ def mark(name: str) -> None:
     js.performance.mark(name)
 
 
-def set_language(code: str) -> None:
-    """``<html lang>`` follows the page's language (fonts, screen readers, hyphenation)."""
+def set_language(code: str, title: str) -> None:
+    """``<html lang>`` follows the page's language (fonts, screen readers, hyphenation);
+    so does the window's title."""
     js.document.documentElement.setAttribute("lang", code)
+    js.document.title = title
 
 
 class LocalStore:
