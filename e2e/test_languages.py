@@ -250,3 +250,17 @@ def test_the_first_paint_before_python_is_in_the_readers_language(
     page.wait_for_selector("html[data-ready]", state="attached", timeout=LOAD_MS)
     expect(page.locator(".home h1")).to_have_text(heading)  # Python's home says the same
     context.close()
+
+
+def test_a_bad_link_is_explained_in_the_readers_language(
+    browser: Browser, base_url: str, browser_problems: Any
+) -> None:
+    page, _ = visit(browser, base_url, "vi-VN", "#not-a-game-link")
+    browser_problems.attach(page.context)
+    problem = tr("vi", "This is not a Bazaar game link, or it was damaged on the way.")
+    said = tr(
+        "vi", "{problem} Your game in progress and your saved games are unchanged.", problem=problem
+    )
+    expect(page.locator(".message.error p")).to_have_text(said)
+    expect(page.locator(".message.error button")).to_have_text(tr("vi", "Dismiss"))
+    page.context.close()
