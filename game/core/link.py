@@ -237,11 +237,16 @@ def decode(text: str) -> Replay:
         raise LinkError("the link has been changed or damaged", "checksum")
     if len(data) == head.total:
         return _whole(record, head, prefix, unb64(payload, lenient=False))
+    raise _cut_short(record, head, prefix, data)
+
+
+def _cut_short(record: Record, head: Header, prefix: str, data: bytes) -> LinkError:
+    """The error for a link shorter than it says, with the moves that can be trusted."""
     values = [int.from_bytes(block, "little") for block in _checked_blocks(prefix, data, head)]
     partial, problem, _scale = unpack(record, values, BLOCK_LIMIT, head.count)
     if problem and problem != MOVES_END_EARLY:
-        raise LinkError(f"the link's moves cannot be read: {problem}", "moves")
-    raise LinkError(
+        return LinkError(f"the link's moves cannot be read: {problem}", "moves")
+    return LinkError(
         f"the link is cut short: the first {len(partial.record.moves)} of {head.count} "
         "moves could be read and checked",
         "truncated",
