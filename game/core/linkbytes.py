@@ -16,6 +16,7 @@ from game.core.errors import LinkError, NotationError
 
 MAX_NAME_BYTES = 48
 MAX_VERSION_DIGITS = 3
+ALPHABET = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
 
 def varint(n: int) -> bytes:
@@ -132,7 +133,10 @@ def b64(data: bytes) -> str:
 
 
 def unb64(text: str, lenient: bool) -> bytes:
-    """Bytes of base64url ``text``; ``lenient`` reads a cut-off text's whole bytes."""
+    """Bytes of base64url ``text``; ``lenient`` reads a cut-off text's whole bytes.
+    Any character outside the alphabet is an error (the decoder would skip it)."""
+    if not ALPHABET.issuperset(text):
+        raise LinkError("the link holds characters that do not belong in a link", "format")
     if lenient:  # a cut-off link: drop a last character that cannot form a byte
         text = text[: len(text) - (len(text) % 4 == 1)]
     try:
