@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from test_bombay_rules import position
 
@@ -133,6 +133,7 @@ def test_arbitrary_text_is_refused_or_round_trips(text: str) -> None:
 
 @settings(max_examples=300, deadline=None)
 @given(st.integers(0, 2000), st.text(alphabet="0123456789:-/ YPBOabc\n", max_size=6))
+@example(1977, "-")  # a market word "B-": was an IndexError
 def test_edited_position_text_is_refused_or_round_trips(at: int, insert: str) -> None:
     text = BOMBAY.format_position(BOMBAY.new(BOMBAY.default_options(4), at))
     at %= len(text)

@@ -23,7 +23,7 @@ def test_new_game_is_saved_and_put_in_the_url() -> None:
     app, env, store = make_app()
     start(app)
     assert app.screen == "game"
-    assert env.fragment.startswith("j1.")
+    assert env.fragment.startswith("j2.")
     saves = Saves(store).all()
     assert len(saves) == 1 and saves[0].link == env.fragment  # type: ignore[union-attr]
     assert store.get(CURRENT) == saves[0].id

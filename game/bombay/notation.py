@@ -207,6 +207,8 @@ def _parse_markets(f: _Fields) -> tuple[tuple[int, ...], tuple[int, ...]]:
         if len(word) % 2 or not word:
             f.fail(f"market {name}: {word!r} is not colour-count pairs like Y2B3")
         for k in range(0, len(word), 2):
+            if word[k] == "-":  # f.colours reads "-" as no colour at all
+                f.fail(f"market {name}: {word!r} is not colour-count pairs like Y2B3")
             c = f.colours(word[k], f"market {name}")[0]
             if market[c] >= 0:
                 f.fail(f"colour {word[k]} is in two markets")
