@@ -14,7 +14,7 @@ from game import GAMES
 from game.core.errors import LinkError
 from game.core.link import SEAT_KINDS, Replay, Seat, decode
 from web.shell import renderers, widgets
-from web.shell.game_screen import game_screen
+from web.shell.game_screen import game_screen, modal_open
 from web.shell.home import home, rules_page
 from web.shell.i18n import _
 from web.shell.message import (
@@ -289,7 +289,8 @@ class App(Play):
 
     # --- rendering -----------------------------------------------------------------
     def render(self) -> Node:
-        return widgets.frame(self._content(), message_box(self.message), self.announce)
+        modal = self.screen == "game" and modal_open(self)
+        return widgets.frame(self._content(), message_box(self.message), self.announce, modal)
 
     def _content(self) -> Node:
         if self.screen == "game" and self.session is not None:
