@@ -170,6 +170,8 @@ class App(Play):
     def _act_close_rules(self, arg: str, form: dict[str, str]) -> None:
         back = self.rules_from
         self.screen = back if back != "game" or self.session is not None else "home"
+        if self.screen == "game":
+            self._maybe_computer()  # a computer's turn waits while the rules are open
 
     # --- the browser's history (web/shell/places.py) ----------------------------------
     def place(self) -> Place:
@@ -210,8 +212,9 @@ class App(Play):
                 self._act_home("", {})
                 return False
             self.continue_save(save_id)
-        else:
+        elif self.screen != "game":
             self.screen = "game"
+            self._maybe_computer()
         return self.screen == "game"
 
     def _act_dismiss_message(self, arg: str, form: dict[str, str]) -> None:
