@@ -118,7 +118,7 @@ def render_table(ctx: TableContext) -> Node:
             {"class": "bombay-layout"},
             h(
                 "div",
-                {"class": "map-frame"},
+                {"class": "map-frame", "tabindex": "0", "role": "region", "aria-label": _("Map")},
                 board(v, ctx.names, routes, selected, ctx.interactive),
             ),
             h(

@@ -185,7 +185,7 @@ def _log(log: list[str]) -> Node:
     items = [h("li", None, line) for line in log[-200:]]
     return h(
         "aside",
-        {"class": "log", "aria-label": _("Moves")},
+        {"class": "log", "aria-label": _("Moves"), "tabindex": "0"},  # scrolls by keyboard too
         h("h2", None, _("Moves")),
         h("ol", {"class": "log-list", "reversed": True}, list(reversed(items)))
         if items
