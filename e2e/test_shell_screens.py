@@ -111,6 +111,11 @@ def test_every_screen_passes_axe_and_is_photographed(tour: Tour) -> None:
     expect(page.locator(".jaipur")).to_be_visible()
     expect(page.locator('[data-key="action:take"]')).to_be_visible()
     tour.look("jaipur-table")
+    page.locator('.table-area [data-arg="h0"]').focus()
+    page.keyboard.press("Enter")  # selected, then the focus ring moves on to the next card
+    page.keyboard.press("Tab")
+    page.get_by_role("button", name="Rules", exact=True).hover()  # keeps its contrast
+    tour.look("jaipur-selected")
     tour.open(link("jaipur", JAIPUR_OPTIONS, 6, (Seat("human", "Asha"), Seat("human", "Ravi")), ()))
     expect(page.locator(".curtain")).to_be_visible()
     tour.look("curtain")
