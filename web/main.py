@@ -64,8 +64,8 @@ class History:
         elif want.depth < here.depth:
             self.going = True
             dom.history_go(want.depth - here.depth)
-        else:
-            dom.replace_state(want.to_json(), want.fragment)
+        elif dom.history_state() != want.to_json() or dom.fragment() != want.fragment:
+            dom.replace_state(want.to_json(), want.fragment)  # a move: the game's new link
 
     def popped(self) -> None:
         """Back or Forward (or our own history.go) landed on an entry."""
