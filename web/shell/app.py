@@ -200,6 +200,8 @@ class App(Play):
             return
         if place.screen == "rules":
             self._show_rules(place.game, place.parent)
+        elif place.screen == "new" and self.screen == "rules" and self.new_for == place.game:
+            self.screen = "new"  # back from its rules: the dialog keeps its number of players
         elif place.screen == "new":
             self._act_new(place.game, {})
         elif place.screen == "home":
