@@ -68,9 +68,11 @@ def axe_findings(page: Page) -> list[str]:
 
 
 def shoot(page: Page, name: str) -> Path:
-    """Save a full-page screenshot as e2e/screenshots/<name>-<width>x<height>.png."""
+    """Save a screenshot as e2e/screenshots/<name>-<width>x<height>.png: the whole page, or
+    what the player sees while a modal (curtain, dialog) covers the screen."""
     size = page.viewport_size or {"width": 0, "height": 0}
     SHOTS.mkdir(parents=True, exist_ok=True)
     path = SHOTS / f"{name}-{size['width']}x{size['height']}.png"
-    page.screenshot(path=str(path), full_page=True, animations="disabled")
+    whole = page.locator("[aria-modal=true]").count() == 0
+    page.screenshot(path=str(path), full_page=whole, animations="disabled")
     return path
