@@ -3,12 +3,14 @@ not take back a seen move (older links), undo after the end, real modals, seat n
 
 from __future__ import annotations
 
+from typing import Any
+
 from test_web_bombay_shell import bombay_link
 from test_web_helpers import make_app, start
 
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
-from web.shell import places
+from web.shell import places, renderers
 from web.shell.places import Place
 from web.shell.saves import CURRENT, Saves
 from web.shell.session import seat_names
@@ -184,3 +186,18 @@ def test_saved_games_show_the_names_the_table_shows() -> None:
     app.act("home")
     row = find_all(app.render(), lambda n: n[1].get("class") == "players")[0]
     assert text_of(row) == "Player 1 vs Computer"
+
+
+def test_rules_of_a_game_not_loaded_yet_wait_for_its_files(monkeypatch: Any) -> None:
+    fetched: set[str] = set()
+    monkeypatch.setattr(renderers, "loaded", lambda name: name != "bombay" or name in fetched)
+    app, env, _ = make_app()
+    app.act("new", "jaipur")
+    app.act("rules", "bombay")
+    assert app.screen == "loading" and env.loading == ["bombay"]
+    assert "Loading Bombay" in text_of(app.render())
+    fetched.add("bombay")
+    app.game_loaded("bombay")
+    assert app.screen == "rules" and app.rules_for == "bombay" and app.new_for == "jaipur"
+    app.act("close-rules")
+    assert app.screen == "new" and app.new_for == "jaipur"

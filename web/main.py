@@ -2,8 +2,8 @@
 
 One delegated click listener and one submit listener on ``#app``; every
 change re-renders the whole screen from the App in one mount, then the browser's
-history follows ``App.place()`` (pushState/replaceState/go, see web/shell/places.py). Computer moves
-run after a short delay through ``setTimeout`` so the page paints first.
+history follows ``App.place()`` (pushState/replaceState/go, see web/shell/places.py).
+Computer moves run after a short delay through ``setTimeout`` so the page paints first.
 """
 
 from __future__ import annotations

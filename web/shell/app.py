@@ -161,11 +161,14 @@ class App(Play):
         return self.rules_for if self.screen == "rules" else next(iter(renderers.ENTRIES))
 
     def _show_rules(self, name: str, parent: str) -> None:
-        new_for = self.new_for
-        if self._fetch_first(name, lambda: self._show_rules(name, parent)):
-            self.new_for = new_for  # the new-game dialog under the rules keeps its game
-            return
-        self.screen, self.rules_for, self.rules_from = "rules", name, parent
+        new_for = self.new_for  # the new-game dialog under the rules keeps its game
+
+        def fetched() -> None:
+            self.new_for = new_for
+            self._show_rules(name, parent)
+
+        if not self._fetch_first(name, fetched):
+            self.screen, self.rules_for, self.rules_from = "rules", name, parent
 
     def _act_close_rules(self, arg: str, form: dict[str, str]) -> None:
         back = self.rules_from
