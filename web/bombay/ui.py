@@ -168,7 +168,7 @@ def _routes(routes: dict[int, sel_.Route]) -> Node | None:
     return h(
         "section",
         {"class": "routes", "aria-label": _("Ride to")},
-        h("h3", None, _("Ride to")),
+        h("h2", None, _("Ride to")),
         h("div", {"class": "route-list"}, buttons),
     )
 
@@ -179,7 +179,7 @@ def _markets(v: Any) -> Node:
         h(
             "div",
             {"class": f"market m-{m.name}"},
-            h("h4", None, titles.get(m.name, m.name)),
+            h("h3", None, titles.get(m.name, m.name)),
             h(
                 "p",
                 {"class": "cost"},
