@@ -189,7 +189,7 @@ def test_links_autosave_history_and_bad_links_at_every_player_count(players: int
     app.open_link(f"{head}.{flipped}")
     assert app.message is not None and "changed or damaged" in app.message.text
     assert dict(store.data) == saved and app.session is s  # nothing lost
-    assert env.fragment == ""  # the URL follows the screen: home, with the message
+    assert env.fragment == f"{head}.{flipped}"  # home, the message and the bad link
     app.open_link(good[:-8])
     assert app.message is not None and app.message.partial is not None
 

@@ -201,3 +201,18 @@ def test_rules_of_a_game_not_loaded_yet_wait_for_its_files(monkeypatch: Any) -> 
     assert app.screen == "rules" and app.rules_for == "bombay" and app.new_for == "jaipur"
     app.act("close-rules")
     assert app.screen == "new" and app.new_for == "jaipur"
+
+
+def test_a_bad_link_stays_in_the_address_and_a_reload_changes_nothing() -> None:
+    app, env, store = make_app()
+    start(app)
+    app.act("move", str(JAIPUR.legal_moves(app.session.states[-1])[0]))  # type: ignore[union-attr]
+    before = dict(store.data)
+    app.open_link("j1.nonsense")
+    assert app.screen == "home" and env.fragment == "j1.nonsense"
+    again = make_app(store=store)[0]  # a reload on that entry: same fragment, same place
+    again.start("j1.nonsense")
+    again.restore(Place("home"))
+    assert again.message is not None and store.data == before
+    again.act("dismiss-message")
+    assert again.place() == Place("home")

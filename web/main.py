@@ -55,10 +55,11 @@ class History:
     def sync(self) -> None:
         want = APP.place()
         here = places.parse(dom.history_state())
-        if here is None:  # a fresh page, or a link pasted in the address bar
-            dom.replace_state(Place("home").to_json(), "")
-            if want.depth:
-                dom.push_state(want.to_json(), want.fragment)
+        if here is None and want.depth:  # a fresh page, or a link pasted in the address bar:
+            dom.replace_state(Place("home").to_json(), "")  # home goes under the game
+            dom.push_state(want.to_json(), want.fragment)
+        elif here is None:
+            dom.replace_state(want.to_json(), want.fragment)
         elif want.depth > here.depth:
             dom.push_state(want.to_json(), want.fragment)
         elif want.depth < here.depth:

@@ -69,10 +69,10 @@ class App(Play):
         try:
             rep = decode(text)
         except LinkError as err:
-            self._link_failed(err)
+            self._link_failed(err, text)
             return
         except Exception:  # noqa: BLE001 - whatever a foreign link holds, the page stays up
-            self.message = Message(unchanged(_(LINK_PROBLEMS["format"])))
+            self.message = Message(unchanged(_(LINK_PROBLEMS["format"])), link=text)
             return
         found = self.saves.find_link(text.strip())
         # An older link of a hot-seat game whose save went further must not take back what
@@ -88,9 +88,9 @@ class App(Play):
             return
         self._open(rep, found.id if found else "", found.barrier if found else 0)
 
-    def _link_failed(self, err: LinkError) -> None:
+    def _link_failed(self, err: LinkError, text: str) -> None:
         partial = err.partial if isinstance(err.partial, Replay) else None
-        self.message = Message(unchanged(link_problem(err)), partial=partial)
+        self.message = Message(unchanged(link_problem(err)), partial=partial, link=text)
         self.screen = "home"
 
     def _open(self, rep: Replay, save_id: str, barrier: int) -> None:
@@ -191,7 +191,8 @@ class App(Play):
             return Place("new", self.new_for)
         if self.screen == "game" and s is not None:
             return Place("game", s.game_name, save, "", fragment)
-        return Place("home")
+        bad = self.message.link if self.message and self.screen == "home" else ""
+        return Place("home", fragment=bad)  # a bad link stays visible (and reloads the same)
 
     def restore(self, place: Place) -> None:
         """Back or Forward landed on ``place``: show it (an open dialog is closed first)."""
@@ -207,8 +208,8 @@ class App(Play):
             self.screen = "new"  # back from its rules: the dialog keeps its number of players
         elif place.screen == "new":
             self._act_new(place.game, {})
-        elif place.screen == "home":
-            self._act_home("", {})
+        elif place.screen == "home" and self.screen != "home":
+            self._act_home("", {})  # the game is left on purpose, as with the Home button
 
     def _show_save(self, save_id: str) -> bool:
         """Put the saved game ``save_id`` on the game screen (False: it is gone)."""

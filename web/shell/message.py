@@ -33,6 +33,7 @@ class Message:
     text: str
     kind: str = "error"
     partial: Replay | None = None
+    link: str = ""  # the link that could not be opened: it stays in the address bar
 
 
 def link_problem(err: LinkError) -> str:
