@@ -13,7 +13,7 @@ class FakeEnv:
     """The App's Env without a browser: records what the page would do."""
 
     def __init__(self, seed: int = 7) -> None:
-        self.fragment = ""
+        self.app: App | None = None
         self.scheduled: list[int] = []
         self.copied = 0
         self.loading: list[str] = []
@@ -27,8 +27,10 @@ class FakeEnv:
     def new_seed(self) -> int:
         return self.seed
 
-    def set_fragment(self, text: str) -> None:
-        self.fragment = text
+    @property
+    def fragment(self) -> str:
+        """What the page's URL fragment holds (main.py writes App.place()'s)."""
+        return self.app.place().fragment if self.app else ""
 
     def copy_link(self) -> None:
         self.copied += 1
@@ -43,7 +45,8 @@ class FakeEnv:
 def make_app(seed: int = 7, store: MemoryStore | None = None) -> tuple[App, FakeEnv, MemoryStore]:
     env = FakeEnv(seed)
     store = store or MemoryStore()
-    return App(env, Saves(store)), env, store
+    env.app = App(env, Saves(store))
+    return env.app, env, store
 
 
 def start(

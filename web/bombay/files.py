@@ -26,6 +26,7 @@ FILES = (
     "web/bombay/files.py",
     "web/bombay/moves.py",
     "web/bombay/report.py",
+    "web/bombay/rules.py",
     "web/bombay/ui.py",
     "assets/bombay.css",
 )

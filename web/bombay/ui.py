@@ -20,6 +20,7 @@ from web.bombay import art as art
 from web.bombay import moves as sel_
 from web.bombay import report as report
 from web.bombay.board import board
+from web.bombay.rules import rules as rules  # the rules page's content (the contract)
 from web.shell.i18n import _, ngettext
 from web.shell.renderers import Action, TableContext
 from web.shell.vdom import Node, h
@@ -117,7 +118,7 @@ def render_table(ctx: TableContext) -> Node:
             {"class": "bombay-layout"},
             h(
                 "div",
-                {"class": "map-frame"},
+                {"class": "map-frame", "tabindex": "0", "role": "region", "aria-label": _("Map")},
                 board(v, ctx.names, routes, selected, ctx.interactive),
             ),
             h(
@@ -128,7 +129,6 @@ def render_table(ctx: TableContext) -> Node:
                 _players(v, ctx.names),
             ),
         ),
-        _rules(),
     )
 
 
@@ -168,7 +168,7 @@ def _routes(routes: dict[int, sel_.Route]) -> Node | None:
     return h(
         "section",
         {"class": "routes", "aria-label": _("Ride to")},
-        h("h3", None, _("Ride to")),
+        h("h2", None, _("Ride to")),
         h("div", {"class": "route-list"}, buttons),
     )
 
@@ -179,7 +179,7 @@ def _markets(v: Any) -> Node:
         h(
             "div",
             {"class": f"market m-{m.name}"},
-            h("h4", None, titles.get(m.name, m.name)),
+            h("h3", None, titles.get(m.name, m.name)),
             h(
                 "p",
                 {"class": "cost"},
@@ -257,57 +257,6 @@ def _token_name(letter: str) -> str:
     if letter in CITY_LETTERS:
         return _("{city} city token", city=art.place_name(CITIES[CITY_LETTERS.index(letter)]))
     return _("Yellow bonus city token") if letter == "y" else _("White bonus city token")
-
-
-def _rules() -> Node:
-    paras = [
-        _(
-            "On your turn you have 3 action points (AP); unused points are lost, and you may "
-            "end your turn at any moment. Riding to the next space costs 1 AP, 2 to enter a "
-            "hill. Or wait: your whole turn, for 1 ₹."
-        ),
-        _(
-            "At a trading post buy one bale of its colour, once per turn: left market 1 AP + 1 ₹, "
-            "centre 2 AP + 1 ₹, right 2 AP + 2 ₹. Your elephant carries two bales. With 2 or 3 "
-            "players only four trading posts are used, one per colour."
-        ),
-        _(
-            "In a city sell for 1 AP a bale it wants: top of its column 4 ₹, middle 3 ₹, bottom "
-            "1 ₹ and a customer. Yellow earns 1 ₹ more, purple a customer more. The sold colour "
-            "goes to the bottom. Your first sale in a city earns one of its city tokens."
-        ),
-        _(
-            "Build a palace for 1 AP and a bale on a space with no trading post, city or palace "
-            "(hills and unused post sites too) and take its palace marker. Whoever else enters "
-            "your palace earns you a toll of 1 ₹, paid by the bank."
-        ),
-        _(
-            "A free bale from a marker costs no AP and is not your purchase of the turn; it "
-            "comes from the leftmost market with bales (you pick the colour if there are "
-            "several); with every market empty it gives nothing."
-        ),
-        _(
-            "After each round every bale not on an elephant goes back to the bag (sold and "
-            "built bales too) and 9 are drawn, or all that are left; most drawn go left, "
-            "second-most centre, the rest right."
-        ),
-        _(
-            "At the end: 3 different city tokens earn 4 ₹, 4 or more 8 ₹ (the two bonus tokens "
-            "count as different ones). Palaces + customers are ranked for a bonus; tied players "
-            "share it, rounded down. Most rupees wins, then most customers; otherwise the win "
-            "is shared."
-        ),
-        _(
-            "Everything on the table is public; only the bag's order is secret, so people "
-            "sharing a device see no curtain; among them, undo never goes back over a restock."
-        ),
-    ]
-    return h(
-        "details",
-        {"class": "brules"},
-        h("summary", None, _("How to play Bombay")),
-        [h("p", None, p) for p in paras],
-    )
 
 
 # --- the log and reports -----------------------------------------------------------------

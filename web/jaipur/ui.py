@@ -10,6 +10,7 @@ from game.jaipur import explain_illegal
 from game.jaipur.cards import CAMEL
 from web.jaipur import art as art
 from web.jaipur import moves as sel_
+from web.jaipur.rules import rules as rules  # the rules page's content (the contract)
 from web.shell import i18n
 from web.shell.i18n import _, ngettext
 from web.shell.renderers import Action, TableContext

@@ -41,14 +41,15 @@ def game_screen(app: App) -> Node:
     log = app.log()
     ctx = renderers.TableContext(view, app.selection, names, interactive, log)
     curtain_seat = s.curtain()
+    behind = modal_open(app)  # a real modal: nothing behind it can be reached
     return h(
         "div",
         {"class": f"game g-{s.game_name}"},
-        _top(app, names),
-        widgets.browsing_note(s.cursor, len(s.moves)) if not s.latest else None,
+        _inert(_top(app, names), behind),
+        _inert(_note(s), behind) if not s.latest else None,
         h(
             "div",
-            {"class": "board"},
+            {"class": "board", "inert": behind},
             h(
                 "div",
                 {"class": "table-area", "inert": curtain_seat is not None or None},
@@ -61,6 +62,33 @@ def game_screen(app: App) -> Node:
         if curtain_seat is not None and s.latest
         else None,
         _dialog(app, view, names),
+    )
+
+
+def modal_open(app: App) -> bool:
+    """Whether the curtain or a dialog covers the game screen (the rest is inert then)."""
+    s = app.session
+    return s is not None and (bool(app.dialog) or s.latest and s.curtain() is not None)
+
+
+def _inert(node: Node, inert: bool) -> Node:
+    if inert:
+        node[1]["inert"] = ""
+    return node
+
+
+def _note(s: Session) -> Node:
+    """Looking at an earlier position: play on from it, unless people sharing the device
+    have seen what followed (then it is for looking only)."""
+    if s.can_play_on():
+        return widgets.browsing_note(s.cursor, len(s.moves))
+    return widgets.browsing_note(
+        s.cursor,
+        len(s.moves),
+        _(
+            "While you share this device, moves that have been seen cannot be taken back: "
+            "this is for looking only."
+        ),
     )
 
 
@@ -157,7 +185,7 @@ def _log(log: list[str]) -> Node:
     items = [h("li", None, line) for line in log[-200:]]
     return h(
         "aside",
-        {"class": "log", "aria-label": _("Moves")},
+        {"class": "log", "aria-label": _("Moves"), "tabindex": "0"},  # scrolls by keyboard too
         h("h2", None, _("Moves")),
         h("ol", {"class": "log-list", "reversed": True}, list(reversed(items)))
         if items
@@ -175,6 +203,15 @@ def _dialog(app: App, view: object, names: tuple[str, ...]) -> Node | None:
             _("End of the round"),
             body,
             [widgets.button(_("Next round"), "close-dialog", cls="primary", key="close-dialog")],
+        )
+    if app.dialog == "reopen":
+        return widgets.dialog(
+            _("Reopen the finished game?"),
+            h("p", None, _("Undo takes back the last move and the game goes on from there.")),
+            [
+                widgets.button(_("Take back the last move"), "undo", "confirm", key="undo-confirm"),
+                widgets.button(_("Cancel"), "close-dialog", cls="primary", key="close-dialog"),
+            ],
         )
     if app.dialog == "final":
         body = r.final_report(s.game.view(s.states[-1], None), names)
