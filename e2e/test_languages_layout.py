@@ -1,7 +1,7 @@
 """Every language fits: no text cut off or spilling out, at 1280x800 and 360x740.
 
 For each language, the main screens (home, rules, the new-game dialog, a Jaipur table with
-a selection, Jaipur's round and match scoring, a Bombay table with its rules, Bombay's
+a selection, Jaipur's round and match scoring, a Bombay table, Bombay's rules, Bombay's
 final scoring) are opened at both sizes; on each, every button, field, heading, paragraph,
 list item, table cell and label is measured in the browser: its content must not be wider
 or taller than its box, and it must not stick out of the window (unless it sits in a
@@ -51,13 +51,22 @@ MEASURE = """() => {
   const say = (el) => (el.tagName.toLowerCase() + "." + [...el.classList].join(".") + " "
     + JSON.stringify((el.innerText || el.value || "").trim().slice(0, 60)));
   const bad = [];
+  const range = document.createRange();
   if (document.documentElement.scrollWidth > vw + 1) bad.push("the page scrolls sideways");
   for (const el of document.querySelectorAll(sel)) {
     if (el.closest("svg, .sr-only") || !el.getClientRects().length) continue;
     const style = getComputedStyle(el);
     if (style.display === "inline" || style.visibility === "hidden") continue;
     const r = el.getBoundingClientRect();
-    if (el.scrollWidth > el.clientWidth + 1) bad.push("too wide for its box: " + say(el));
+    // A box that clips (or a field) is too narrow when its content scrolls; any other box
+    // when its text reaches past its edges (decorations such as a card's check mark,
+    // drawn outside on purpose, are not text and do not count).
+    const clips = style.overflowX !== "visible" || el.tagName === "SELECT";
+    range.selectNodeContents(el);
+    const text = range.getBoundingClientRect();
+    const spills = text.width > 0 && (text.right > r.right + 1 || text.left < r.left - 1);
+    if (clips ? el.scrollWidth > el.clientWidth + 1 : spills)
+      bad.push("too wide for its box: " + say(el));
     if (style.overflowY !== "visible" && el.scrollHeight > el.clientHeight + 1)
       bad.push("cut off below: " + say(el));
     const box = scroller(el);
@@ -125,8 +134,12 @@ def screens(page: Page, language: str, size: str) -> list[str]:
     open_fragment(page, greedy_match_near_end()[0], "#dialog-title", match_end)
     found += check(page, language, size, "jaipur-match")
     open_fragment(page, buyer(3).link(("human", "greedy", "greedy")), ".bombay")
-    page.locator("details.brules summary").click()
     found += check(page, language, size, "bombay")
+    page.locator('.bar [data-act="rules"]').click()  # the rules of the game on screen
+    expect(page.locator(".rules h1")).to_have_text(
+        tr(language, "How to play {game}", game=tr(language, "Bombay"))
+    )
+    found += check(page, language, size, "bombay-rules")
     open_fragment(page, greedy_game_near_end()[0], "#dialog-title", match_end)
     found += check(page, language, size, "bombay-final")
     return found
