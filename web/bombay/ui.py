@@ -11,15 +11,18 @@ move. Undo never crosses a restock: the bales drawn are news to everyone.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from game.bombay.board import CITY_LETTERS, CITY_NAMES, SPACES
 from web.bombay import art as art
+from web.bombay import last as last_
 from web.bombay import moves as sel_
 from web.bombay import report as report
 from web.bombay.board import board
+from web.bombay.spots import spots
 from web.shell.i18n import _, ngettext
 from web.shell.renderers import Action, TableContext
 from web.shell.vdom import Node, h
@@ -27,6 +30,7 @@ from web.shell.vdom import Node, h
 GAME = "bombay"
 PRIVATE = False  # nothing a seat sees is hidden from the others: no hot-seat curtain
 LOG_NAMES = True  # describe_move needs every name (tolls name the palace's owner)
+MATCH = False  # one game, not a match of scored rounds: "End of the game"
 CSS_PATH = Path(__file__).resolve().parent.parent.parent / "assets" / "bombay.css"
 
 
@@ -112,13 +116,15 @@ def render_table(ctx: TableContext) -> Node:
         h("style", None, stylesheet()),
         art.defs(),
         _status(v, ctx.names),
+        _last_line(ctx),
         h(
             "div",
             {"class": "bombay-layout"},
             h(
                 "div",
                 {"class": "map-frame"},
-                board(v, ctx.names, routes, selected, ctx.interactive),
+                board(v, ctx.names, routes, selected, ctx.interactive, ctx.last),
+                spots(v, routes, selected) if ctx.interactive else None,
             ),
             h(
                 "div",
@@ -132,16 +138,34 @@ def render_table(ctx: TableContext) -> Node:
     )
 
 
+def _last_line(ctx: TableContext) -> Node:
+    """The last turn in one line above the map (it is drawn on the map too)."""
+    text = last_.summary(ctx.last, ctx.names)
+    if not text:
+        return h("p", {"class": "last-move none"}, _("No move yet."))
+    return h(
+        "p",
+        {"class": "last-move", "data-seat": ctx.last[0].mover},
+        h("span", {"class": "lm-label"}, _("Last turn:")),
+        " ",
+        h("span", {"class": "lm-text"}, text),
+    )
+
+
 def _status(v: Any, names: tuple[str, ...]) -> Node:
+    if v.to_move is None:
+        text = _(
+            "The game is over after {rounds} rounds · {verdict}",
+            rounds=v.rounds,
+            verdict=report.verdict(v, names),
+        )
+        return h("p", {"class": "bstatus", "role": "status"}, text)
     parts = [
         _("Round {round} of {rounds}", round=v.round, rounds=v.rounds),
         _("game turn {turn} of {turns}", turn=v.game_turn, turns=v.turns_per_round),
     ]
-    if v.to_move is not None:
-        parts.append(_("{name} to move", name=names[v.to_move]))
-        parts.append(ngettext("{n} action point left", "{n} action points left", v.ap))
-    else:
-        parts.append(_("the game is over"))
+    parts.append(_("{name} to move", name=names[v.to_move]))
+    parts.append(ngettext("{n} action point left", "{n} action points left", v.ap))
     return h("p", {"class": "bstatus", "role": "status"}, " · ".join(parts))
 
 
@@ -317,11 +341,11 @@ def describe_move(before: Any, move_text: str, name: str, names: tuple[str, ...]
     return report.describe_move(before, move_text, name, names)
 
 
-def round_report(view: Any, names: tuple[str, ...]) -> Node | None:
+def round_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) -> Node | None:
     return None  # rounds are not scored in Bombay: the log says when the markets restock
 
 
-def final_report(view: Any, names: tuple[str, ...]) -> Node:
+def final_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) -> Node:
     return report.final_report(view, names)
 
 

@@ -39,7 +39,7 @@ def game_screen(app: App) -> Node:
     names = s.names()
     interactive = s.interactive() and not app.dialog
     log = app.log()
-    ctx = renderers.TableContext(view, app.selection, names, interactive, log)
+    ctx = renderers.TableContext(view, app.selection, names, interactive, log, _last_turn(s, log))
     curtain_seat = s.curtain()
     return h(
         "div",
@@ -62,6 +62,28 @@ def game_screen(app: App) -> Node:
         else None,
         _dialog(app, view, names),
     )
+
+
+def _played(s: Session, log: list[str], k: int) -> renderers.Played:
+    """Move ``k`` (0-based) with the public views around it and its log sentence."""
+    before, after = (s.game.view(s.states[i], None) for i in (k, k + 1))
+    return renderers.Played(before, after, s.moves[k], s.mover(k), log[k])
+
+
+def _last_turn(s: Session, log: list[str]) -> tuple[renderers.Played, ...]:
+    """The newest moves up to the cursor made in a row by one seat (at most 12)."""
+    end = min(s.cursor, len(log))
+    if end == 0:
+        return ()
+    mover, start = s.mover(end - 1), end - 1
+    while start > max(0, end - 12) and s.mover(start - 1) == mover:
+        start -= 1
+    return tuple(_played(s, log, k) for k in range(start, end))
+
+
+def _single(app: App) -> bool:
+    """Whether the game is one game rather than a match of rounds (the renderer's MATCH)."""
+    return not getattr(app.renderer, "MATCH", True)
 
 
 def _top(app: App, names: tuple[str, ...]) -> Node:
@@ -142,7 +164,7 @@ def _status(app: App) -> str:
     assert s is not None
     names = s.names()
     if s.over and s.latest:
-        return _("The match is over.")
+        return _("The game is over.") if _single(app) else _("The match is over.")
     if not s.latest:
         return _("Step through the game with the history buttons.")
     seat = s.to_move()
@@ -169,17 +191,21 @@ def _dialog(app: App, view: object, names: tuple[str, ...]) -> Node | None:
     s = app.session
     assert s is not None
     r = app.renderer
+    final = s.game.view(s.states[-1], None)
+    if app.dialog in ("round", "final"):
+        log = app.log() + [""] * (len(s.moves) - s.cursor)  # no sentences past the cursor
+        played = tuple(_played(s, log, k) for k in range(len(s.moves)))
     if app.dialog == "round":
-        body = r.round_report(s.game.view(s.states[-1], None), names)
+        body = r.round_report(final, names, played)
         return widgets.dialog(
             _("End of the round"),
             body,
             [widgets.button(_("Next round"), "close-dialog", cls="primary", key="close-dialog")],
         )
     if app.dialog == "final":
-        body = r.final_report(s.game.view(s.states[-1], None), names)
+        body = r.final_report(final, names, played)
         return widgets.dialog(
-            _("End of the match"),
+            _("End of the game") if _single(app) else _("End of the match"),
             body,
             [
                 widgets.button(_("Rematch"), "rematch", cls="primary", key="rematch"),
