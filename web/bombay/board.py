@@ -28,7 +28,7 @@ from game.bombay.board import (
     Space,
 )
 from web.bombay import art as art
-from web.bombay.last import overlay
+from web.bombay import last as last_
 from web.bombay.moves import Route
 from web.bombay.spots import VIEWBOX
 from web.shell.i18n import _
@@ -60,12 +60,13 @@ def board(
         },
         _backdrop(),
         h("g", {"class": "roads"}, [_road(a, b) for a, b in ROADS]),
+        last_.route(last),
         h(
             "g",
             {"class": "spaces"},
             [_space(view, s, routes.get(s.index), selected, interactive) for s in SPACES],
         ),
-        overlay(last),
+        last_.deeds(last),
         h("g", {"class": "pieces"}, _palaces(view, names), _elephants(view, names)),
     )
 
@@ -131,7 +132,7 @@ def _cost_bubble(s: Space, cost: int) -> Node:
 
 
 def _label(s: Space) -> Node:
-    dy = CITY_R + 24 if s.kind == CITY else 47
+    dy = CITY_R + 29 if s.kind == CITY else 49
     return h("text", {"x": s.x, "y": s.y + dy, "class": "lbl"}, s.name)
 
 
@@ -255,22 +256,16 @@ def _elephants(view: Any, names: tuple[str, ...]) -> list[Node]:
     for space, players in by_space.items():
         s = SPACES[space]
         lift = (54 if s.kind == CITY else 40) + (16 if space in owners else 0)
-        scale = 1.5 if len(players) == 1 else 1.2
+        n = len(players)
+        scale, step = (1.5, 0) if n == 1 else (1.2, 50) if n <= 3 else (1.0, 41)
         for i, p in enumerate(players):
-            dx, dy = _herd_place(i, len(players))
+            x = s.x + (i - (n - 1) / 2) * step  # side by side, in one row above the space
             label = _elephant_label(p, names)
-            out.append(art.elephant(p.seat, s.x + dx, s.y - lift + dy, p.bales, label, scale))
+            out.append(art.elephant(p.seat, x, s.y - lift, p.bales, label, scale))
             if p.seat == view.to_move:
                 out[-1][1]["class"] += " moving"
     out.sort(key=lambda node: " moving" in node[1]["class"])  # the mover's drawn on top
     return out
-
-
-def _herd_place(i: int, n: int) -> tuple[float, float]:
-    """Where the i-th of n elephants on one space stands: rows of three, side by side."""
-    row, col = divmod(i, 3)
-    in_row = min(3, n - row * 3)
-    return (col - (in_row - 1) / 2) * 50, -row * 34
 
 
 def _elephant_label(p: Any, names: tuple[str, ...]) -> str:

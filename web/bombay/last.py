@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.bombay.board import SPACES
+from game.bombay.board import CITY, SPACES
 from game.bombay.moves import Build, Buy, End, Go, Pick, Sell, Wait, parse_move
 from web.bombay import art as art
 from web.shell.i18n import _
@@ -35,36 +35,44 @@ def _walk(last: tuple[Any, ...]) -> tuple[list[int], list[tuple[int, str, str]]]
     return path, deeds
 
 
-def overlay(last: tuple[Any, ...]) -> Node | None:
-    """The last turn drawn on the map, in the mover's colour (below the pieces)."""
+def route(last: tuple[Any, ...]) -> Node | None:
+    """The road ridden in the last turn, in the mover's colour (drawn under the spaces,
+    which stay readable); the space where it ended is ringed."""
     if not last or last[0].mover is None:
         return None
     seat = last[0].mover
-    path, deeds = _walk(last)
+    path, _deeds = _walk(last)
+    if len(path) < 2:
+        return None
     points = " ".join(f"{SPACES[i].x},{SPACES[i].y}" for i in path)
-    route = [
-        h("polyline", {"points": points, "class": "lt-under"}),
-        h("polyline", {"points": points, "class": "lt-route", "stroke": art.PLAYER_FILL[seat]}),
-    ]
-    steps = [
-        h(
-            "circle",
-            {
-                "cx": SPACES[i].x,
-                "cy": SPACES[i].y,
-                "r": 7 if k else 10,
-                "class": "lt-step",
-                "fill": art.PLAYER_FILL[seat],
-            },
-        )
-        for k, i in enumerate(path)
-    ]
+    end = SPACES[path[-1]]
     return h(
         "g",
         {"class": "last-turn", "data-seat": seat, "aria-hidden": "true"},
-        route if len(path) > 1 else None,
-        steps,
-        [_deed(space, verb, colour, n) for n, (space, verb, colour) in enumerate(deeds)],
+        h("polyline", {"points": points, "class": "lt-under"}),
+        h("polyline", {"points": points, "class": "lt-route", "stroke": art.PLAYER_FILL[seat]}),
+        h(
+            "circle",
+            {
+                "cx": end.x,
+                "cy": end.y,
+                "r": 44 if end.kind == CITY else 29,
+                "class": "lt-end",
+                "stroke": art.PLAYER_FILL[seat],
+            },
+        ),
+    )
+
+
+def deeds(last: tuple[Any, ...]) -> Node | None:
+    """Tags beside the spaces where the last turn bought, sold, built or waited."""
+    if not last or last[0].mover is None:
+        return None
+    _path, done = _walk(last)
+    return h(
+        "g",
+        {"class": "last-deeds", "aria-hidden": "true"},
+        [_deed(space, verb, colour, n) for n, (space, verb, colour) in enumerate(done)],
     )
 
 

@@ -122,50 +122,67 @@ def _rows(result: Any) -> list[tuple[str, list[str]]]:
     ]
 
 
-def _round_rows(result: Any, number: int, reason: str | None, names: tuple[str, ...]) -> Node:
-    title = _("Round {number}", number=number)
-    if reason:
-        title = _("Round {number}: {reason}", number=number, reason=reason)
-    seal = [
-        _("{points} ★", points=result.totals[s]) if result.seal == s else str(result.totals[s])
-        for s in (0, 1)
+def _player_rows(results: Sequence[Any], seat: int, name: str) -> list[Node]:
+    """One player's points, a column per round: each line adds up to the total (★: seal)."""
+    per_round = [_rows(r) for r in results]
+    lines = [
+        (label, [rows[k][1][seat] for rows in per_round])
+        for k, (label, _cells) in enumerate(per_round[0])
     ]
-    return h(
-        "tbody",
-        {"class": "round-rows"},
-        h("tr", {"class": "round-head"}, h("th", {"scope": "colgroup", "colspan": 3}, title)),
+    totals = [
+        _("{points} ★", points=r.totals[seat]) if r.seal == seat else str(r.totals[seat])
+        for r in results
+    ]
+    return [
+        h(
+            "tr",
+            {"class": "who-head"},
+            h("th", {"scope": "rowgroup", "colspan": len(results) + 1}, name),
+        ),
         [
             h("tr", None, h("th", {"scope": "row"}, label), [h("td", None, c) for c in cells])
-            for label, cells in _rows(result)
+            for label, cells in lines
         ],
         h(
             "tr",
             {"class": "total"},
             h("th", {"scope": "row"}, _("Total")),
-            [h("td", None, c) for c in seal],
+            [h("td", None, c) for c in totals],
         ),
-    )
+    ]
 
 
 def breakdown(
     results: Sequence[Any], first: int, reasons: Sequence[str | None], names: tuple[str, ...]
 ) -> Node:
-    """One table for the given rounds (numbered from ``first``): points per line, seals ★."""
-    reasons = list(reasons) + [None] * len(results)
+    """One table for the given rounds (numbered from ``first``), a column each: why the
+    round ended, then each player's points, line by line; ★ marks the seal."""
+    reasons = list(reasons) + [None] * (first + len(results))
+    numbers = range(first, first + len(results))
     return h(
         "table",
         {"class": "breakdown jbreakdown"},
-        h(
-            "caption",
-            {"class": "sr-only"},
-            _("Points per round; ★ marks the Seal of Excellence"),
-        ),
+        h("caption", {"class": "sr-only"}, _("Points per round; ★ marks the Seal of Excellence")),
         h(
             "thead",
             None,
-            h("tr", None, h("td", None), [h("th", {"scope": "col"}, n) for n in names]),
+            h(
+                "tr",
+                None,
+                h("td", None),
+                [
+                    h("th", {"scope": "col", "class": "round-head"}, _("Round {number}", number=n))
+                    for n in numbers
+                ],
+            ),
+            h(
+                "tr",
+                {"class": "ended"},
+                h("th", {"scope": "row"}, _("Ended:")),
+                [h("td", None, reasons[n - 1] or "") for n in numbers],
+            ),
         ),
-        [_round_rows(r, first + i, reasons[first - 1 + i], names) for i, r in enumerate(results)],
+        [h("tbody", None, _player_rows(results, s, names[s])) for s in range(len(names))],
     )
 
 

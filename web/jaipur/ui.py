@@ -116,7 +116,7 @@ def _status(ctx: TableContext) -> Node:
         {"class": "jstatus"},
         h("strong", None, text),
         " · ",
-        _("Seals of Excellence (two win): {seals}", seals=seals),
+        _("Seals (two win the match): {seals}", seals=seals),
         _finished_rounds(v, ctx.names),
     )
 
@@ -135,9 +135,14 @@ def _center(ctx: TableContext) -> Node:
         "div",
         {"class": "center"},
         h(
-            "ul",
-            {"class": "tokens", "aria-label": _("Goods tokens")},
-            [art.token_pile(g, tuple(vals)) for g, vals in v.tokens],
+            "div",
+            {"class": "token-row"},
+            h("span", {"class": "row-label", "id": "tokens-label"}, _("Goods tokens:")),
+            h(
+                "ul",
+                {"class": "tokens", "aria-labelledby": "tokens-label"},
+                [art.token_pile(g, tuple(vals)) for g, vals in v.tokens],
+            ),
         ),
         h(
             "div",
@@ -159,7 +164,7 @@ def _center(ctx: TableContext) -> Node:
                 h(
                     "span",
                     {"class": "count", "aria-hidden": "true"},
-                    h("b", None, str(v.deck_count)),
+                    h("span", {"class": "n"}, str(v.deck_count)),
                     h("small", None, _("in deck")),
                 ),
             ),
