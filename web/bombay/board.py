@@ -132,7 +132,7 @@ def _cost_bubble(s: Space, cost: int) -> Node:
 
 
 def _label(s: Space) -> Node:
-    dy = CITY_R + 29 if s.kind == CITY else 49
+    dy = CITY_R + 30 if s.kind == CITY else 51
     return h("text", {"x": s.x, "y": s.y + dy, "class": "lbl"}, s.name)
 
 

@@ -192,7 +192,7 @@ def _routes(routes: dict[int, sel_.Route]) -> Node | None:
     return h(
         "section",
         {"class": "routes", "aria-label": _("Ride to")},
-        h("h3", None, _("Ride to")),
+        h("h2", None, _("Ride to")),
         h("div", {"class": "route-list"}, buttons),
     )
 
@@ -203,7 +203,7 @@ def _markets(v: Any) -> Node:
         h(
             "div",
             {"class": f"market m-{m.name}"},
-            h("h4", None, titles.get(m.name, m.name)),
+            h("h3", None, titles.get(m.name, m.name)),
             h(
                 "p",
                 {"class": "cost"},
@@ -225,6 +225,7 @@ def _markets(v: Any) -> Node:
     return h(
         "section",
         {"class": "markets", "aria-label": _("Markets")},
+        h("h2", {"class": "sr-only"}, _("Markets")),
         h("div", {"class": "market-row"}, boxes),
         h("p", {"class": "note"}, ngettext("{n} bale in the bag", "{n} bales in the bag", bag)),
     )

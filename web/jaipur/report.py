@@ -108,15 +108,15 @@ def _rows(result: Any) -> list[tuple[str, list[str]]]:
     camel = [CAMEL_TOKEN if result.camel_token == s else 0 for s in (0, 1)]
     return [
         (
-            _("Goods tokens (how many)"),
+            _("Goods tokens"),
             [f"{result.goods[s]} ({result.goods_count[s]})" for s in (0, 1)],
         ),
         (
-            _("Bonus tokens (how many)"),
+            _("Bonus tokens"),
             [f"{result.bonus[s]} ({result.bonus_count[s]})" for s in (0, 1)],
         ),
         (
-            _("Camel bonus (camels)"),
+            _("Camel bonus"),
             [f"{camel[s]} ({result.camels[s]})" for s in (0, 1)],
         ),
     ]
@@ -192,7 +192,7 @@ def _note() -> Node:
         {"class": "note"},
         _(
             "Token values, with the number of tokens in brackets; the camel bonus ({points}) "
-            "goes to the bigger herd. ★: the round's Seal of Excellence.",
+            "goes to the bigger herd (camels in brackets). ★: the round's Seal of Excellence.",
             points=CAMEL_TOKEN,
         ),
     )
