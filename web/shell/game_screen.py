@@ -7,7 +7,8 @@ which dialog (round report, final result) is open.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Sequence
+from typing import Any, Protocol, overload
 
 from web.shell import renderers, widgets
 from web.shell.i18n import _
@@ -68,6 +69,27 @@ def _played(s: Session, log: list[str], k: int) -> renderers.Played:
     """Move ``k`` (0-based) with the public views around it and its log sentence."""
     before, after = (s.game.view(s.states[i], None) for i in (k, k + 1))
     return renderers.Played(before, after, s.moves[k], s.mover(k), log[k])
+
+
+class _Moves(Sequence[renderers.Played]):
+    """Every move as a ``Played``, made when a renderer reads it (a report may not)."""
+
+    def __init__(self, s: Session, log: list[str]) -> None:
+        self.s, self.log = s, log
+
+    def __len__(self) -> int:
+        return len(self.s.moves)
+
+    @overload
+    def __getitem__(self, k: int) -> renderers.Played: ...
+    @overload
+    def __getitem__(self, k: slice) -> Sequence[renderers.Played]: ...
+    def __getitem__(self, k: int | slice) -> Any:
+        if isinstance(k, slice):
+            return [self[i] for i in range(*k.indices(len(self)))]
+        if not -len(self) <= k < len(self):
+            raise IndexError(k)
+        return _played(self.s, self.log, k % len(self))
 
 
 def _last_turn(s: Session, log: list[str]) -> tuple[renderers.Played, ...]:
@@ -191,10 +213,11 @@ def _dialog(app: App, view: object, names: tuple[str, ...]) -> Node | None:
     s = app.session
     assert s is not None
     r = app.renderer
+    if app.dialog not in ("round", "final"):
+        return None
     final = s.game.view(s.states[-1], None)
-    if app.dialog in ("round", "final"):
-        log = app.log() + [""] * (len(s.moves) - s.cursor)  # no sentences past the cursor
-        played = tuple(_played(s, log, k) for k in range(len(s.moves)))
+    log = app.log() + [""] * (len(s.moves) - s.cursor)  # no sentences past the cursor
+    played = _Moves(s, log)
     if app.dialog == "round":
         body = r.round_report(final, names, played)
         return widgets.dialog(
