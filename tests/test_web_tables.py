@@ -14,7 +14,9 @@ from test_web_helpers import make_app
 
 from game.bombay import BOMBAY
 from game.bombay.board import SPACES
+from game.bots import BOTS
 from game.core.link import Record, Seat, encode
+from game.core.rng import Rng
 from game.jaipur import JAIPUR
 from web.bombay import last as blast
 from web.bombay import ui as bui
@@ -70,9 +72,6 @@ def test_jaipur_the_round_ends_when_the_deck_runs_out_or_three_goods_sell_out() 
 def test_jaipur_match_report_is_one_table_with_every_round_and_its_reason() -> None:
     app, _env, _saves = make_app()
     state = JAIPUR.new(JAIPUR.options_from_ints((1,)), 21)
-    from game.bots import BOTS
-    from game.core.rng import Rng
-
     rng, moves = Rng(21), []
     while JAIPUR.outcome(state) is None:
         move = BOTS["greedy"](JAIPUR, JAIPUR.view(state, JAIPUR.to_move(state)), rng)
@@ -138,3 +137,18 @@ def test_bombay_deeds_are_tagged_where_they_happened() -> None:
     deeds = blast.deeds((wait,))
     assert deeds is not None and "waited" in text_of(deeds)
     assert blast.summary((wait,), ("Ana", "Bea", "Cy")) == "Ana waited and took 1 ₹."
+
+
+def test_jaipur_end_reason_agrees_with_the_engine_move_by_move() -> None:
+    ends = 0
+    for seed in range(12):
+        state, rng = JAIPUR.new(JAIPUR.options_from_ints((0,)), seed), Rng(seed)
+        while JAIPUR.outcome(state) is None:
+            move = BOTS["random"](JAIPUR, JAIPUR.view(state, JAIPUR.to_move(state)), rng)
+            after = JAIPUR.apply(state, move)
+            ended = len(after.rounds) > len(state.rounds)
+            reason = jreport.end_reason(JAIPUR.view(state, None), str(move))
+            assert (reason is not None) == ended, (seed, str(move))
+            ends += ended
+            state = after
+    assert ends >= 24  # two rounds or more per match

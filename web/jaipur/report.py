@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.jaipur.cards import CAMEL, CAMEL_TOKEN, EMPTY_PILES_TO_END, MARKET_SIZE
+from game.jaipur.cards import CAMEL, CAMEL_TOKEN, EMPTY_PILES_TO_END
 from web.jaipur import art as art
 from web.shell.i18n import _
 from web.shell.vdom import Node, h
@@ -57,7 +57,7 @@ def end_reason(before: Any, move_text: str) -> str | None:
     """Why ``move_text`` ends the round (a sentence), or None when it does not."""
     words = move_text.split()
     drawn = {"take": 1, "camels": sum(1 for c in before.market if c == CAMEL)}.get(words[0], 0)
-    if drawn and before.deck_count < drawn and len(before.market) == MARKET_SIZE:
+    if drawn and before.deck_count < drawn:  # the market cannot be refilled
         return _("the deck ran out.")
     if words[0] != "sell":
         return None
