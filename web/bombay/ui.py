@@ -146,7 +146,11 @@ def _last_line(ctx: TableContext) -> Node:
     return h(
         "p",
         {"class": "last-move", "data-seat": ctx.last[0].mover},
-        h("span", {"class": "lm-label"}, _("Last turn:")),
+        h(
+            "span",
+            {"class": "lm-label"},
+            _("This turn:") if ctx.last[0].mover == ctx.view.to_move else _("Last turn:"),
+        ),
         " ",
         h("span", {"class": "lm-text"}, text),
     )
