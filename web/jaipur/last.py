@@ -28,6 +28,7 @@ def strip(last: tuple[Any, ...]) -> Node:
         h("span", {"class": "lm-text"}, p.text),
         _faces(p),
         _earned(p),
+        h("span", {"class": "lm-legend"}, _("new in the market")) if fresh_slots(last) else None,
     )
 
 
