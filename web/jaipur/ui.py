@@ -116,7 +116,11 @@ def _status(ctx: TableContext) -> Node:
         {"class": "jstatus"},
         h("strong", None, text),
         " · ",
-        _("Seals (two win the match): {seals}", seals=seals),
+        h(
+            "span",
+            {"title": _("Two Seals of Excellence win the match.")},
+            _("Seals: {seals}", seals=seals),
+        ),
         _finished_rounds(v, ctx.names),
     )
 
