@@ -24,9 +24,11 @@ FILES = (
     "web/bombay/art.py",
     "web/bombay/board.py",
     "web/bombay/files.py",
+    "web/bombay/last.py",
     "web/bombay/moves.py",
     "web/bombay/report.py",
     "web/bombay/rules.py",
+    "web/bombay/spots.py",
     "web/bombay/ui.py",
     "assets/bombay.css",
 )
