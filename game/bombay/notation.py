@@ -106,6 +106,9 @@ class _Fields:
         self.text = text
         self.lines: dict[str, list[str]] = {}
         self.players: list[list[str]] = []
+        odd = next((ch for ch in text if ch.isspace() and ch not in " \n"), None)
+        if odd is not None:
+            self.fail(f"{odd!r}: words are separated by single spaces, lines by newlines")
         for i, raw in enumerate(text.split("\n")):
             words = raw.split(" ")
             if not raw:
