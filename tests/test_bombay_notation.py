@@ -51,6 +51,8 @@ def test_every_move_round_trips_and_is_hashable() -> None:
         "jump 3",
         "wait 1",
         "go ３",
+        "go 07",
+        "go 00",
     ],
 )
 def test_bad_move_text_raises_a_notation_error_quoting_it(bad: str) -> None:
