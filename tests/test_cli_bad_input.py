@@ -31,7 +31,10 @@ def run(*argv: str) -> tuple[int, str, str]:
     """``main(argv)``: the exit status, stdout and stderr."""
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        status = main(list(argv))
+        try:
+            status = main(list(argv))
+        except SystemExit as done:  # --help (Python 3.14 also reads "-h2" as -h)
+            status = done.code if isinstance(done.code, int) else 1
     return status, out.getvalue(), err.getvalue()
 
 
