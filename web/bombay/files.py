@@ -11,6 +11,7 @@ FILES = (
     "game/bombay/__init__.py",
     "game/bombay/board.py",
     "game/bombay/evaluate.py",
+    "game/bombay/explain.py",
     "game/bombay/game.py",
     "game/bombay/invariants.py",
     "game/bombay/moves.py",
