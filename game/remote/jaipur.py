@@ -1,0 +1,521 @@
+"""Remote Jaipur between two devices that exchange only link text.
+
+The inviter (seat 0) shuffles and locks the 70 secret elements with a key of
+its own (:func:`invite`); the friend (seat 1) locks and shuffles them again and
+removes its own lock from the inviter's five cards and the two market cards
+(:func:`accept`). Each later message is a turn: the elements of public cards
+the sender opened, the locks it removes for the receiver's private use (its
+five cards, a bonus token it took), the move, the sender's lock removed from
+the cards that move dealt into the market, and at the round's end the
+sender's key. The receiver checks each move with the rules as far as its
+knowledge goes, and the whole round once both keys are out
+(:func:`game.remote.jaipur_round.verify`). Protocol and security argument:
+docs/remote-play.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.core.errors import GameError
+from game.jaipur.cards import SEALS_TO_WIN, bonus_pile
+from game.jaipur.moves import Sell, parse_move
+from game.jaipur.rules import make_result, next_starter, score_round
+from game.jaipur.state import JaipurState, RoundResult
+from game.jaipur.view import JaipurView, make_view, outcome_of
+from game.remote import ec, wire
+from game.remote.entropy import Entropy
+from game.remote.errors import CheatDetected, LinkRefused, RemoteError
+from game.remote.jaipur_cards import (
+    CARDS,
+    ELEMENT,
+    MARKET,
+    POINTS,
+    SEGMENTS,
+    bonus_position,
+    encrypt_shuffle,
+    hand_positions,
+)
+from game.remote.jaipur_round import (
+    Round,
+    device_view,
+    drawn_positions,
+    knows_deal,
+    new_round,
+    own_herd,
+    verify,
+    working_state,
+)
+
+NO_HERD = 255
+Result = tuple[int, ...]  # starter, goods, bonus, goods count, bonus count, camels (pairs flat)
+
+
+@dataclass(frozen=True)
+class JaipurDevice:
+    """Everything one device keeps of a remote Jaipur game (saved as JSON)."""
+
+    game: str  # the game id, hex
+    seat: int
+    identity: int  # this device's invitation secret, until the sealing key is agreed
+    seal: str  # the sealing key, hex ("" until agreed)
+    chain: str  # hash of the transcript so far, hex
+    digests: tuple[str, ...]  # fingerprint of each message of the transcript
+    sent: str  # the last link this device made
+    reply: bool  # ``sent`` was made while opening a link and is still to be sent
+    results: tuple[Result, ...]
+    round: Round
+    previous: Round | None = None  # the last finished round, every card revealed
+
+    @property
+    def game_id(self) -> bytes:
+        return bytes.fromhex(self.game)
+
+
+# --- results ----------------------------------------------------------------------
+
+
+def round_results(device: JaipurDevice) -> tuple[RoundResult, ...]:
+    """The finished rounds' results."""
+    return tuple(_result(r) for r in device.results)
+
+
+def _result(r: Result) -> RoundResult:
+    return make_result(r[0], (r[1], r[2]), (r[3], r[4]), (r[5], r[6]), (r[7], r[8]), (r[9], r[10]))
+
+
+def _flat(r: RoundResult) -> Result:
+    return (r.starter, *r.goods, *r.bonus, *r.goods_count, *r.bonus_count, *r.camels)
+
+
+def seals(device: JaipurDevice) -> tuple[int, int]:
+    """Seals of excellence per seat."""
+    won = [r.seal for r in round_results(device)]
+    return (won.count(0), won.count(1))
+
+
+def game_over(device: JaipurDevice) -> bool:
+    """Whether a player holds two seals."""
+    return max(seals(device)) >= SEALS_TO_WIN
+
+
+# --- the invitation ---------------------------------------------------------------
+
+
+def invite(entropy: Entropy) -> tuple[JaipurDevice, str]:
+    """A new game on the inviter's device, and the invitation's link text."""
+    game, identity, key = entropy(4), ec.scalar(entropy(32)), ec.scalar(entropy(32))
+    deck = tuple(encrypt_shuffle(list(POINTS), key, entropy))
+    body = ec.to_bytes(ec.public_key(identity)) + wire.points_bytes(deck)
+    raw = wire.make("I", game, 0, 0, body, b"", b"")
+    device = JaipurDevice(
+        game=game.hex(),
+        seat=0,
+        identity=identity,
+        seal="",
+        chain=wire.chain_after(b"", raw).hex(),
+        digests=(wire.digest(raw),),
+        sent=wire.text(raw),
+        reply=False,
+        results=(),
+        round=new_round(1, 0, -1, key, deck),
+    )
+    return device, device.sent
+
+
+def accept(message: str, entropy: Entropy) -> tuple[JaipurDevice, str]:
+    """The invited friend's device for the invitation ``message``, and its answer."""
+    frame = wire.read(message)
+    if frame.kind != "I" or frame.number != 0:
+        raise LinkRefused("This link is not an invitation to a remote game of Jaipur.", "format")
+    reader = wire.Reader(frame.body)
+    their_public, deck_f = reader.point(), reader.points(len(POINTS))
+    reader.end()
+    identity = ec.scalar(entropy(32))
+    device = JaipurDevice(
+        game=frame.game.hex(),
+        seat=1,
+        identity=0,
+        seal=wire.shared_key(identity, their_public, frame.game).hex(),
+        chain=wire.chain_after(b"", frame.raw).hex(),
+        digests=(wire.digest(frame.raw),),
+        sent="",
+        reply=False,
+        results=(),
+        round=new_round(1, 0, -1, 0, deck_f),
+    )
+    device = _second_shuffle(
+        device, device.round, entropy, ec.to_bytes(ec.public_key(identity)), "A"
+    )
+    return device, device.sent
+
+
+def _second_shuffle(
+    device: JaipurDevice, rnd: Round, entropy: Entropy, prefix: bytes, kind: str
+) -> JaipurDevice:
+    """Lock and shuffle the first shuffle again; unlock the shuffler's hand and the market."""
+    key = ec.scalar(entropy(32))
+    deck_fo = tuple(encrypt_shuffle(list(rnd.deck_f), key, entropy))
+    opened = (*hand_positions(rnd.first, rnd.first), *MARKET)
+    removals = tuple(ec.mul(ec.inverse(key), deck_fo[p]) for p in opened)
+    rnd = replace(
+        rnd,
+        key=key,
+        deck_fo=deck_fo,
+        asked=MARKET,
+        awaiting=tuple(hand_positions(device.seat, rnd.first)),
+    )
+    body = prefix + wire.points_bytes(deck_fo) + wire.points_bytes(removals)
+    return _send(replace(device, round=rnd), kind, body, reply=kind != "A")
+
+
+def _send(device: JaipurDevice, kind: str, body: bytes, reply: bool) -> JaipurDevice:
+    raw = wire.make(
+        kind,
+        device.game_id,
+        len(device.digests),
+        device.seat,
+        body,
+        bytes.fromhex(device.seal),
+        bytes.fromhex(device.chain),
+    )
+    return replace(
+        device,
+        chain=wire.chain_after(bytes.fromhex(device.chain), raw).hex(),
+        digests=(*device.digests, wire.digest(raw)),
+        sent=wire.text(raw),
+        reply=reply,
+    )
+
+
+# --- receiving ------------------------------------------------------------------------
+
+
+def receive(device: JaipurDevice, message: str, entropy: Entropy) -> JaipurDevice:
+    """The device after opening the other player's link; raises RemoteError, changing nothing."""
+    frame = wire.read(message)
+    if device.seal == "" and frame.kind == "A" and frame.body[:32]:
+        device = _agree(device, frame)
+    wire.check(
+        frame,
+        device.game_id,
+        device.seat,
+        device.digests,
+        bytes.fromhex(device.seal),
+        bytes.fromhex(device.chain),
+    )
+    device = replace(
+        device,
+        chain=wire.chain_after(bytes.fromhex(device.chain), frame.raw).hex(),
+        digests=(*device.digests, wire.digest(frame.raw)),
+        reply=False,
+    )
+    reader = wire.Reader(frame.body)
+    try:
+        if frame.kind in "AE":
+            return _on_second_shuffle(device, reader, frame.kind)
+        if frame.kind == "D":
+            return _on_first_shuffle(device, reader, entropy)
+        if frame.kind == "T":
+            return _on_turn(device, reader, entropy)
+    except GameError as error:
+        if isinstance(error, RemoteError):
+            raise
+        raise CheatDetected(
+            f"The other player's device sent a move the rules do not allow: {error}",
+            1 - device.seat,
+        ) from None
+    raise LinkRefused("This link is not part of a remote game of Jaipur.", "format")
+
+
+def _agree(device: JaipurDevice, frame: wire.Frame) -> JaipurDevice:
+    try:
+        their_public = ec.from_bytes(frame.body[:32])
+    except ec.PointError:
+        raise LinkRefused("This link's contents are malformed.", "format") from None
+    key = wire.shared_key(device.identity, their_public, device.game_id)
+    return replace(device, seal=key.hex(), identity=0)
+
+
+def _protocol(device: JaipurDevice, what: str) -> CheatDetected:
+    return CheatDetected(f"The other player's device broke the protocol: {what}.", 1 - device.seat)
+
+
+def _on_second_shuffle(device: JaipurDevice, reader: wire.Reader, kind: str) -> JaipurDevice:
+    """The answer to this device's first shuffle: open its hand and the market."""
+    rnd = device.round
+    if device.seat != rnd.first or rnd.deck_fo or (kind == "A") != (rnd.number == 1):
+        raise _protocol(device, "it sent a deck when none was due")
+    if kind == "A":
+        reader.point()
+    deck_fo = reader.points(len(POINTS))
+    opened = (*hand_positions(device.seat, rnd.first), *MARKET)
+    removals = reader.points(len(opened))
+    reader.end()
+    rnd = replace(rnd, deck_fo=deck_fo)
+    rnd = _open_private(device, rnd, opened, removals)
+    if rnd.starter < 0:
+        rnd = replace(rnd, starter=rnd.cards[MARKET[0]] % 2)
+    rnd = replace(
+        rnd,
+        owed_open=MARKET,
+        owed_remove=tuple(hand_positions(1 - device.seat, rnd.first)),
+    )
+    device = replace(device, round=rnd)
+    if rnd.starter != device.seat:
+        device = _send(device, "T", _turn_body(device, rnd, "", (), False), reply=True)
+        device = replace(device, round=_after_turn_sent(device.round))
+    return device
+
+
+def _open_private(
+    device: JaipurDevice, rnd: Round, positions: tuple[int, ...], points: tuple[int, ...]
+) -> Round:
+    """Remove this device's lock from points the other device unlocked for it."""
+    inverse = ec.inverse(rnd.key)
+    cards = list(rnd.cards)
+    for position, point in zip(positions, points, strict=True):
+        element = ELEMENT.get(ec.mul(inverse, point), -1)
+        start, end = next(s for s in SEGMENTS if s[0] <= position < s[1])
+        if not start <= element < end or element in cards:
+            raise CheatDetected(
+                "The other player's device cheated: it unlocked for you, at deck position "
+                f"{position + 1}, something that is not the card dealt there.",
+                1 - device.seat,
+            )
+        cards[position] = element
+    removals = rnd.removals + tuple(zip(positions, points, strict=True))
+    return replace(rnd, cards=tuple(cards), removals=removals)
+
+
+def _on_first_shuffle(device: JaipurDevice, reader: wire.Reader, entropy: Entropy) -> JaipurDevice:
+    """The other device's key for the round it ended and its first shuffle of the next."""
+    rnd = device.round
+    if not rnd.key_sent or rnd.their_key:
+        raise _protocol(device, "it dealt a new round before this one was over")
+    their_key = reader.scalar()
+    deck_f = reader.points(len(POINTS))
+    reader.end()
+    device = _close_round(device, replace(rnd, their_key=their_key))
+    if game_over(device):
+        raise _protocol(device, "it dealt a round after the game was over")
+    starter = next_starter(round_results(device)[-1])
+    nxt = new_round(rnd.number + 1, 1 - device.seat, starter, 0, deck_f)
+    return _second_shuffle(device, nxt, entropy, b"", "E")
+
+
+def _close_round(device: JaipurDevice, rnd: Round) -> JaipurDevice:
+    """Check the round with both keys and record its result (CheatDetected on a lie)."""
+    final, truth = verify(rnd, device.seat, seals(device), round_results(device))
+    done = replace(rnd, cards=truth, deck_f=(), deck_fo=(), removals=(), claims=())
+    return replace(
+        device,
+        round=replace(rnd, their_key=rnd.their_key),
+        results=(*device.results, _flat(score_round(final))),
+        previous=done,
+    )
+
+
+def _on_turn(device: JaipurDevice, reader: wire.Reader, entropy: Entropy) -> JaipurDevice:
+    rnd = device.round
+    herd = reader.byte()
+    if herd != NO_HERD:
+        if rnd.herd >= 0 or herd > 5:
+            raise _protocol(device, "it announced its camels twice")
+        rnd = replace(rnd, herd=herd)
+    rnd = _read_opened(device, rnd, reader)
+    points = reader.points(reader.byte())
+    rnd, points = _open_awaited(device, rnd, points)
+    text = reader.short_text()
+    key = reader.scalar() if reader.byte() else 0
+    reader.end()
+    if text:
+        rnd = _their_move(device, rnd, text, points)
+    elif points:
+        raise _protocol(device, "it unlocked cards no move dealt")
+    device = replace(device, round=rnd)
+    if key:
+        return _on_key(device, key, entropy)
+    return device
+
+
+def _read_opened(device: JaipurDevice, rnd: Round, reader: wire.Reader) -> Round:
+    count = reader.byte()
+    elements = tuple(reader.take(count))
+    if count != len(rnd.asked):
+        raise _protocol(device, "it did not announce the cards it had to")
+    cards = list(rnd.cards)
+    for position, element in zip(rnd.asked, elements, strict=True):
+        if element >= len(CARDS) or element in cards:
+            raise CheatDetected(
+                f"The other player's device cheated: it announced a card ({element}) that "
+                "cannot be at that place in the market.",
+                1 - device.seat,
+            )
+        cards[position] = element
+    claims = rnd.claims + tuple(zip(rnd.asked, elements, strict=True))
+    rnd = replace(rnd, cards=tuple(cards), claims=claims, asked=())
+    if rnd.starter < 0 and rnd.cards[MARKET[0]] >= 0:
+        rnd = replace(rnd, starter=rnd.cards[MARKET[0]] % 2)
+    return rnd
+
+
+def _open_awaited(
+    device: JaipurDevice, rnd: Round, points: tuple[int, ...]
+) -> tuple[Round, tuple[int, ...]]:
+    n = len(rnd.awaiting)
+    if len(points) < n:
+        raise _protocol(device, "it did not unlock the cards it had to")
+    rnd = _open_private(device, rnd, rnd.awaiting, points[:n])
+    return replace(rnd, awaiting=()), points[n:]
+
+
+def _their_move(device: JaipurDevice, rnd: Round, text: str, points: tuple[int, ...]) -> Round:
+    if not knows_deal(rnd, device.seat) or rnd.herd < 0:
+        raise _protocol(device, "it moved before the cards were dealt")
+    before, ended = working_state(rnd, device.seat, seals(device), round_results(device))
+    if ended or before.to_move == device.seat:
+        raise _protocol(device, "it moved out of turn")
+    move = parse_move(text)
+    rnd = replace(rnd, moves=(*rnd.moves, str(move)))
+    after, ended = working_state(rnd, device.seat, seals(device), round_results(device))
+    drawn = drawn_positions(before, after)
+    if len(points) != len(drawn):
+        raise _protocol(device, "it did not unlock the cards its move dealt")
+    rnd = _open_private_public(device, rnd, drawn, points)
+    taken = _bonus_taken(before, move)
+    if taken is not None:
+        rnd = replace(rnd, owed_remove=(*rnd.owed_remove, taken))
+    return rnd
+
+
+def _open_private_public(
+    device: JaipurDevice, rnd: Round, drawn: tuple[int, ...], points: tuple[int, ...]
+) -> Round:
+    """Open the cards the other device's move dealt; this device then owes their elements."""
+    rnd = _open_private(device, rnd, drawn, points)
+    return replace(rnd, owed_open=(*rnd.owed_open, *drawn))
+
+
+def _bonus_taken(before: JaipurState, move: object) -> int | None:
+    """The deck position of the bonus token ``move`` takes, if it takes one."""
+    if not isinstance(move, Sell):
+        return None
+    pile = bonus_pile(move.count)
+    if pile is None or not before.bonus[pile]:
+        return None
+    return bonus_position(pile, len(_full_pile(pile)) - len(before.bonus[pile]))
+
+
+def _full_pile(pile: int) -> range:
+    start, end = SEGMENTS[pile + 1]
+    return range(start, end)
+
+
+def _on_key(device: JaipurDevice, key: int, entropy: Entropy) -> JaipurDevice:
+    rnd = device.round
+    _, ended = working_state(rnd, device.seat, seals(device), round_results(device))
+    if not ended:
+        raise _protocol(device, "it revealed its key before the round was over")
+    device = _close_round(device, replace(rnd, their_key=key))
+    if game_over(device):
+        if not rnd.key_sent:
+            body = _turn_body(device, device.round, "", (), True)
+            device = _send(device, "T", body, reply=True)
+            device = replace(device, round=replace(device.round, key_sent=True))
+        return device
+    starter = next_starter(round_results(device)[-1])
+    new_key = ec.scalar(entropy(32))
+    deck = tuple(encrypt_shuffle(list(POINTS), new_key, entropy))
+    body = ec.to_bytes(rnd.key) + wire.points_bytes(deck)
+    nxt = new_round(rnd.number + 1, device.seat, starter, new_key, deck)
+    return _send(replace(device, round=nxt), "D", body, reply=True)
+
+
+# --- playing ---------------------------------------------------------------------------
+
+
+def _turn_body(
+    device: JaipurDevice, rnd: Round, move: str, drawn: tuple[int, ...], with_key: bool
+) -> bytes:
+    """A turn message: herd, owed elements, owed unlocks then the move's, move, key."""
+    herd = NO_HERD
+    if not rnd.herd_sent and knows_deal(rnd, device.seat):
+        herd = own_herd(rnd, device.seat)
+    inverse = ec.inverse(rnd.key)
+    unlocks = tuple(ec.mul(inverse, rnd.deck_fo[p]) for p in (*rnd.owed_remove, *drawn))
+    opened = bytes(rnd.cards[p] for p in rnd.owed_open)
+    return (
+        bytes([herd, len(opened)])
+        + opened
+        + bytes([len(unlocks)])
+        + wire.points_bytes(unlocks)
+        + wire.short_text(move)
+        + (b"\x01" + ec.to_bytes(rnd.key) if with_key else b"\x00")
+    )
+
+
+def _after_turn_sent(rnd: Round) -> Round:
+    return replace(rnd, owed_open=(), owed_remove=(), herd_sent=rnd.herd_sent or rnd.starter >= 0)
+
+
+def play(device: JaipurDevice, text: str) -> tuple[JaipurDevice, str]:
+    """This device's move ``text``: the device after it and the link to send."""
+    rnd = device.round
+    state = _my_turn(device)
+    try:
+        move = parse_move(text)
+        after_rnd = replace(rnd, moves=(*rnd.moves, str(move)))
+        after, ended = working_state(after_rnd, device.seat, seals(device), round_results(device))
+    except GameError as error:
+        raise RemoteError(f"That move cannot be played: {error}.", "move") from None
+    drawn = drawn_positions(state, after)
+    taken = _bonus_taken(state, move)
+    body = _turn_body(device, rnd, str(move), drawn, ended)
+    after_rnd = replace(
+        _after_turn_sent(after_rnd),
+        herd_sent=True,
+        asked=(*after_rnd.asked, *drawn),
+        awaiting=after_rnd.awaiting + ((taken,) if taken is not None else ()),
+        key_sent=ended,
+    )
+    device = _send(replace(device, round=after_rnd), "T", body, reply=False)
+    return device, device.sent
+
+
+def _my_turn(device: JaipurDevice) -> JaipurState:
+    rnd = device.round
+    if game_over(device) or rnd.key_sent or not knows_deal(rnd, device.seat):
+        raise RemoteError("It is not your turn: wait for the other player's link.", "turn")
+    state, ended = working_state(rnd, device.seat, seals(device), round_results(device))
+    if ended or state.to_move != device.seat:
+        raise RemoteError("It is not your turn: wait for the other player's link.", "turn")
+    return state
+
+
+# --- what the page shows ---------------------------------------------------------------
+
+
+def view(device: JaipurDevice) -> JaipurView | None:
+    """This seat's view: the round being played, else the last finished one (all its
+    cards shown, every result so far); None while the first round is being dealt."""
+    rnd = device.round
+    if rnd.their_key or not knows_deal(rnd, device.seat):
+        return None if device.previous is None else _finished_view(device, device.previous)
+    state, ended = working_state(rnd, device.seat, seals(device), round_results(device))
+    shown = device_view(state, device.seat)
+    if ended:
+        shown = replace(shown, to_move=None, legal_moves=())
+    return shown
+
+
+def _finished_view(device: JaipurDevice, rnd: Round) -> JaipurView:
+    """The finished round ``rnd`` at its end, with every result so far."""
+    results = round_results(device)
+    earlier = results[: rnd.number - 1]
+    won = [r.seal for r in earlier]
+    state, _ = working_state(rnd, device.seat, (won.count(0), won.count(1)), earlier)
+    final = replace(state, to_move=None, rounds=results, seals=seals(device))
+    return replace(
+        make_view(final, device.seat), outcome=outcome_of(final) if game_over(device) else None
+    )
