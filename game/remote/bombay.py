@@ -312,11 +312,13 @@ def _commit(device: BombayDevice, round_: int, seat: int, secret: bytes) -> byte
 
 
 def _record(device: BombayDevice, field: str, round_: int, seat: int, value: str) -> BombayDevice:
-    table = [list(row) for row in getattr(device, field)]
+    """The device with ``value`` as ``seat``'s commitment or reveal (``field``) for ``round_``."""
+    table = [list(row) for row in (device.commits if field == "commits" else device.reveals)]
     while len(table) <= round_:
         table.append([""] * device.players)
     table[round_][seat] = value
-    return replace(device, **{field: tuple(tuple(row) for row in table)})
+    rows = tuple(tuple(row) for row in table)
+    return replace(device, commits=rows) if field == "commits" else replace(device, reveals=rows)
 
 
 def receive(device: BombayDevice, message: str, entropy: Entropy) -> BombayDevice:
