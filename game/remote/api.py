@@ -10,7 +10,7 @@ the device state the page holds is left as it was.
   a Bombay friend's answer to the host);
 - :func:`receive` opens any later link; afterwards :func:`status` says whether
   this device must now move, send a link it made while opening (``"send"``),
-  wait, or whether the game is over;
+  wait, or whether the game is over (after sending, :func:`mark_sent`);
 - :func:`play` makes this device's move (Bombay: one action; the link comes
   when the turn is over, ``""`` until then);
 - :func:`view` is the ordinary game view for this device's seat (None while
@@ -21,7 +21,7 @@ the device state the page holds is left as it was.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.bombay.view import BombayView
 from game.jaipur.view import JaipurView
@@ -37,6 +37,7 @@ __all__ = [
     "accept",
     "from_json",
     "invite",
+    "mark_sent",
     "peek",
     "play",
     "receive",
@@ -129,6 +130,12 @@ def view(device: Device) -> JaipurView | BombayView | None:
     if isinstance(device, jaipur.JaipurDevice):
         return jaipur.view(device)
     return bombay.view(device)
+
+
+def mark_sent(device: Device) -> Device:
+    """The device once the link :func:`status` asked to send has been sent (the page
+    calls this when the player has copied or shared it; the link stays in ``sent``)."""
+    return replace(device, reply=False)
 
 
 def status(device: Device) -> Status:
