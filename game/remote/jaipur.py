@@ -222,7 +222,7 @@ def receive(device: JaipurDevice, message: str, entropy: Entropy) -> JaipurDevic
         if isinstance(error, RemoteError):
             raise
         raise CheatDetected(
-            f"The other player's device sent a move the rules do not allow: {error}",
+            f"The other player's device sent a move the rules do not allow: {error}.",
             1 - device.seat,
         ) from None
     raise LinkRefused("This link is not part of a remote game of Jaipur.", "format")
