@@ -135,9 +135,11 @@ def test_a_second_shuffle_that_is_no_permutation_is_caught(monkeypatch: pytest.M
 def test_a_first_shuffle_that_is_no_permutation_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     real = jaipur.encrypt_shuffle
     for seed in range(1, 9):
-        calls = []
+        calls: list[int] = []
 
-        def stacked(deck: list[int], key: int, entropy: object) -> list[int]:
+        def stacked(
+            deck: list[int], key: int, entropy: object, calls: list[int] = calls
+        ) -> list[int]:
             calls.append(1)
             out = real(deck, key, entropy)  # type: ignore[arg-type]
             if len(calls) == 1:  # the inviter's (seat 0's) first shuffle
