@@ -100,6 +100,7 @@ def bombay_game(
     links = [(0, devices[0].sent)]
     for seat in range(1, players):
         devices[seat] = bombay.receive(devices[seat], devices[0].sent, entropy)
+    devices[0] = api.mark_sent(devices[0])  # type: ignore[assignment]
     while True:
         mover = next((d.seat for d in devices if api.status(d).kind == "move"), None)
         if mover is None:
