@@ -146,13 +146,24 @@ def test_an_illegal_action_is_caught() -> None:
     devices, _ = _started(3)
     host = devices[0]
     body = bytes([2]) + b"\x00" * 32 + bytes([1]) + bytes([10]) + b"sell Y 9  "
-
-    raw = wire.make(
-        "T", host.game_id, 2, 0, body, bytes.fromhex(host.seal), bytes.fromhex(host.chain)
-    )
+    keys = tuple(bytes.fromhex(k) for k in host.pairs[1:])
+    raw = wire.make("T", host.game_id, 2, 0, body, keys, bytes.fromhex(host.chain))
     with pytest.raises(CheatDetected) as caught:
         bombay.receive(devices[1], wire.text(raw), seeded(1))
     assert caught.value.seat == 0
+
+
+def test_a_link_forged_in_another_players_name_is_refused() -> None:
+    devices, _ = _started(3)
+    real = _turn(devices, 0)
+    frame = wire.read(real, 2)
+    forger = devices[1]  # seals the host's turn with the keys it has: its own
+    keys = (bytes.fromhex(forger.pairs[0]), bytes.fromhex(forger.pairs[2]))
+    raw = wire.make("T", frame.game, frame.number, 0, frame.body, keys, bytes.fromhex(forger.chain))
+    with pytest.raises(LinkRefused) as refused:
+        bombay.receive(devices[2], wire.text(raw), seeded(1))
+    assert refused.value.reason == "sealed"
+    assert bombay.receive(devices[2], real, seeded(1)).turns == devices[0].turns
 
 
 def test_a_bombay_game_survives_saving_and_loading() -> None:

@@ -238,22 +238,9 @@ def test_a_past_link_changed_and_sealed_again_by_its_sender_is_refused() -> None
     assert table.pending is not None and table.pending[0] == 1 - seat
     # the sender knows the key and the transcript up to that link: it rewrites the move
     chain = _chain_before(table, len(table.links) - 3)
-    body = (
-        frame.body.replace(b"take", b"tak\x65")
-        if b"take" in frame.body
-        else frame.body[:-1] + b"\x00"
-    )
-    forged = wire.text(
-        wire.make(
-            "T",
-            frame.game,
-            frame.number,
-            seat,
-            body[:-1] + bytes([body[-1] ^ 1]),
-            bytes.fromhex(sender.seal),
-            chain,
-        )
-    )
+    body = frame.body[:-1] + bytes([frame.body[-1] ^ 1])
+    key = bytes.fromhex(sender.seal)
+    forged = wire.text(wire.make("T", frame.game, frame.number, seat, body, (key,), chain))
     receiver = table.devices[1 - seat]
     with pytest.raises(LinkRefused) as refused:
         api.receive(receiver, forged)
@@ -282,7 +269,7 @@ def test_a_link_sealed_by_a_stranger_is_refused() -> None:
     frame = wire.read(text)
     stranger = ec.to_bytes(ec.public_key(12345))[:32]
     forged = wire.text(
-        wire.make(frame.kind, frame.game, frame.number, frame.sender, frame.body, stranger, b"")
+        wire.make(frame.kind, frame.game, frame.number, frame.sender, frame.body, (stranger,), b"")
     )
     with pytest.raises(LinkRefused) as refused:
         api.receive(table.devices[seat], forged)

@@ -1,11 +1,12 @@
 """Remote Bombay for 2 to 5 devices: no hidden hands, a bag nobody can read or steer.
 
 The host's invitation carries a commitment to its share of the set-up
-randomness; each friend answers the host alone with its own share (sealed
-with a key from the host's and its Diffie-Hellman keys); once everyone has
-joined, the host's start message gives every seat, every share, its own share
-(which must match the commitment) and the game's sealing key, locked for each
-friend. The set-up (demand, posts, markers, first restock) is drawn from the
+randomness; each friend answers the host alone with its own share and public key (sealed with
+the key of the host's and its Diffie-Hellman keys); once everyone has joined,
+the host's start message gives every seat's public key and share, its own share
+(which must match its commitment) included. From then on every link carries one
+seal per receiver, under the key its sender shares with that receiver: a link
+shows which player made it. The set-up (demand, posts, markers, first restock) is drawn from the
 hash of all shares.
 
 Each later restock is drawn from the hash of one secret per player: each
@@ -46,7 +47,6 @@ class BombayDevice:
     seat: int  # -1 for a friend until the start message
     identity: int  # this device's Diffie-Hellman secret
     host: int  # the host's public key (friends)
-    seal: str  # the game's sealing key, hex ("" until the start)
     chain: str
     digests: tuple[str, ...]
     sent: str
@@ -54,6 +54,7 @@ class BombayDevice:
     share: str  # this device's set-up share, hex
     commitment: str  # the host's set-up commitment, hex
     joins: tuple[tuple[int, str], ...] = ()  # host: (public key, share) per friend
+    pairs: tuple[str, ...] = ()  # the key shared with each seat, hex ("" own; () until the start)
     shares: tuple[str, ...] = ()  # every seat's set-up share, once started
     turns: tuple[tuple[str, ...], ...] = ()  # finished turns, actions each
     actions: tuple[str, ...] = ()  # this device's turn in progress
@@ -84,7 +85,7 @@ def invite(players: int, bonus: bool, entropy: Entropy) -> tuple[BombayDevice, s
     game, identity, share = entropy(4), ec.scalar(entropy(32)), entropy(SHARE)
     commitment = _hash(b"bombay setup ", game, share)
     body = bytes([players, int(bonus)]) + ec.to_bytes(ec.public_key(identity)) + commitment
-    raw = wire.make("B", game, 0, 0, body, b"", b"")
+    raw = wire.make("B", game, 0, 0, body, (), b"")
     device = BombayDevice(
         game=game.hex(),
         players=players,
@@ -92,7 +93,6 @@ def invite(players: int, bonus: bool, entropy: Entropy) -> tuple[BombayDevice, s
         seat=0,
         identity=identity,
         host=0,
-        seal="",
         chain=wire.chain_after(b"", raw).hex(),
         digests=(wire.digest(raw),),
         sent=wire.text(raw),
@@ -117,7 +117,7 @@ def join(message: str, entropy: Entropy) -> tuple[BombayDevice, str]:
     chain = wire.chain_after(b"", frame.raw)
     pair = wire.shared_key(identity, host, frame.game)
     body = ec.to_bytes(ec.public_key(identity)) + share
-    raw = wire.make("J", frame.game, 1, JOINER, body, pair, chain)
+    raw = wire.make("J", frame.game, 1, JOINER, body, (pair,), chain)
     device = BombayDevice(
         game=frame.game.hex(),
         players=players,
@@ -125,7 +125,6 @@ def join(message: str, entropy: Entropy) -> tuple[BombayDevice, str]:
         seat=-1,
         identity=identity,
         host=host,
-        seal="",
         chain=chain.hex(),
         digests=(wire.digest(frame.raw),),
         sent=wire.text(raw),
@@ -138,7 +137,7 @@ def join(message: str, entropy: Entropy) -> tuple[BombayDevice, str]:
 
 def _on_join(device: BombayDevice, frame: wire.Frame, entropy: Entropy) -> BombayDevice:
     """The host takes a friend's answer; with the last one it sends the start message."""
-    if device.seat != 0 or device.seal:
+    if device.seat != 0 or device.pairs:
         raise LinkRefused("This game has all its players already.", "opened")
     reader = wire.Reader(frame.body)
     public, share = reader.point(), reader.take(SHARE)
@@ -152,52 +151,61 @@ def _on_join(device: BombayDevice, frame: wire.Frame, entropy: Entropy) -> Bomba
 
 
 def _start(device: BombayDevice, entropy: Entropy) -> BombayDevice:
-    key = entropy(32)
     body = bytes.fromhex(device.share)
     for public, share in device.joins:
-        lock = _hash(wire.shared_key(device.identity, public, device.game_id), b"group key")
-        sealed_key = bytes(a ^ b for a, b in zip(key, lock, strict=True))
-        body += ec.to_bytes(public) + bytes.fromhex(share) + sealed_key
+        body += ec.to_bytes(public) + bytes.fromhex(share)
     shares = (device.share, *(s for _, s in device.joins))
-    device = replace(device, seal=key.hex(), shares=shares)
+    publics = (0, *(p for p, _ in device.joins))
+    device = replace(device, shares=shares, pairs=_pairs(device, publics))
     return _send(device, "S", body, reply=True)
+
+
+def _pairs(device: BombayDevice, publics: tuple[int, ...]) -> tuple[str, ...]:
+    """The key this device shares with each seat (seat order; "" for its own)."""
+    return tuple(
+        ""
+        if seat == device.seat
+        else wire.shared_key(device.identity, public, device.game_id).hex()
+        for seat, public in enumerate(publics)
+    )
 
 
 def _on_start(device: BombayDevice, frame: wire.Frame) -> BombayDevice:
     reader = wire.Reader(frame.body)
     host_share = reader.take(SHARE)
-    entries = [
-        (reader.point(), reader.take(SHARE), reader.take(32)) for _ in range(device.players - 1)
-    ]
+    entries = [(reader.point(), reader.take(SHARE)) for _ in range(device.players - 1)]
     reader.end()
     mine = ec.public_key(device.identity)
-    seat = next((i + 1 for i, (p, _, _) in enumerate(entries) if p == mine), -1)
+    seat = next((i + 1 for i, (p, _) in enumerate(entries) if p == mine), -1)
     if seat < 0:
         raise LinkRefused(
             "This game started without you: your answer did not reach the host.", "game"
         )
     pair = wire.shared_key(device.identity, device.host, device.game_id)
-    lock = _hash(pair, b"group key")
-    key = bytes(a ^ b for a, b in zip(entries[seat - 1][2], lock, strict=True))
-    wire.check(frame, device.game_id, seat, device.digests, key, bytes.fromhex(device.chain))
+    wire.check(
+        frame, device.game_id, seat, device.digests, pair, bytes.fromhex(device.chain), seat - 1
+    )
     if entries[seat - 1][1].hex() != device.share:
         raise CheatDetected("The host's device cheated: it changed your share of the set-up.", 0)
     if _hash(b"bombay setup ", device.game_id, host_share).hex() != device.commitment:
         raise CheatDetected(
             "The host's device cheated: its share of the set-up is not the one it committed to.", 0
         )
-    shares = (host_share.hex(), *(s.hex() for _, s, _ in entries))
-    return replace(device, seat=seat, seal=key.hex(), shares=shares)
+    shares = (host_share.hex(), *(s.hex() for _, s in entries))
+    device = replace(device, seat=seat, shares=shares)
+    return replace(device, pairs=_pairs(device, (device.host, *(p for p, _ in entries))))
 
 
 def _send(device: BombayDevice, kind: str, body: bytes, reply: bool) -> BombayDevice:
+    """Seal ``body`` for every other seat and add it to the transcript."""
+    keys = tuple(bytes.fromhex(k) for seat, k in enumerate(device.pairs) if seat != device.seat)
     raw = wire.make(
         kind,
         device.game_id,
         len(device.digests),
         device.seat,
         body,
-        bytes.fromhex(device.seal),
+        keys,
         bytes.fromhex(device.chain),
     )
     return replace(
@@ -267,7 +275,7 @@ def play(device: BombayDevice, action: str, entropy: Entropy) -> tuple[BombayDev
     """One action of this device's turn: the device, and the link to send once the turn
     is over ("" while it goes on)."""
     state, pending = replay(device, device.actions)
-    if not device.seal or state.over or state.seat != device.seat or pending:
+    if not device.pairs or state.over or state.seat != device.seat or pending:
         raise RemoteError("It is not your turn: wait for the other players' links.", "turn")
     try:
         move = BOMBAY.parse_move(action)
@@ -323,23 +331,25 @@ def _record(device: BombayDevice, field: str, round_: int, seat: int, value: str
 
 def receive(device: BombayDevice, message: str, entropy: Entropy) -> BombayDevice:
     """The device after opening another player's link; raises RemoteError, changing nothing."""
-    frame = wire.read(message)
+    kind = wire.read(message).kind
+    frame = wire.read(message, 1 if kind == "J" else device.players - 1)
     if frame.game != device.game_id:
         wire.check(frame, device.game_id, device.seat, device.digests, b"", b"")
     if frame.kind == "J":
         return _on_join(device, frame, entropy)
     if frame.kind == "S" and device.seat < 0:
-        device = _on_start(device, frame)
-        return _advance(device, frame)
-    if not device.seal:
+        return _advance(_on_start(device, frame), frame)
+    if not device.pairs:
         raise LinkRefused("This game has not started yet: wait for the host's start link.", "early")
+    sender = frame.sender if frame.sender < device.players else device.seat
     wire.check(
         frame,
         device.game_id,
         device.seat,
         device.digests,
-        bytes.fromhex(device.seal),
+        bytes.fromhex(device.pairs[sender] or "00"),
         bytes.fromhex(device.chain),
+        device.seat - (device.seat > sender),
     )
     if frame.kind not in "TR":
         raise LinkRefused("This link is not part of a remote game of Bombay.", "format")
@@ -449,7 +459,7 @@ def _maybe_close(device: BombayDevice) -> BombayDevice:
 def view(device: BombayDevice) -> BombayView | None:
     """This seat's view (markets empty while a restock waits for its last secret); None
     until the game has started."""
-    if not device.seal:
+    if not device.pairs:
         return None
     state, pending = replay(device, device.actions)
     if pending:

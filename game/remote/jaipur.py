@@ -107,7 +107,7 @@ def invite(entropy: Entropy) -> tuple[JaipurDevice, str]:
     game, identity, key = entropy(4), ec.scalar(entropy(32)), ec.scalar(entropy(32))
     deck = tuple(encrypt_shuffle(list(POINTS), key, entropy))
     body = ec.to_bytes(ec.public_key(identity)) + wire.points_bytes(deck)
-    raw = wire.make("I", game, 0, 0, body, b"", b"")
+    raw = wire.make("I", game, 0, 0, body, (), b"")
     device = JaipurDevice(
         game=game.hex(),
         seat=0,
@@ -176,7 +176,7 @@ def _send(device: JaipurDevice, kind: str, body: bytes, reply: bool) -> JaipurDe
         len(device.digests),
         device.seat,
         body,
-        bytes.fromhex(device.seal),
+        (bytes.fromhex(device.seal),),
         bytes.fromhex(device.chain),
     )
     return replace(

@@ -1,12 +1,14 @@
 """Remote play's messages on the wire: a sealed, chained frame as base64url text.
 
 A message is ``version | kind | game id (4 bytes) | number (2) | sender seat (1)
-| body | seal (12)`` in base64url without padding. The seal is the first 12
-bytes of HMAC-SHA256, under the key the players agreed at the invitation, of
-the hash of the whole transcript before this message followed by the message
-itself: a message is valid only as the next one of this game's transcript, so
-a forged, altered, replayed, reordered or foreign link is refused. Invitations
-carry no seal (no key exists yet); they start the transcript.
+| body | seals (12 each)`` in base64url without padding. A seal is the first 12
+bytes of HMAC-SHA256, under a key the sender and one receiver agreed at the
+invitation (Diffie-Hellman), of the hash of the whole transcript before this
+message followed by the message itself: a message is valid only as the next one
+of this game's transcript, from that sender, so a forged, altered, replayed,
+reordered or foreign link is refused. Jaipur's links carry one seal; a Bombay
+link one per receiver. Invitations carry none (no key exists yet); they start
+the transcript.
 """
 
 from __future__ import annotations
@@ -36,15 +38,22 @@ class Frame:
     sender: int
     body: bytes
     raw: bytes
+    seals: bytes = b""
 
 
 def make(
-    kind: str, game: bytes, number: int, sender: int, body: bytes, key: bytes, chain: bytes
+    kind: str,
+    game: bytes,
+    number: int,
+    sender: int,
+    body: bytes,
+    keys: tuple[bytes, ...],
+    chain: bytes,
 ) -> bytes:
-    """The bytes of a message; sealed unless it is an invitation."""
+    """The bytes of a message, with one seal per key (none for an invitation)."""
     head = bytes([VERSION, ord(kind)]) + game + number.to_bytes(2, "big") + bytes([sender])
     raw = head + body
-    return raw if kind in UNSEALED else raw + _seal(key, chain, raw)
+    return raw if kind in UNSEALED else raw + b"".join(_seal(k, chain, raw) for k in keys)
 
 
 def _seal(key: bytes, chain: bytes, raw: bytes) -> bytes:
@@ -56,8 +65,9 @@ def text(raw: bytes) -> str:
     return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
 
 
-def read(message: str) -> Frame:
-    """The frame of a link's text; raises LinkRefused("format") when it is none."""
+def read(message: str, seals: int = 1) -> Frame:
+    """The frame of a link's text (``seals``: how many it carries unless an invitation);
+    raises LinkRefused("format") when it is none."""
     bad = LinkRefused("This is not a Bazaar remote-play link (or it was cut short).", "format")
     if not isinstance(message, str):
         raise bad
@@ -69,10 +79,11 @@ def read(message: str) -> Frame:
     if len(raw) < HEADER or raw[0] != VERSION:
         raise bad
     kind = chr(raw[1])
-    end = len(raw) if kind in UNSEALED else len(raw) - SEAL
+    end = len(raw) if kind in UNSEALED else len(raw) - SEAL * seals
     if end < HEADER:
         raise bad
-    return Frame(kind, raw[2:6], int.from_bytes(raw[6:8], "big"), raw[8], raw[HEADER:end], raw)
+    number = int.from_bytes(raw[6:8], "big")
+    return Frame(kind, raw[2:6], number, raw[8], raw[HEADER:end], raw, raw[end:])
 
 
 def chain_after(chain: bytes, raw: bytes) -> bytes:
@@ -86,9 +97,16 @@ def digest(raw: bytes) -> str:
 
 
 def check(
-    frame: Frame, game: bytes, seat: int, digests: tuple[str, ...], key: bytes, chain: bytes
+    frame: Frame,
+    game: bytes,
+    seat: int,
+    digests: tuple[str, ...],
+    key: bytes,
+    chain: bytes,
+    index: int = 0,
 ) -> None:
-    """Refuse ``frame`` unless it is the next message of this game, sealed by the other side."""
+    """Refuse ``frame`` unless it is the next message of this game, its seal number
+    ``index`` made with ``key`` (the key this device shares with the sender)."""
     if frame.game != game:
         raise LinkRefused(
             f"This link belongs to another game ({frame.game.hex()}), not to this one "
@@ -113,9 +131,9 @@ def check(
             "been opened here yet: open the links in order.",
             "early",
         )
-    if frame.kind in UNSEALED or not hmac.compare_digest(
-        frame.raw[-SEAL:], _seal(key, chain, frame.raw[:-SEAL])
-    ):
+    signed = frame.raw[: len(frame.raw) - len(frame.seals)]
+    seal = frame.seals[SEAL * index : SEAL * (index + 1)]
+    if frame.kind in UNSEALED or not hmac.compare_digest(seal, _seal(key, chain, signed)):
         raise LinkRefused(
             "This link was altered or damaged: its seal does not match this game.", "sealed"
         )
