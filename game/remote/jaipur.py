@@ -15,14 +15,12 @@ docs/remote-play.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from game.core.errors import GameError
-from game.jaipur.cards import SEALS_TO_WIN, bonus_pile
-from game.jaipur.moves import Sell, parse_move
-from game.jaipur.rules import make_result, next_starter, score_round
-from game.jaipur.state import JaipurState, RoundResult
-from game.jaipur.view import JaipurView, make_view, outcome_of
+from game.jaipur.moves import parse_move
+from game.jaipur.rules import next_starter
+from game.jaipur.state import JaipurState
 from game.remote import ec, wire
 from game.remote.entropy import Entropy
 from game.remote.errors import CheatDetected, LinkRefused, RemoteError
@@ -32,72 +30,31 @@ from game.remote.jaipur_cards import (
     MARKET,
     POINTS,
     SEGMENTS,
-    bonus_position,
     encrypt_shuffle,
     hand_positions,
 )
+from game.remote.jaipur_device import (
+    NO_HERD,
+    JaipurDevice,
+    after_turn_sent,
+    bonus_taken,
+    close_round,
+    game_over,
+    protocol_error,
+    round_results,
+    seals,
+    second_shuffle,
+    send,
+    turn_body,
+    view,
+)
 from game.remote.jaipur_round import (
     Round,
-    device_view,
     drawn_positions,
     knows_deal,
     new_round,
-    own_herd,
-    verify,
     working_state,
 )
-
-NO_HERD = 255
-Result = tuple[int, ...]  # starter, goods, bonus, goods count, bonus count, camels (pairs flat)
-
-
-@dataclass(frozen=True)
-class JaipurDevice:
-    """Everything one device keeps of a remote Jaipur game (saved as JSON)."""
-
-    game: str  # the game id, hex
-    seat: int
-    identity: int  # this device's invitation secret, until the sealing key is agreed
-    seal: str  # the sealing key, hex ("" until agreed)
-    chain: str  # hash of the transcript so far, hex
-    digests: tuple[str, ...]  # fingerprint of each message of the transcript
-    sent: str  # the last link this device made
-    reply: bool  # ``sent`` was made while opening a link and is still to be sent
-    results: tuple[Result, ...]
-    round: Round
-    previous: Round | None = None  # the last finished round, every card revealed
-
-    @property
-    def game_id(self) -> bytes:
-        return bytes.fromhex(self.game)
-
-
-# --- results ----------------------------------------------------------------------
-
-
-def round_results(device: JaipurDevice) -> tuple[RoundResult, ...]:
-    """The finished rounds' results."""
-    return tuple(_result(r) for r in device.results)
-
-
-def _result(r: Result) -> RoundResult:
-    return make_result(r[0], (r[1], r[2]), (r[3], r[4]), (r[5], r[6]), (r[7], r[8]), (r[9], r[10]))
-
-
-def _flat(r: RoundResult) -> Result:
-    return (r.starter, *r.goods, *r.bonus, *r.goods_count, *r.bonus_count, *r.camels)
-
-
-def seals(device: JaipurDevice) -> tuple[int, int]:
-    """Seals of excellence per seat."""
-    won = [r.seal for r in round_results(device)]
-    return (won.count(0), won.count(1))
-
-
-def game_over(device: JaipurDevice) -> bool:
-    """Whether a player holds two seals."""
-    return max(seals(device)) >= SEALS_TO_WIN
-
 
 # --- the invitation ---------------------------------------------------------------
 
@@ -144,48 +101,10 @@ def accept(message: str, entropy: Entropy) -> tuple[JaipurDevice, str]:
         results=(),
         round=new_round(1, 0, -1, 0, deck_f),
     )
-    device = _second_shuffle(
+    device = second_shuffle(
         device, device.round, entropy, ec.to_bytes(ec.public_key(identity)), "A"
     )
     return device, device.sent
-
-
-def _second_shuffle(
-    device: JaipurDevice, rnd: Round, entropy: Entropy, prefix: bytes, kind: str
-) -> JaipurDevice:
-    """Lock and shuffle the first shuffle again; unlock the shuffler's hand and the market."""
-    key = ec.scalar(entropy(32))
-    deck_fo = tuple(encrypt_shuffle(list(rnd.deck_f), key, entropy))
-    opened = (*hand_positions(rnd.first, rnd.first), *MARKET)
-    removals = tuple(ec.mul(ec.inverse(key), deck_fo[p]) for p in opened)
-    rnd = replace(
-        rnd,
-        key=key,
-        deck_fo=deck_fo,
-        asked=MARKET,
-        awaiting=tuple(hand_positions(device.seat, rnd.first)),
-    )
-    body = prefix + wire.points_bytes(deck_fo) + wire.points_bytes(removals)
-    return _send(replace(device, round=rnd), kind, body, reply=kind != "A")
-
-
-def _send(device: JaipurDevice, kind: str, body: bytes, reply: bool) -> JaipurDevice:
-    raw = wire.make(
-        kind,
-        device.game_id,
-        len(device.digests),
-        device.seat,
-        body,
-        (bytes.fromhex(device.seal),),
-        bytes.fromhex(device.chain),
-    )
-    return replace(
-        device,
-        chain=wire.chain_after(bytes.fromhex(device.chain), raw).hex(),
-        digests=(*device.digests, wire.digest(raw)),
-        sent=wire.text(raw),
-        reply=reply,
-    )
 
 
 # --- receiving ------------------------------------------------------------------------
@@ -237,15 +156,11 @@ def _agree(device: JaipurDevice, frame: wire.Frame) -> JaipurDevice:
     return replace(device, seal=key.hex(), identity=0)
 
 
-def _protocol(device: JaipurDevice, what: str) -> CheatDetected:
-    return CheatDetected(f"The other player's device broke the protocol: {what}.", 1 - device.seat)
-
-
 def _on_second_shuffle(device: JaipurDevice, reader: wire.Reader, kind: str) -> JaipurDevice:
     """The answer to this device's first shuffle: open its hand and the market."""
     rnd = device.round
     if device.seat != rnd.first or rnd.deck_fo or (kind == "A") != (rnd.number == 1):
-        raise _protocol(device, "it sent a deck when none was due")
+        raise protocol_error(device, "it sent a deck when none was due")
     if kind == "A":
         reader.point()
     deck_fo = reader.points(len(POINTS))
@@ -263,8 +178,8 @@ def _on_second_shuffle(device: JaipurDevice, reader: wire.Reader, kind: str) -> 
     )
     device = replace(device, round=rnd)
     if rnd.starter != device.seat:
-        device = _send(device, "T", _turn_body(device, rnd, "", (), False), reply=True)
-        device = replace(device, round=_after_turn_sent(device.round))
+        device = send(device, "T", turn_body(device, rnd, "", (), False), reply=True)
+        device = replace(device, round=after_turn_sent(device.round))
     return device
 
 
@@ -292,28 +207,16 @@ def _on_first_shuffle(device: JaipurDevice, reader: wire.Reader, entropy: Entrop
     """The other device's key for the round it ended and its first shuffle of the next."""
     rnd = device.round
     if not rnd.key_sent or rnd.their_key:
-        raise _protocol(device, "it dealt a new round before this one was over")
+        raise protocol_error(device, "it dealt a new round before this one was over")
     their_key = reader.scalar()
     deck_f = reader.points(len(POINTS))
     reader.end()
-    device = _close_round(device, replace(rnd, their_key=their_key))
+    device = close_round(device, replace(rnd, their_key=their_key))
     if game_over(device):
-        raise _protocol(device, "it dealt a round after the game was over")
+        raise protocol_error(device, "it dealt a round after the game was over")
     starter = next_starter(round_results(device)[-1])
     nxt = new_round(rnd.number + 1, 1 - device.seat, starter, 0, deck_f)
-    return _second_shuffle(device, nxt, entropy, b"", "E")
-
-
-def _close_round(device: JaipurDevice, rnd: Round) -> JaipurDevice:
-    """Check the round with both keys and record its result (CheatDetected on a lie)."""
-    final, truth = verify(rnd, device.seat, seals(device), round_results(device))
-    done = replace(rnd, cards=truth, deck_f=(), deck_fo=(), removals=(), claims=())
-    return replace(
-        device,
-        round=replace(rnd, their_key=rnd.their_key),
-        results=(*device.results, _flat(score_round(final))),
-        previous=done,
-    )
+    return second_shuffle(device, nxt, entropy, b"", "E")
 
 
 def _on_turn(device: JaipurDevice, reader: wire.Reader, entropy: Entropy) -> JaipurDevice:
@@ -321,7 +224,7 @@ def _on_turn(device: JaipurDevice, reader: wire.Reader, entropy: Entropy) -> Jai
     herd = reader.byte()
     if herd != NO_HERD:
         if rnd.herd >= 0 or herd > 5:
-            raise _protocol(device, "it announced its camels twice")
+            raise protocol_error(device, "it announced its camels twice")
         rnd = replace(rnd, herd=herd)
     rnd = _read_opened(device, rnd, reader)
     points = reader.points(reader.byte())
@@ -332,7 +235,7 @@ def _on_turn(device: JaipurDevice, reader: wire.Reader, entropy: Entropy) -> Jai
     if text:
         rnd = _their_move(device, rnd, text, points)
     elif points:
-        raise _protocol(device, "it unlocked cards no move dealt")
+        raise protocol_error(device, "it unlocked cards no move dealt")
     device = replace(device, round=rnd)
     if key:
         return _on_key(device, key, entropy)
@@ -343,7 +246,7 @@ def _read_opened(device: JaipurDevice, rnd: Round, reader: wire.Reader) -> Round
     count = reader.byte()
     elements = tuple(reader.take(count))
     if count != len(rnd.asked):
-        raise _protocol(device, "it did not announce the cards it had to")
+        raise protocol_error(device, "it did not announce the cards it had to")
     cards = list(rnd.cards)
     for position, element in zip(rnd.asked, elements, strict=True):
         if element >= len(CARDS) or element in cards:
@@ -365,25 +268,25 @@ def _open_awaited(
 ) -> tuple[Round, tuple[int, ...]]:
     n = len(rnd.awaiting)
     if len(points) < n:
-        raise _protocol(device, "it did not unlock the cards it had to")
+        raise protocol_error(device, "it did not unlock the cards it had to")
     rnd = _open_private(device, rnd, rnd.awaiting, points[:n])
     return replace(rnd, awaiting=()), points[n:]
 
 
 def _their_move(device: JaipurDevice, rnd: Round, text: str, points: tuple[int, ...]) -> Round:
     if not knows_deal(rnd, device.seat) or rnd.herd < 0:
-        raise _protocol(device, "it moved before the cards were dealt")
+        raise protocol_error(device, "it moved before the cards were dealt")
     before, ended = working_state(rnd, device.seat, seals(device), round_results(device))
     if ended or before.to_move == device.seat:
-        raise _protocol(device, "it moved out of turn")
+        raise protocol_error(device, "it moved out of turn")
     move = parse_move(text)
     rnd = replace(rnd, moves=(*rnd.moves, str(move)))
     after, ended = working_state(rnd, device.seat, seals(device), round_results(device))
     drawn = drawn_positions(before, after)
     if len(points) != len(drawn):
-        raise _protocol(device, "it did not unlock the cards its move dealt")
+        raise protocol_error(device, "it did not unlock the cards its move dealt")
     rnd = _open_private_public(device, rnd, drawn, points)
-    taken = _bonus_taken(before, move)
+    taken = bonus_taken(before, move)
     if taken is not None:
         rnd = replace(rnd, owed_remove=(*rnd.owed_remove, taken))
     return rnd
@@ -397,31 +300,16 @@ def _open_private_public(
     return replace(rnd, owed_open=(*rnd.owed_open, *drawn))
 
 
-def _bonus_taken(before: JaipurState, move: object) -> int | None:
-    """The deck position of the bonus token ``move`` takes, if it takes one."""
-    if not isinstance(move, Sell):
-        return None
-    pile = bonus_pile(move.count)
-    if pile is None or not before.bonus[pile]:
-        return None
-    return bonus_position(pile, len(_full_pile(pile)) - len(before.bonus[pile]))
-
-
-def _full_pile(pile: int) -> range:
-    start, end = SEGMENTS[pile + 1]
-    return range(start, end)
-
-
 def _on_key(device: JaipurDevice, key: int, entropy: Entropy) -> JaipurDevice:
     rnd = device.round
     _, ended = working_state(rnd, device.seat, seals(device), round_results(device))
     if not ended:
-        raise _protocol(device, "it revealed its key before the round was over")
-    device = _close_round(device, replace(rnd, their_key=key))
+        raise protocol_error(device, "it revealed its key before the round was over")
+    device = close_round(device, replace(rnd, their_key=key))
     if game_over(device):
         if not rnd.key_sent:
-            body = _turn_body(device, device.round, "", (), True)
-            device = _send(device, "T", body, reply=True)
+            body = turn_body(device, device.round, "", (), True)
+            device = send(device, "T", body, reply=True)
             device = replace(device, round=replace(device.round, key_sent=True))
         return device
     starter = next_starter(round_results(device)[-1])
@@ -429,34 +317,10 @@ def _on_key(device: JaipurDevice, key: int, entropy: Entropy) -> JaipurDevice:
     deck = tuple(encrypt_shuffle(list(POINTS), new_key, entropy))
     body = ec.to_bytes(rnd.key) + wire.points_bytes(deck)
     nxt = new_round(rnd.number + 1, device.seat, starter, new_key, deck)
-    return _send(replace(device, round=nxt), "D", body, reply=True)
+    return send(replace(device, round=nxt), "D", body, reply=True)
 
 
 # --- playing ---------------------------------------------------------------------------
-
-
-def _turn_body(
-    device: JaipurDevice, rnd: Round, move: str, drawn: tuple[int, ...], with_key: bool
-) -> bytes:
-    """A turn message: herd, owed elements, owed unlocks then the move's, move, key."""
-    herd = NO_HERD
-    if not rnd.herd_sent and knows_deal(rnd, device.seat):
-        herd = own_herd(rnd, device.seat)
-    inverse = ec.inverse(rnd.key)
-    unlocks = tuple(ec.mul(inverse, rnd.deck_fo[p]) for p in (*rnd.owed_remove, *drawn))
-    opened = bytes(rnd.cards[p] for p in rnd.owed_open)
-    return (
-        bytes([herd, len(opened)])
-        + opened
-        + bytes([len(unlocks)])
-        + wire.points_bytes(unlocks)
-        + wire.short_text(move)
-        + (b"\x01" + ec.to_bytes(rnd.key) if with_key else b"\x00")
-    )
-
-
-def _after_turn_sent(rnd: Round) -> Round:
-    return replace(rnd, owed_open=(), owed_remove=(), herd_sent=rnd.herd_sent or rnd.starter >= 0)
 
 
 def play(device: JaipurDevice, text: str) -> tuple[JaipurDevice, str]:
@@ -470,16 +334,16 @@ def play(device: JaipurDevice, text: str) -> tuple[JaipurDevice, str]:
     except GameError as error:
         raise RemoteError(f"That move cannot be played: {error}.", "move") from None
     drawn = drawn_positions(state, after)
-    taken = _bonus_taken(state, move)
-    body = _turn_body(device, rnd, str(move), drawn, ended)
+    taken = bonus_taken(state, move)
+    body = turn_body(device, rnd, str(move), drawn, ended)
     after_rnd = replace(
-        _after_turn_sent(after_rnd),
+        after_turn_sent(after_rnd),
         herd_sent=True,
         asked=(*after_rnd.asked, *drawn),
         awaiting=after_rnd.awaiting + ((taken,) if taken is not None else ()),
         key_sent=ended,
     )
-    device = _send(replace(device, round=after_rnd), "T", body, reply=False)
+    device = send(replace(device, round=after_rnd), "T", body, reply=False)
     return device, device.sent
 
 
@@ -493,29 +357,14 @@ def _my_turn(device: JaipurDevice) -> JaipurState:
     return state
 
 
-# --- what the page shows ---------------------------------------------------------------
-
-
-def view(device: JaipurDevice) -> JaipurView | None:
-    """This seat's view: the round being played, else the last finished one (all its
-    cards shown, every result so far); None while the first round is being dealt."""
-    rnd = device.round
-    if rnd.their_key or not knows_deal(rnd, device.seat):
-        return None if device.previous is None else _finished_view(device, device.previous)
-    state, ended = working_state(rnd, device.seat, seals(device), round_results(device))
-    shown = device_view(state, device.seat)
-    if ended:
-        shown = replace(shown, to_move=None, legal_moves=())
-    return shown
-
-
-def _finished_view(device: JaipurDevice, rnd: Round) -> JaipurView:
-    """The finished round ``rnd`` at its end, with every result so far."""
-    results = round_results(device)
-    earlier = results[: rnd.number - 1]
-    won = [r.seal for r in earlier]
-    state, _ = working_state(rnd, device.seat, (won.count(0), won.count(1)), earlier)
-    final = replace(state, to_move=None, rounds=results, seals=seals(device))
-    return replace(
-        make_view(final, device.seat), outcome=outcome_of(final) if game_over(device) else None
-    )
+__all__ = [
+    "JaipurDevice",
+    "accept",
+    "game_over",
+    "invite",
+    "play",
+    "receive",
+    "round_results",
+    "seals",
+    "view",
+]
