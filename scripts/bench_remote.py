@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.remote import api, bombay, jaipur  # noqa: E402
+from game.remote import api, bombay, jaipur, jaipur_device  # noqa: E402
 from game.remote.jaipur_round import verify  # noqa: E402
 
 PYODIDE = sys.platform == "emscripten"
@@ -96,7 +96,7 @@ def _timed_verify(*args):  # type: ignore[no-untyped-def]
     return timed("jaipur end-of-round check (inside opening a link)", verify, *args)
 
 
-jaipur.verify = _timed_verify  # every end-of-round check of the games below is timed
+jaipur_device.verify = _timed_verify  # every end-of-round check of the games below is timed
 
 
 def bombay_game(players: int, seed: int) -> None:
