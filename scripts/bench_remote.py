@@ -39,6 +39,8 @@ def clock() -> float:
         usage = js.process.cpuUsage()
         return float(usage.user + usage.system) / 1e6
     return time.process_time()
+
+
 times: dict[str, list[float]] = defaultdict(list)
 sizes: dict[str, int] = defaultdict(int)
 
@@ -69,7 +71,7 @@ def jaipur_game(seed: int) -> None:
     )
     link("invitation", invitation)
     link("answer", answer)
-    devices, pending = [a, b], (0, answer)
+    devices, pending = [api.mark_sent(a), api.mark_sent(b)], (0, answer)
     while pending:
         seat, text = pending
         device = timed(
@@ -85,7 +87,7 @@ def jaipur_game(seed: int) -> None:
             shown = api.view(device)
             move = str(rng.choice(shown.legal_moves))  # type: ignore[union-attr]
             device, text = timed("jaipur play a move", jaipur.play, device, move)
-            devices[seat] = device
+            devices[seat] = api.mark_sent(device)  # type: ignore[assignment]
             link(kind_of(text), text)
             pending = (1 - seat, text)
         else:
@@ -108,7 +110,7 @@ def bombay_game(players: int, seed: int) -> None:
     for _ in range(players - 1):
         friend, answer = bombay.join(invitation, entropy)
         link("bombay answer", answer)
-        devices.append(friend)
+        devices.append(api.mark_sent(friend))  # type: ignore[arg-type]
         devices[0] = bombay.receive(devices[0], answer, entropy)
     link(f"bombay start ({players} players)", devices[0].sent)
     for seat in range(1, players):
@@ -123,6 +125,7 @@ def bombay_game(players: int, seed: int) -> None:
         devices[mover], text = timed(
             "bombay play an action", bombay.play, devices[mover], action, entropy
         )
+        devices[mover] = api.mark_sent(devices[mover])  # type: ignore[assignment]
         queue = [(mover, text)] if text else []
         while queue:
             sender, message = queue.pop(0)

@@ -17,6 +17,13 @@ from game.remote.entropy import Entropy
 Chooser = Callable[[object, random.Random], str]
 
 
+def jaipur_sent(device: jaipur.JaipurDevice) -> jaipur.JaipurDevice:
+    """The device once the player has shared its last link."""
+    sent = api.mark_sent(device)
+    assert isinstance(sent, jaipur.JaipurDevice)
+    return sent
+
+
 def seeded(seed: int) -> Entropy:
     rng = random.Random(seed)
     return rng.randbytes
@@ -42,7 +49,7 @@ class JaipurTable:
         self.rng = random.Random(self.seed)
         a, invitation = jaipur.invite(self.entropy)
         b, answer = jaipur.accept(invitation, self.entropy)
-        self.devices = [a, b]
+        self.devices = [jaipur_sent(a), jaipur_sent(b)]
         self.links += [(0, invitation), (1, answer)]
         self._save(0)
         self._save(1)
@@ -71,7 +78,7 @@ class JaipurTable:
 
     def move(self, seat: int, text: str) -> None:
         device, link = jaipur.play(self.devices[seat], text)
-        self.devices[seat] = device
+        self.devices[seat] = jaipur_sent(device)
         self._save(seat)
         self._send(seat, link)
 
@@ -95,7 +102,7 @@ def bombay_game(
     devices = [host]
     for _ in range(players - 1):
         friend, answer = bombay.join(invitation, entropy)
-        devices.append(friend)
+        devices.append(api.mark_sent(friend))  # type: ignore[arg-type]
         devices[0] = bombay.receive(devices[0], answer, entropy)
     links = [(0, devices[0].sent)]
     for seat in range(1, players):
@@ -112,6 +119,8 @@ def bombay_game(
         devices[mover], link = bombay.play(
             devices[mover], str(rng.choice(shown.legal_moves)), entropy
         )
+        if link:
+            devices[mover] = api.mark_sent(devices[mover])  # type: ignore[assignment]
         queue = [(mover, link)] if link else []
         while queue:
             sender, text = queue.pop(0)

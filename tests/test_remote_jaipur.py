@@ -255,3 +255,22 @@ def test_the_invitation_is_an_invitation() -> None:
     assert api.peek(invitation).invitation
     device, answer = api.accept(invitation, entropy=seeded(4))
     assert isinstance(device, jaipur.JaipurDevice) and api.peek(answer).number == 1
+
+
+def test_a_second_answer_to_the_same_invitation_is_refused() -> None:
+    inviter, invitation = api.invite("jaipur", entropy=seeded(30))
+    _, first = api.accept(invitation, entropy=seeded(31))
+    _, second = api.accept(invitation, entropy=seeded(32))
+    inviter = api.receive(inviter, first, entropy=seeded(33))
+    with pytest.raises(LinkRefused) as refused:
+        api.receive(inviter, second)
+    assert refused.value.reason == "opened" and "already answered" in str(refused.value)
+
+
+def test_status_asks_to_send_each_new_link_until_it_is_marked_sent() -> None:
+    inviter, invitation = api.invite("jaipur", entropy=seeded(40))
+    assert api.status(inviter) == api.Status("send", invitation)
+    assert api.status(api.mark_sent(inviter)).kind == "wait"
+    friend, answer = api.accept(invitation, entropy=seeded(41))
+    assert api.status(friend) == api.Status("send", answer)
+    assert api.view(friend) is None  # its five cards are not open yet

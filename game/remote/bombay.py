@@ -115,7 +115,7 @@ def play(device: BombayDevice, action: str, entropy: Entropy) -> tuple[BombayDev
     device, body = _turn_body(device, start, entropy)
     body += bytes([len(actions)]) + b"".join(wire.short_text(a) for a in actions)
     device = replace(device, turns=(*device.turns, actions), actions=())
-    device = send(device, "T", body, reply=False)
+    device = send(device, "T", body, reply=True)
     return device, device.sent
 
 

@@ -28,7 +28,7 @@ class BombayDevice:
     chain: str
     digests: tuple[str, ...]
     sent: str
-    reply: bool
+    reply: bool  # ``sent`` is still to be sent (until api.mark_sent)
     share: str  # this device's set-up share, hex
     commitment: str  # the host's set-up commitment, hex
     joins: tuple[tuple[int, str], ...] = ()  # host: (public key, share) per friend
@@ -74,7 +74,7 @@ def invite(players: int, bonus: bool, entropy: Entropy) -> tuple[BombayDevice, s
         chain=wire.chain_after(b"", raw).hex(),
         digests=(wire.digest(raw),),
         sent=wire.text(raw),
-        reply=False,
+        reply=True,
         share=share.hex(),
         commitment=commitment.hex(),
     )
@@ -106,7 +106,7 @@ def join(message: str, entropy: Entropy) -> tuple[BombayDevice, str]:
         chain=chain.hex(),
         digests=(wire.digest(frame.raw),),
         sent=wire.text(raw),
-        reply=False,
+        reply=True,
         share=share.hex(),
         commitment=commitment.hex(),
     )

@@ -73,7 +73,7 @@ def invite(entropy: Entropy) -> tuple[JaipurDevice, str]:
         chain=wire.chain_after(b"", raw).hex(),
         digests=(wire.digest(raw),),
         sent=wire.text(raw),
-        reply=False,
+        reply=True,
         results=(),
         round=new_round(1, 0, -1, key, deck),
     )
@@ -115,6 +115,15 @@ def receive(device: JaipurDevice, message: str, entropy: Entropy) -> JaipurDevic
     frame = wire.read(message)
     if device.seal == "" and frame.kind == "A" and frame.body[:32]:
         device = _agree(device, frame)
+    if (
+        frame.kind == "A"
+        and len(device.digests) > 1
+        and wire.digest(frame.raw) != device.digests[1]
+    ):
+        raise LinkRefused(
+            "This invitation was already answered by another device: a game has one opponent.",
+            "opened",
+        )
     wire.check(
         frame,
         device.game_id,
@@ -179,7 +188,7 @@ def _on_second_shuffle(device: JaipurDevice, reader: wire.Reader, kind: str) -> 
     device = replace(device, round=rnd)
     if rnd.starter != device.seat:
         device = send(device, "T", turn_body(device, rnd, "", (), False), reply=True)
-        device = replace(device, round=after_turn_sent(device.round))
+        device = replace(device, round=after_turn_sent(device.round, device.seat))
     return device
 
 
@@ -337,13 +346,12 @@ def play(device: JaipurDevice, text: str) -> tuple[JaipurDevice, str]:
     taken = bonus_taken(state, move)
     body = turn_body(device, rnd, str(move), drawn, ended)
     after_rnd = replace(
-        after_turn_sent(after_rnd),
-        herd_sent=True,
+        after_turn_sent(after_rnd, device.seat),
         asked=(*after_rnd.asked, *drawn),
         awaiting=after_rnd.awaiting + ((taken,) if taken is not None else ()),
         key_sent=ended,
     )
-    device = send(replace(device, round=after_rnd), "T", body, reply=False)
+    device = send(replace(device, round=after_rnd), "T", body, reply=True)
     return device, device.sent
 
 

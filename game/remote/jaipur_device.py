@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from game.jaipur.cards import SEALS_TO_WIN, bonus_pile
+from game.jaipur.cards import BONUS_TOKENS, SEALS_TO_WIN, bonus_pile
 from game.jaipur.moves import Sell
 from game.jaipur.rules import make_result, score_round
 from game.jaipur.state import JaipurState, RoundResult
@@ -19,7 +19,6 @@ from game.remote.entropy import Entropy
 from game.remote.errors import CheatDetected
 from game.remote.jaipur_cards import (
     MARKET,
-    SEGMENTS,
     bonus_position,
     encrypt_shuffle,
     hand_positions,
@@ -48,7 +47,7 @@ class JaipurDevice:
     chain: str  # hash of the transcript so far, hex
     digests: tuple[str, ...]  # fingerprint of each message of the transcript
     sent: str  # the last link this device made
-    reply: bool  # ``sent`` was made while opening a link and is still to be sent
+    reply: bool  # ``sent`` is still to be sent (until api.mark_sent)
     results: tuple[Result, ...]
     round: Round
     previous: Round | None = None  # the last finished round, every card revealed
@@ -101,7 +100,7 @@ def second_shuffle(
         awaiting=tuple(hand_positions(device.seat, rnd.first)),
     )
     body = prefix + wire.points_bytes(deck_fo) + wire.points_bytes(removals)
-    return send(replace(device, round=rnd), kind, body, reply=kind != "A")
+    return send(replace(device, round=rnd), kind, body, reply=True)
 
 
 def send(device: JaipurDevice, kind: str, body: bytes, reply: bool) -> JaipurDevice:
@@ -124,6 +123,7 @@ def send(device: JaipurDevice, kind: str, body: bytes, reply: bool) -> JaipurDev
 
 
 def protocol_error(device: JaipurDevice, what: str) -> CheatDetected:
+    """The error for an authentic link that breaks the protocol (the other device's fault)."""
     return CheatDetected(f"The other player's device broke the protocol: {what}.", 1 - device.seat)
 
 
@@ -133,7 +133,7 @@ def close_round(device: JaipurDevice, rnd: Round) -> JaipurDevice:
     done = replace(rnd, cards=truth, deck_f=(), deck_fo=(), removals=(), claims=())
     return replace(
         device,
-        round=replace(rnd, their_key=rnd.their_key),
+        round=rnd,
         results=(*device.results, flat_result(score_round(final))),
         previous=done,
     )
@@ -146,12 +146,7 @@ def bonus_taken(before: JaipurState, move: object) -> int | None:
     pile = bonus_pile(move.count)
     if pile is None or not before.bonus[pile]:
         return None
-    return bonus_position(pile, len(_full_pile(pile)) - len(before.bonus[pile]))
-
-
-def _full_pile(pile: int) -> range:
-    start, end = SEGMENTS[pile + 1]
-    return range(start, end)
+    return bonus_position(pile, len(BONUS_TOKENS[pile]) - len(before.bonus[pile]))
 
 
 def turn_body(
@@ -174,8 +169,10 @@ def turn_body(
     )
 
 
-def after_turn_sent(rnd: Round) -> Round:
-    return replace(rnd, owed_open=(), owed_remove=(), herd_sent=rnd.herd_sent or rnd.starter >= 0)
+def after_turn_sent(rnd: Round, seat: int) -> Round:
+    """The round once a turn link went out: its debts paid, its camels announced if known."""
+    announced = rnd.herd_sent or knows_deal(rnd, seat)
+    return replace(rnd, owed_open=(), owed_remove=(), herd_sent=announced)
 
 
 # --- what the page shows ---------------------------------------------------------------
