@@ -17,18 +17,24 @@ the device state the page holds is left as it was.
   the cards are being dealt or before a Bombay game has started);
 - :func:`peek` reads a link's game id, number and sender without opening it,
   so the page can pick the right saved game (two games with the same friend).
+
+Importing this module loads no Bombay code: Bombay's engine is imported when a
+Bombay game is first created, opened or loaded.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from game.bombay.view import BombayView
 from game.jaipur.view import JaipurView
-from game.remote import bombay, jaipur, wire
+from game.remote import jaipur, wire
 from game.remote.entropy import Entropy, system_entropy
 from game.remote.errors import LinkRefused, RemoteError
 from game.remote.saves import Device, from_json, to_json
+
+if TYPE_CHECKING:
+    from game.bombay.view import BombayView
 
 __all__ = [
     "Device",
@@ -86,6 +92,8 @@ def invite(
             raise RemoteError("Jaipur is played by 2 players.", "options")
         return jaipur.invite(entropy)
     if game == "bombay":
+        from game.remote import bombay  # Bombay's engine loads only for a Bombay game
+
         return bombay.invite(players, bonus, entropy)
     raise RemoteError(f"There is no remote game {game!r}.", "options")
 
@@ -96,6 +104,8 @@ def accept(message: str, entropy: Entropy = system_entropy) -> tuple[Device, str
     if kind == "I":
         return jaipur.accept(message, entropy)
     if kind == "B":
+        from game.remote import bombay
+
         return bombay.join(message, entropy)
     raise LinkRefused(
         "This link is not an invitation: open it in the game it belongs to.", "format"
@@ -115,6 +125,8 @@ def receive(device: Device, message: str, entropy: Entropy = system_entropy) -> 
         raise LinkRefused("This is the invitation of this game: it was already opened.", "opened")
     if isinstance(device, jaipur.JaipurDevice):
         return jaipur.receive(device, message, entropy)
+    from game.remote import bombay
+
     return bombay.receive(device, message, entropy)
 
 
@@ -122,6 +134,8 @@ def play(device: Device, move: str, entropy: Entropy = system_entropy) -> tuple[
     """This device's move (Bombay: one action): the device and the link to send."""
     if isinstance(device, jaipur.JaipurDevice):
         return jaipur.play(device, move)
+    from game.remote import bombay
+
     return bombay.play(device, move, entropy)
 
 
@@ -129,6 +143,8 @@ def view(device: Device) -> JaipurView | BombayView | None:
     """The game as this device's seat sees it."""
     if isinstance(device, jaipur.JaipurDevice):
         return jaipur.view(device)
+    from game.remote import bombay
+
     return bombay.view(device)
 
 

@@ -10,19 +10,17 @@ from __future__ import annotations
 import json
 import types
 from dataclasses import asdict, fields, is_dataclass
-from typing import Any, Union, get_args, get_origin, get_type_hints
+from typing import TYPE_CHECKING, Any, TypeAlias, Union, get_args, get_origin, get_type_hints
 
-from game.remote.bombay import BombayDevice
 from game.remote.errors import LinkRefused
-from game.remote.jaipur import JaipurDevice
+from game.remote.jaipur_device import JaipurDevice
+
+if TYPE_CHECKING:
+    from game.remote.bombay_setup import BombayDevice
 
 FORMAT = "bazaar-remote"
 VERSION = 1
-Device = JaipurDevice | BombayDevice
-_KINDS: dict[str, type[JaipurDevice] | type[BombayDevice]] = {
-    "jaipur": JaipurDevice,
-    "bombay": BombayDevice,
-}
+Device: TypeAlias = "JaipurDevice | BombayDevice"  # Bombay's modules load only when needed
 
 
 def to_json(device: Device) -> str:
@@ -38,14 +36,22 @@ def from_json(text: str) -> Device:
         record = json.loads(text)
         if record["format"] != FORMAT or record["version"] != VERSION:
             raise ValueError("format")
-        cls = _KINDS[record["game"]]
-        device = _convert(record["device"], cls)
+        device: Device = _convert(record["device"], _device_class(record["game"]))
     except (ValueError, KeyError, TypeError, AttributeError):
         raise LinkRefused(
             "This saved remote game is damaged or not a remote game.", "format"
         ) from None
-    assert isinstance(device, (JaipurDevice, BombayDevice))
     return device
+
+
+def _device_class(game: object) -> type[JaipurDevice] | type[BombayDevice]:
+    if game == "jaipur":
+        return JaipurDevice
+    if game == "bombay":
+        from game.remote.bombay_setup import BombayDevice  # Bombay's engine, on demand
+
+        return BombayDevice
+    raise KeyError(game)
 
 
 def _convert(value: Any, hint: Any) -> Any:
