@@ -5,23 +5,24 @@ from __future__ import annotations
 
 import base64
 import json
+from dataclasses import replace
 
 import pytest
 from remote_sim import JaipurTable, seeded
 
 from game.jaipur import JAIPUR, parse_move, rules
 from game.jaipur.state import dealt_state
-from game.remote import api, ec, jaipur
+from game.remote import api, ec, jaipur, wire
 from game.remote.errors import LinkRefused, RemoteError
 from game.remote.jaipur_cards import (
     BONUS_VALUES,
     CARDS,
-    MARKET,
     POINTS,
     SEGMENTS,
     SIZE,
     hand_positions,
 )
+from game.remote.jaipur_device import send, turn_body
 
 LINK_LIMIT, DEAL_LIMIT = 400, 4000
 
@@ -126,15 +127,40 @@ def test_the_other_hand_and_bonus_values_stay_hidden_in_views(match: JaipurTable
             assert shown.hand is not None and len(shown.hand) == shown.hand_counts[device.seat]
 
 
-def test_the_first_player_is_drawn_fairly_from_the_first_market_card() -> None:
-    starters = set()
-    for seed in range(6):
-        table = JaipurTable(100 + seed)
-        table.step()
-        rnd = table.devices[0].round
-        starters.add(rnd.starter)
-        assert rnd.starter == rnd.cards[MARKET[0]] % 2
-    assert starters == {0, 1}
+def test_the_first_shuffler_never_starts_so_its_first_link_of_a_round_has_no_move(
+    match: JaipurTable,
+) -> None:
+    """The invited friend starts round 1; later rounds the loser starts, and the other
+    player deals (shuffles first): the link that opens the starter's hand carries no move."""
+    firsts = []
+    for seat, text in match.links:
+        frame = wire.read(text)
+        if frame.kind in "IA":
+            continue
+        if frame.kind == "D":
+            firsts.append(seat)
+    results = jaipur.round_results(match.devices[0])
+    starters = [r.starter for r in results]
+    assert starters[0] == 1
+    assert firsts == [1 - s for s in starters[1:]]
+
+
+def test_no_turn_link_can_exceed_400_characters(match: JaipurTable) -> None:
+    """The largest turn the format allows: 5 cards announced, 6 unlocks, the longest move
+    text and a key (more than any real turn holds at once)."""
+    device = match.devices[0]
+    rnd = replace(
+        device.round,
+        key=ec.N - 2,
+        deck_fo=POINTS,
+        cards=tuple(range(SIZE)),
+        herd_sent=False,
+        owed_open=(12, 13, 14, 15, 16),
+        owed_remove=(52,),
+    )
+    body = turn_body(device, rnd, "swap DGSCP for LLLLL", (17, 18, 19, 20, 21), True)
+    sent = send(replace(device, round=rnd), "T", body, reply=True)
+    assert len(sent.sent) <= LINK_LIMIT
 
 
 # --- failures a real pair will cause ---------------------------------------------------

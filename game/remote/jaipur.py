@@ -75,7 +75,7 @@ def invite(entropy: Entropy) -> tuple[JaipurDevice, str]:
         sent=wire.text(raw),
         reply=True,
         results=(),
-        round=new_round(1, 0, -1, key, deck),
+        round=new_round(1, 0, 1, key, deck),
     )
     return device, device.sent
 
@@ -99,7 +99,7 @@ def accept(message: str, entropy: Entropy) -> tuple[JaipurDevice, str]:
         sent="",
         reply=False,
         results=(),
-        round=new_round(1, 0, -1, 0, deck_f),
+        round=new_round(1, 0, 1, 0, deck_f),
     )
     device = second_shuffle(
         device, device.round, entropy, ec.to_bytes(ec.public_key(identity)), "A"
@@ -178,8 +178,6 @@ def _on_second_shuffle(device: JaipurDevice, reader: wire.Reader, kind: str) -> 
     reader.end()
     rnd = replace(rnd, deck_fo=deck_fo)
     rnd = _open_private(device, rnd, opened, removals)
-    if rnd.starter < 0:
-        rnd = replace(rnd, starter=rnd.cards[MARKET[0]] % 2)
     rnd = replace(
         rnd,
         owed_open=MARKET,
@@ -213,17 +211,23 @@ def _open_private(
 
 
 def _on_first_shuffle(device: JaipurDevice, reader: wire.Reader, entropy: Entropy) -> JaipurDevice:
-    """The other device's key for the round it ended and its first shuffle of the next."""
+    """The other device's first shuffle of the next round, with its key of the last one.
+
+    The first shuffler is never the round's starter (so its first link carries no move).
+    """
     rnd = device.round
-    if not rnd.key_sent or rnd.their_key:
-        raise protocol_error(device, "it dealt a new round before this one was over")
     their_key = reader.scalar()
     deck_f = reader.points(len(POINTS))
     reader.end()
-    device = close_round(device, replace(rnd, their_key=their_key))
-    if game_over(device):
-        raise protocol_error(device, "it dealt a round after the game was over")
+    if not rnd.their_key:
+        if not rnd.key_sent:
+            raise protocol_error(device, "it dealt a new round before this one was over")
+        device = close_round(device, replace(rnd, their_key=their_key))
+    elif their_key != rnd.their_key:
+        raise protocol_error(device, "it revealed two different keys for one round")
     starter = next_starter(round_results(device)[-1])
+    if game_over(device) or starter != device.seat:
+        raise protocol_error(device, "it dealt a round it should not have dealt")
     nxt = new_round(rnd.number + 1, 1 - device.seat, starter, 0, deck_f)
     return second_shuffle(device, nxt, entropy, b"", "E")
 
@@ -267,8 +271,6 @@ def _read_opened(device: JaipurDevice, rnd: Round, reader: wire.Reader) -> Round
         cards[position] = element
     claims = rnd.claims + tuple(zip(rnd.asked, elements, strict=True))
     rnd = replace(rnd, cards=tuple(cards), claims=claims, asked=())
-    if rnd.starter < 0 and rnd.cards[MARKET[0]] >= 0:
-        rnd = replace(rnd, starter=rnd.cards[MARKET[0]] % 2)
     return rnd
 
 
@@ -310,18 +312,19 @@ def _open_private_public(
 
 
 def _on_key(device: JaipurDevice, key: int, entropy: Entropy) -> JaipurDevice:
+    """The other device's key: check the round; then reveal this device's key if it has
+    not yet, or, if the other player starts the next round, deal it (shuffle first)."""
     rnd = device.round
     _, ended = working_state(rnd, device.seat, seals(device), round_results(device))
     if not ended:
         raise protocol_error(device, "it revealed its key before the round was over")
     device = close_round(device, replace(rnd, their_key=key))
-    if game_over(device):
-        if not rnd.key_sent:
-            body = turn_body(device, device.round, "", (), True)
-            device = send(device, "T", body, reply=True)
-            device = replace(device, round=replace(device.round, key_sent=True))
-        return device
     starter = next_starter(round_results(device)[-1])
+    if game_over(device) or starter == device.seat:
+        if rnd.key_sent:
+            return device
+        device = send(device, "T", turn_body(device, device.round, "", (), True), reply=True)
+        return replace(device, round=replace(device.round, key_sent=True))
     new_key = ec.scalar(entropy(32))
     deck = tuple(encrypt_shuffle(list(POINTS), new_key, entropy))
     body = ec.to_bytes(rnd.key) + wire.points_bytes(deck)
