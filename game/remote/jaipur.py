@@ -117,6 +117,7 @@ def receive(device: JaipurDevice, message: str, entropy: Entropy) -> JaipurDevic
         device = _agree(device, frame)
     if (
         frame.kind == "A"
+        and frame.game == device.game_id
         and len(device.digests) > 1
         and wire.digest(frame.raw) != device.digests[1]
     ):
@@ -183,11 +184,9 @@ def _on_second_shuffle(device: JaipurDevice, reader: wire.Reader, kind: str) -> 
         owed_open=MARKET,
         owed_remove=tuple(hand_positions(1 - device.seat, rnd.first)),
     )
-    device = replace(device, round=rnd)
-    if rnd.starter != device.seat:
-        device = send(device, "T", turn_body(device, rnd, "", (), False), reply=True)
-        device = replace(device, round=after_turn_sent(device.round, device.seat))
-    return device
+    device = replace(device, round=rnd)  # the other player starts: unlock its hand now
+    device = send(device, "T", turn_body(device, rnd, "", (), False), reply=True)
+    return replace(device, round=after_turn_sent(device.round, device.seat))
 
 
 def _open_private(
@@ -296,14 +295,14 @@ def _their_move(device: JaipurDevice, rnd: Round, text: str, points: tuple[int, 
     drawn = drawn_positions(before, after)
     if len(points) != len(drawn):
         raise protocol_error(device, "it did not unlock the cards its move dealt")
-    rnd = _open_private_public(device, rnd, drawn, points)
+    rnd = _open_drawn(device, rnd, drawn, points)
     taken = bonus_taken(before, move)
     if taken is not None:
         rnd = replace(rnd, owed_remove=(*rnd.owed_remove, taken))
     return rnd
 
 
-def _open_private_public(
+def _open_drawn(
     device: JaipurDevice, rnd: Round, drawn: tuple[int, ...], points: tuple[int, ...]
 ) -> Round:
     """Open the cards the other device's move dealt; this device then owes their elements."""
