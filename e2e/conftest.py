@@ -25,7 +25,7 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -100,8 +100,11 @@ class Outcome(NamedTuple):
     crashed: bool
 
 
+OUTCOME = pytest.StashKey[Outcome]()
+
+
 @pytest.hookimpl(wrapper=True)
-def pytest_runtest_protocol(item: pytest.Item) -> Iterator[object]:
+def pytest_runtest_protocol(item: pytest.Item) -> Generator[None, object, object]:
     """Note crashes seen during the test; list it in $BAZAAR_E2E_FAILURES if it failed."""
     first = len(RendererCrashes.seen)
     item.stash[OUTCOME] = Outcome(failed=False, crashed=False)
@@ -115,17 +118,18 @@ def pytest_runtest_protocol(item: pytest.Item) -> Iterator[object]:
 
 
 @pytest.hookimpl(wrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[object]:
-    report: pytest.TestReport = yield
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    report = yield
     if report.failed:
         crashed = bool(CRASH_ERROR.search(str(report.longrepr)))
         item.stash[OUTCOME] = Outcome(failed=True, crashed=crashed or item.stash[OUTCOME].crashed)
         if RendererCrashes.seen:
-            report.sections.append(("renderer crashes so far", "\n".join(RendererCrashes.seen)))
+            report.sections.append(
+                ("renderer crashes in this session", "\n".join(RendererCrashes.seen))
+            )
     return report
-
-
-OUTCOME = pytest.StashKey[Outcome]()
 
 
 @pytest.fixture(scope="session")
