@@ -42,8 +42,9 @@ import time
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from playwright.sync_api import Browser, BrowserContext, Error, Page, sync_playwright
 
@@ -228,36 +229,50 @@ def one_load(loader: Loader, kind: str) -> dict[str, Any]:
     }
 
 
+@dataclass
+class Tally:
+    """The loads so far, each also written to loads.jsonl as it ends."""
+
+    kinds: Iterator[str]
+    jsonl: TextIO
+    records: list[dict[str, Any]] = field(default_factory=list)
+
+    def add(self, record: dict[str, Any]) -> None:
+        self.records.append(record)
+        self.jsonl.write(json.dumps(record) + "\n")
+        self.jsonl.flush()
+        progress(self.records)
+
+
 def run(args: argparse.Namespace, url: str, out: Path) -> list[dict[str, Any]]:
     args.flags = CHROMIUM_ARGS + LOG_ARGS + [f"--crash-dumps-dir={out / 'dumps'}"] + args.flag
-    kinds = itertools.cycle(args.kinds.split(","))
-    records: list[dict[str, Any]] = []
     os.environ["DEBUG"] = "pw:browser"  # the driver copies Chromium's stderr to its own
     with stderr_to(out / "chromium.log"):
         playwright = sync_playwright().start()
     try:
         with (out / "loads.jsonl").open("w") as jsonl:
-            while len(records) < args.loads:
+            tally = Tally(itertools.cycle(args.kinds.split(",")), jsonl)
+            while len(tally.records) < args.loads:
+                launch = {"executable_path": args.chromium, "args": args.flags}
                 browser = playwright.chromium.launch(
-                    executable_path=args.chromium,
-                    args=args.flags,
-                    ignore_default_args=args.ignore_default_arg,
+                    **launch, ignore_default_args=args.ignore_default_arg
                 )
-                if not records:
-                    print(f"crash_repro: Chromium {browser.version}", flush=True)
-                loader = Loader(browser, url, args)
-                for _ in range(
-                    min(args.loads_per_browser or args.loads, args.loads - len(records))
-                ):
-                    records.append(one_load(loader, next(kinds)))
-                    jsonl.write(json.dumps(records[-1]) + "\n")
-                    jsonl.flush()
-                    progress(records)
-                loader.close()
-                browser.close()
+                one_browser(browser, url, args, tally)
     finally:
         playwright.stop()
-    return records
+    return tally.records
+
+
+def one_browser(browser: Browser, url: str, args: argparse.Namespace, tally: Tally) -> None:
+    """Up to --loads-per-browser loads in browser (all that are left by default)."""
+    if not tally.records:
+        print(f"crash_repro: Chromium {browser.version}", flush=True)
+    loader = Loader(browser, url, args)
+    left = args.loads - len(tally.records)
+    for _ in range(min(args.loads_per_browser or left, left)):
+        tally.add(one_load(loader, next(tally.kinds)))
+    loader.close()
+    browser.close()
 
 
 def progress(records: list[dict[str, Any]]) -> None:
