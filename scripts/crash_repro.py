@@ -7,6 +7,8 @@ Loads cycle through the kinds chosen with ``--kinds`` (default all four):
   the site (``--session`` loads per context, then a new one: the page's memory over a long
   session);
 - ``bombay``: a fresh context opening a Bombay link (Bombay's files fetched and imported);
+- ``crash`` (not in the default list): Chromium's ``chrome://crash``, a check that crashes
+  are counted (with ``--dumps``, that a minidump is kept);
 - ``profile``: a persistent profile on disk (disk code cache, service worker), launched in a
   browser of its own: visited online once, then reopened offline ``--session - 1`` times,
   each time closed as soon as the service worker controls the page.
@@ -21,7 +23,8 @@ does, unless ``--loads-per-browser``.
 vary one thing at a time: ``--flag`` adds a Chromium switch (repeatable), ``--chromium`` runs
 another build, ``--ignore-default-arg`` drops one of Playwright's switches (e.g.
 ``--disable-dev-shm-usage``). Chromium's stderr (``--enable-logging=stderr --v=1``) goes to
-``OUT/chromium.log``, crash dumps (if Chromium writes any) to ``OUT/dumps``, and every load
+``OUT/chromium.log``, and with ``--dumps`` Chromium's crash reporter is on (Playwright turns
+it off) and the minidumps it writes go to ``OUT/dumps``; every load
 (kind, outcome, seconds, load average, threads, memory available) to ``OUT/loads.jsonl``.
 
 Usage: ``.venv/bin/python scripts/crash_repro.py [--loads 300] [--burn 2] [--flag=--x ...]``
@@ -41,7 +44,7 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -58,6 +61,7 @@ from game.core.link import Record, Seat, encode  # noqa: E402
 KINDS = ("cold", "returning", "bombay", "profile")
 READY_MS = 60_000
 LOG_ARGS = ["--enable-logging=stderr", "--v=1"]
+CRASH_REPORTS = Path.home() / ".config" / "chromium" / "Crash Reports" / "pending"
 SW_CONTROLS = "navigator.serviceWorker && navigator.serviceWorker.controller !== null"
 
 
@@ -137,11 +141,20 @@ class Loader:
             return
         context = self.browser.new_context()
         try:
+            if kind == "crash":
+                self._crash(context.new_page())
             page = self._open(context, "#" + bombay_link() if kind == "bombay" else "")
             if kind == "bombay":
                 page.locator(".bombay").wait_for(state="visible", timeout=READY_MS)
         finally:
             context.close()
+
+    def _crash(self, page: Page) -> None:
+        """The ``crash`` kind, a check of this script: Chromium's own crash URL (SIGSEGV)."""
+        with page.expect_event("crash"), suppress(Error):
+            page.goto("chrome://crash")
+        page.context.cookies()  # a round trip: CDP's Target.targetCrashed arrives first
+        raise Error("Page crashed (chrome://crash)")
 
     def _load_returning(self) -> None:
         if self.returning is None or self.returning_left <= 0:
@@ -245,7 +258,10 @@ class Tally:
 
 
 def run(args: argparse.Namespace, url: str, out: Path) -> list[dict[str, Any]]:
-    args.flags = CHROMIUM_ARGS + LOG_ARGS + [f"--crash-dumps-dir={out / 'dumps'}"] + args.flag
+    args.flags = CHROMIUM_ARGS + LOG_ARGS + args.flag
+    if args.dumps:  # Debian's Chromium writes them under ~/.config, whatever the switches
+        args.flags.append("--enable-crash-reporter")
+        args.ignore_default_arg.append("--disable-breakpad")
     os.environ["DEBUG"] = "pw:browser"  # the driver copies Chromium's stderr to its own
     with stderr_to(out / "chromium.log"):
         playwright = sync_playwright().start()
@@ -297,7 +313,7 @@ def summary_line(records: list[dict[str, Any]]) -> str:
     )
 
 
-def main(argv: list[str] | None = None) -> int:
+def parse(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--loads", type=int, default=300)
     p.add_argument("--kinds", default=",".join(KINDS), help="comma-separated, cycled")
@@ -312,9 +328,14 @@ def main(argv: list[str] | None = None) -> int:
         default=[],
         help="drop one of Playwright's default switches (e.g. --disable-dev-shm-usage)",
     )
+    p.add_argument("--dumps", action="store_true", help="crash reporter on, keep minidumps")
     p.add_argument("--out", type=Path, help="log directory (default: a new one under /tmp)")
     p.add_argument("--max-failures", type=int, default=0, help="non-crash failures tolerated")
-    args = p.parse_args(argv)
+    return p.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args, began = parse(argv), time.time()
     out = args.out or Path(tempfile.mkdtemp(prefix="crash_repro-"))
     out.mkdir(parents=True, exist_ok=True)
     print(
@@ -329,16 +350,25 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         server.shutdown()
         server.server_close()
-    report(records, out)
+    report(records, out, began)
     outcomes = Counter(r["outcome"] for r in records)
     return 1 if outcomes["crash"] or outcomes["failure"] > args.max_failures else 0
 
 
-def report(records: list[dict[str, Any]], out: Path) -> None:
+def collect_dumps(into: Path, since: float) -> list[Path]:
+    """Copy the minidumps Chromium's crash reporter wrote since the run began."""
+    new = [dump for dump in CRASH_REPORTS.glob("*.dmp") if dump.stat().st_mtime >= since]
+    for dump in new:
+        into.mkdir(exist_ok=True)
+        shutil.copy2(dump, into / dump.name)
+    return new
+
+
+def report(records: list[dict[str, Any]], out: Path, began: float) -> None:
     for kind in sorted({r["kind"] for r in records}):
         mine = [r for r in records if r["kind"] == kind]
         print(f"  {kind}: {len(mine)} loads, {summary_line(mine)}")
-    dumps = list((out / "dumps").rglob("*.dmp")) if (out / "dumps").exists() else []
+    dumps = collect_dumps(out / "dumps", since=began)
     print(
         f"crash_repro: {len(records)} loads, {summary_line(records)};"
         f" {len(dumps)} crash dumps; logs in {out}"
