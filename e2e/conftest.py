@@ -11,11 +11,12 @@
 - ``launch_profile(user_data_dir, **kwargs)``: a persistent context (a real profile on disk,
   as a returning visitor has) with the same browser and flags, closed after the test.
 - ``serve_root()``: a private server for tests that stop it (offline tests).
-- Renderer crashes: every page's ``crash`` event and, for the session browser, CDP's
-  ``Target.targetCrashed`` (status and exit code or signal) are recorded; a failed test that
-  saw one, or failed with Playwright's "Target crashed" / "Page crashed", says so in its
-  report and, when ``BAZAAR_E2E_FAILURES`` names a file, is listed there as ``crash <id>``
-  (any other failure as ``fail <id>``): ``./scripts/test`` reruns only the crashed ones.
+- Renderer crashes: every watched page's ``crash`` event and, for the session browser and
+  the profiles' browsers, CDP's ``Target.targetCrashed`` (status, exit code or signal) are
+  recorded. A failed test's report lists them; with ``BAZAAR_E2E_FAILURES`` naming a file,
+  a failed test is written there as ``crash <id>`` (a renderer died during it, or it failed
+  with "Target crashed" / "Page crashed") or ``fail <id>``: ``./scripts/test`` reruns only
+  the crashed ones.
 
 Read docs/development.md for how to write a test with them.
 """
@@ -87,12 +88,17 @@ class RendererCrashes:
         cls.seen.append(f"page crashed: {page.url[:80]}")
 
 
-@pytest.fixture(scope="session", autouse=True)
-def watch_renderers(browser: Browser) -> None:
-    """Record how each renderer of the session browser died (CDP Target.targetCrashed)."""
+def watch_browser(browser: Browser) -> None:
+    """Record how each renderer of browser died (CDP Target.targetCrashed)."""
     cdp = browser.new_browser_cdp_session()
     cdp.on("Target.targetCrashed", RendererCrashes.on_target_crashed)
     cdp.send("Target.setDiscoverTargets", {"discover": True})
+
+
+@pytest.fixture(scope="session", autouse=True)
+def watch_renderers(browser: Browser) -> None:
+    """The session browser's renderers (launch_profile watches the browsers it starts)."""
+    watch_browser(browser)
 
 
 class Outcome(NamedTuple):
@@ -246,6 +252,8 @@ def launch_profile(
             str(user_data_dir), **browser_type_launch_args, **options
         )
         browser_problems.attach(context)
+        if context.browser is not None:  # a persistent context runs in a browser of its own
+            watch_browser(context.browser)
         contexts.append(context)
         return context
 
