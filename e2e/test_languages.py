@@ -170,7 +170,7 @@ def play_a_jaipur_round(page: Page, language: str) -> None:
         tr(language, "Round {number}", number=1)
     )
     expect(page.locator(".breakdown")).to_contain_text(tr(language, "Goods tokens"))
-    expect(page.locator(".breakdown")).to_contain_text(tr(language, "Camel token"))
+    expect(page.locator(".breakdown")).to_contain_text(tr(language, "Camel bonus"))
 
 
 @pytest.mark.parametrize(("language", "said"), [("ja", "ました。"), ("vi", " đã ")])

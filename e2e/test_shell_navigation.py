@@ -12,7 +12,7 @@ from shell_pages import link, play
 from test_jaipur_helpers import HUMAN_FIRST, open_link
 
 from game.bombay import BOMBAY
-from game.core.link import Seat
+from game.core.link import VERSION, Seat
 from game.jaipur import JAIPUR
 
 OpenApp = Callable[..., Page]
@@ -28,7 +28,7 @@ def test_back_and_forward_stay_in_the_app(page: Page, open_app: OpenApp) -> None
     page.get_by_role("button", name="Take camels").click()
     expect(page.locator(".log-list li")).to_have_count(2, timeout=15_000)
     game_url = page.url
-    assert "#j1." in game_url
+    assert f"#j{VERSION}." in game_url
     page.get_by_role("button", name="Rules").click()
     expect(page.get_by_role("heading", name="How to play Jaipur")).to_be_visible()
     page.go_back()  # closes the rules: the game again, as it was

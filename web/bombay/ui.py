@@ -11,16 +11,19 @@ move. Undo never crosses a restock: the bales drawn are news to everyone.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from game.bombay.board import CITIES, CITY_LETTERS
 from web.bombay import art as art
+from web.bombay import last as last_
 from web.bombay import moves as sel_
 from web.bombay import report as report
 from web.bombay.board import board
 from web.bombay.rules import rules as rules  # the rules page's content (the contract)
+from web.bombay.spots import spots
 from web.shell.i18n import _, ngettext
 from web.shell.renderers import Action, TableContext
 from web.shell.vdom import Node, h
@@ -28,6 +31,7 @@ from web.shell.vdom import Node, h
 GAME = "bombay"
 PRIVATE = False  # nothing a seat sees is hidden from the others: no hot-seat curtain
 LOG_NAMES = True  # describe_move needs every name (tolls name the palace's owner)
+MATCH = False  # one game, not a match of scored rounds: "End of the game"
 CSS_PATH = Path(__file__).resolve().parent.parent.parent / "assets" / "bombay.css"
 
 
@@ -112,36 +116,60 @@ def render_table(ctx: TableContext) -> Node:
         {"class": "bombay"},
         h("style", None, stylesheet()),
         art.defs(),
-        _status(v, ctx.names),
         h(
             "div",
-            {"class": "bombay-layout"},
+            {"class": "bmain"},
+            _status(v, ctx.names),
+            _last_line(ctx),
             h(
                 "div",
-                {"class": "map-frame", "tabindex": "0", "role": "region", "aria-label": _("Map")},
-                board(v, ctx.names, routes, selected, ctx.interactive),
+                {"class": "map-frame", "role": "region", "aria-label": _("Map")},
+                board(v, ctx.names, routes, selected, ctx.interactive, ctx.last),
+                spots(v, routes, selected) if ctx.interactive else None,
             ),
-            h(
-                "div",
-                {"class": "side"},
-                _routes(routes) if ctx.interactive else None,
-                _markets(v),
-                _players(v, ctx.names),
-            ),
+        ),
+        h(
+            "div",
+            {"class": "side"},
+            _markets(v),
+            _players(v, ctx.names),
+            _routes(routes) if ctx.interactive else None,
         ),
     )
 
 
+def _last_line(ctx: TableContext) -> Node:
+    """The last turn in one line above the map (it is drawn on the map too)."""
+    text = last_.summary(ctx.last, ctx.names)
+    if not text:
+        return h("p", {"class": "last-move none"}, _("No move yet."))
+    return h(
+        "p",
+        {"class": "last-move", "data-seat": ctx.last[0].mover},
+        h(
+            "span",
+            {"class": "lm-label"},
+            _("This turn:") if ctx.last[0].mover == ctx.view.to_move else _("Last turn:"),
+        ),
+        " ",
+        h("span", {"class": "lm-text"}, text),
+    )
+
+
 def _status(v: Any, names: tuple[str, ...]) -> Node:
+    if v.to_move is None:
+        text = _(
+            "The game is over after {rounds} rounds · {verdict}",
+            rounds=v.rounds,
+            verdict=report.verdict(v, names),
+        )
+        return h("p", {"class": "bstatus", "role": "status"}, text)
     parts = [
         _("Round {round} of {rounds}", round=v.round, rounds=v.rounds),
         _("game turn {turn} of {turns}", turn=v.game_turn, turns=v.turns_per_round),
     ]
-    if v.to_move is not None:
-        parts.append(_("{name} to move", name=names[v.to_move]))
-        parts.append(ngettext("{n} action point left", "{n} action points left", v.ap))
-    else:
-        parts.append(_("the game is over"))
+    parts.append(_("{name} to move", name=names[v.to_move]))
+    parts.append(ngettext("{n} action point left", "{n} action points left", v.ap))
     return h("p", {"class": "bstatus", "role": "status"}, " · ".join(parts))
 
 
@@ -201,6 +229,7 @@ def _markets(v: Any) -> Node:
     return h(
         "section",
         {"class": "markets", "aria-label": _("Markets")},
+        h("h2", {"class": "sr-only"}, _("Markets")),
         h("div", {"class": "market-row"}, boxes),
         h("p", {"class": "note"}, ngettext("{n} bale in the bag", "{n} bales in the bag", bag)),
     )
@@ -266,11 +295,11 @@ def describe_move(before: Any, move_text: str, name: str, names: tuple[str, ...]
     return report.describe_move(before, move_text, name, names)
 
 
-def round_report(view: Any, names: tuple[str, ...]) -> Node | None:
+def round_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) -> Node | None:
     return None  # rounds are not scored in Bombay: the log says when the markets restock
 
 
-def final_report(view: Any, names: tuple[str, ...]) -> Node:
+def final_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) -> Node:
     return report.final_report(view, names)
 
 
