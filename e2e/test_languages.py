@@ -166,11 +166,10 @@ def play_a_jaipur_round(page: Page, language: str) -> None:
         page.locator(f'[data-key="action:{kind or "exchange"}"]').click()
         expect(log).not_to_have_count(count, timeout=COMPUTER_MS)
     expect(page.locator("#dialog-title")).to_have_text(tr(language, "End of the round"))
-    expect(page.locator(".breakdown caption")).to_have_text(
-        tr(language, "Round {number}", number=1)
-    )
-    expect(page.locator(".breakdown")).to_contain_text(tr(language, "Goods tokens"))
-    expect(page.locator(".breakdown")).to_contain_text(tr(language, "Camel bonus"))
+    breakdown = page.locator(".dialog .breakdown").first
+    expect(breakdown).to_contain_text(tr(language, "Round {number}", number=1))
+    expect(breakdown).to_contain_text(tr(language, "Goods tokens"))
+    expect(breakdown).to_contain_text(tr(language, "Camel bonus"))
 
 
 @pytest.mark.parametrize(("language", "said"), [("ja", "ました。"), ("vi", " đã ")])
@@ -212,7 +211,7 @@ def test_a_bombay_turn_in(
     expect(page.locator("form.new-game")).to_be_visible(timeout=LOAD_MS)
     page.get_by_role("button", name=tr(language, "Start the game")).click()
     expect(page.locator(".merchant")).to_have_count(2)
-    page.locator('.space[data-space="19"]').click()  # Khandwa, next to the start hill
+    page.locator('.spot[data-space="19"]').click()  # Khandwa, next to the start hill
     expect(page.locator(".log-list li").first).to_have_text(rode)
     expect(page.locator(".bstatus")).to_contain_text(status)
     page.get_by_role("button", name=tr(language, "End the turn")).click()

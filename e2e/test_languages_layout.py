@@ -140,7 +140,8 @@ def screens(page: Page, language: str, size: str) -> list[str]:
         tr(language, "How to play {game}", game=tr(language, "Bombay"))
     )
     found += check(page, language, size, "bombay-rules")
-    open_fragment(page, greedy_game_near_end()[0], "#dialog-title", match_end)
+    game_end = tr(language, "End of the game")
+    open_fragment(page, greedy_game_near_end()[0], "#dialog-title", game_end)
     found += check(page, language, size, "bombay-final")
     return found
 
