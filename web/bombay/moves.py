@@ -236,4 +236,7 @@ def why_not_here(view: Any) -> str:
         return ""
     values = reason.values(silk_name)  # places are the engine's names: msgids too
     named = {k: _(str(v)) if k in ("place", "here", "city") else v for k, v in values.items()}
+    colours = dict(reason.fields).get("colours")
+    if isinstance(colours, str):  # a list as the language writes it (、 in Japanese)
+        named["colours"] = i18n.join(silk_name(c) for c in colours)
     return _(reason.sentence, **named)
