@@ -193,3 +193,15 @@ def test_a_switch_tells_the_same_game_again_in_the_new_language(speak: object) -
     app.relabel()
     assert app.log() == ["Anaがラクダ3枚を取りました。"]
     assert app.session.cursor == 1 and app.screen == "game"  # the same game, at the same move
+
+
+def test_the_engines_bombay_explanations_name_places_in_the_language(speak: object) -> None:
+    from test_bombay_explain import mover, position
+
+    from web.bombay import moves as bombay_moves
+
+    view = mover(position(p0="at:2 bales:BB rupees:0 customers:0 tokens:- palaces:5"))
+    speak("ja")  # type: ignore[operator]
+    assert bombay_moves.why_not_here(view) == "ボンベイは青を買いません。"
+    speak("vi")  # type: ignore[operator]
+    assert bombay_moves.why_not_here(view) == "Bombay không mua lụa xanh lam."
