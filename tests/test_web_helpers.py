@@ -7,6 +7,7 @@ from typing import Any
 from game.core.link import Seat
 from web.shell.app import App
 from web.shell.saves import MemoryStore, Saves
+from web.shell.think import Request, answer
 
 
 class FakeEnv:
@@ -19,6 +20,8 @@ class FakeEnv:
         self.loading: list[str] = []
         self.clock = 1_700_000_000_000
         self.seed = seed
+        self.thinking: list[Request] = []
+        self.app: App | None = None
 
     def now(self) -> int:
         self.clock += 1000
@@ -39,11 +42,18 @@ class FakeEnv:
     def load_game(self, name: str) -> None:
         self.loading.append(name)
 
+    def think(self, request: Request) -> None:
+        """The computer answers at once (the page's web worker answers later)."""
+        self.thinking.append(request)
+        assert self.app is not None
+        self.app.thought(request, answer(request))
+
 
 def make_app(seed: int = 7, store: MemoryStore | None = None) -> tuple[App, FakeEnv, MemoryStore]:
     env = FakeEnv(seed)
     store = store or MemoryStore()
-    return App(env, Saves(store)), env, store
+    env.app = App(env, Saves(store))
+    return env.app, env, store
 
 
 def start(

@@ -21,6 +21,7 @@ from web.shell.message import LINK_PROBLEMS, Message, link_problem, message_box,
 from web.shell.new_game import clip_name, new_game
 from web.shell.saves import Damaged, Save, Saves
 from web.shell.session import Session
+from web.shell.think import Answer, Request
 from web.shell.vdom import Node
 
 COMPUTER_DELAY_MS = 700
@@ -35,6 +36,7 @@ class Env(Protocol):
     def set_fragment(self, text: str) -> None: ...
     def copy_link(self) -> None: ...
     def schedule_computer(self, delay_ms: int) -> None: ...
+    def think(self, request: Request) -> None: ...  # answered through App.thought
     def load_game(self, name: str) -> None: ...
 
 
@@ -245,11 +247,30 @@ class App:
         self._after_change()
 
     def computer(self) -> None:
-        """The timer fired: let the computer to move play (called by main.py)."""
+        """The timer fired: ask the computer to move for its move (called by main.py)."""
         s = self.session
-        if s is None or self.screen != "game" or self.dialog or s.computer_turn() is None:
+        if s is None or self.screen != "game" or self.dialog:
             return
-        s.computer_move()
+        request = s.think_request()
+        if request is not None:
+            self.env.think(request)
+
+    def thinking_here(self) -> None:
+        """The computer's web worker cannot run: it thinks on the page (called by main.py)."""
+        self.message = Message(
+            _(
+                "This browser cannot let the computer think in the background, so the page "
+                "may pause while the computer thinks."
+            ),
+            kind="info",
+        )
+
+    def thought(self, request: Request, answer: Answer) -> None:
+        """The computer's answer to ``request`` (dropped if the game has moved on since)."""
+        s = self.session
+        if s is None or s.think_request() != request:
+            return
+        s.play(answer.move)
         self._after_change()
 
     def _act_skip(self, arg: str, form: dict[str, str]) -> None:

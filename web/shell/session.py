@@ -17,7 +17,7 @@ from game import GAMES
 from game.core.errors import IllegalMoveError
 from game.core.link import Record, Replay, Seat, encode, replay
 from web.shell.i18n import _
-from web.shell.think import choose_move
+from web.shell.think import Request, answer
 
 UndoGuard = Callable[[Any, Any, Any], bool]
 
@@ -178,15 +178,22 @@ class Session:
             return None
         return seat, self.seats[seat].kind
 
-    def computer_move(self) -> str:
-        """Let the computer to move play; returns its move text."""
+    def think_request(self) -> Request | None:
+        """What to ask the computer to move at the latest position (None: no computer is)."""
         turn = self.computer_turn()
         if turn is None:
-            raise IllegalMoveError("no computer is to move")
+            return None
         seat, kind = turn
-        move = choose_move(self.game, self.states[-1], seat, kind, self.seed, len(self.moves))
-        self.play(str(move))
-        return str(move)
+        return Request(self.link(), seat, kind, self.seed, len(self.moves))
+
+    def computer_move(self) -> str:
+        """Let the computer to move play here and now; returns its move text."""
+        request = self.think_request()
+        if request is None:
+            raise IllegalMoveError("no computer is to move")
+        move = answer(request).move
+        self.play(move)
+        return move
 
     # --- history and undo ----------------------------------------------------------
     def goto(self, index: int) -> None:
