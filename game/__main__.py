@@ -16,8 +16,8 @@ import json
 import statistics
 import sys
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn
 
 from game import GAMES
 from game.bots import BOTS
@@ -28,24 +28,47 @@ from game.core.rng import Rng
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
     try:
+        args = _parser().parse_args(argv)
         return int(args.run(args))
     except GameError as e:
-        print(f"error: {e}", file=sys.stderr)
+        print("error: " + " ".join(str(e).splitlines()), file=sys.stderr)
         return 2
 
 
+class _Parser(argparse.ArgumentParser):
+    """Bad arguments raise GameError, so they print one line like any bad input."""
+
+    def error(self, message: str) -> NoReturn:
+        raise GameError(f"{message} (see: {self.prog} --help)")
+
+
+def _number(kind: type[int] | type[float], low: float, high: float) -> Callable[[str], Any]:
+    """An argument type: a ``kind`` number from ``low`` to ``high``."""
+    what = "a whole number" if kind is int else "a number"
+
+    def read(text: str) -> int | float:
+        try:
+            value = kind(text)
+        except ValueError:
+            value = None
+        if value is None or not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{text!r} is not {what} from {low} to {high}")
+        return value
+
+    return read
+
+
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m game", description=__doc__.split("\n")[0])
+    p = _Parser(prog="python -m game", description=__doc__.split("\n")[0])
     sub = p.add_subparsers(required=True, metavar="COMMAND")
     games = sorted(GAMES)
 
     play = sub.add_parser("play", help="play bot matches and print statistics")
     play.add_argument("--game", choices=games, default="jaipur")
     play.add_argument("--players", default="greedy,random", help="bots, comma-separated")
-    play.add_argument("--matches", type=int, default=100)
-    play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--matches", type=_number(int, 1, 10**6), default=100)
+    play.add_argument("--seed", type=_number(int, 0, 2**63), default=1)
     play.add_argument("--json", action="store_true", help="one JSON object")
     play.add_argument("--links", action="store_true", help="print every match's link")
     play.set_defaults(run=_play)
@@ -67,10 +90,17 @@ def _parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="random playouts per second and per-move costs")
     bench.add_argument("--game", choices=games, default="jaipur")
-    bench.add_argument("--players", type=int, default=0, help="seats (default: the minimum)")
-    bench.add_argument("--seconds", type=float, default=3.0)
+    bench.add_argument(
+        "--players", type=_number(int, 0, 99), default=0, help="seats (default: the minimum)"
+    )
+    bench.add_argument("--seconds", type=_number(float, 0.01, 3600), default=3.0)
     bench.set_defaults(run=_bench)
     return p
+
+
+def _seats(game: Any) -> str:
+    low, high = game.min_players, game.max_players
+    return str(low) if low == high else f"{low} to {high}"
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -79,8 +109,7 @@ def _play(args: argparse.Namespace) -> int:
     unknown = [p for p in players if p not in BOTS]
     if unknown or not game.min_players <= len(players) <= game.max_players:
         raise GameError(
-            f"--players {args.players!r}: give {game.min_players} to {game.max_players} "
-            f"of {', '.join(sorted(BOTS))}"
+            f"--players {args.players!r}: give {_seats(game)} of {', '.join(sorted(BOTS))}"
         )
     n = len(players)
     wins = [0.0] * n
@@ -161,6 +190,8 @@ def _open(args: argparse.Namespace) -> int:
 def _bench(args: argparse.Namespace) -> int:
     game = GAMES[args.game]
     seats = args.players or game.min_players
+    if not game.min_players <= seats <= game.max_players:
+        raise GameError(f"--players {seats}: {game.title} is played by {_seats(game)} players")
     options = game.default_options(seats)
     rng = Rng(12345)
     t_legal = t_apply = 0.0

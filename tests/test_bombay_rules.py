@@ -327,7 +327,7 @@ def test_a_pick_owed_with_no_points_left_ends_the_turn_after_it() -> None:
 
 def test_tolls_on_every_entry_including_passing_through() -> None:
     s = position(
-        palaces="18:1 14:1",
+        palaces="14:1 18:1",
         markers="15:W 16:F 17:C 19:C 20:Y 21:R",
         p1="at:0 bales:- rupees:2 customers:0 tokens:- palaces:3",
     )
@@ -478,7 +478,7 @@ def test_decision_bonus_city_tokens_count_as_different_tokens() -> None:
     s = position(
         turn=end,
         citytokens="Bombay:0 Indore:0 Nagpur:1 Hyderabad:1",
-        palaces="20:0 15:0",
+        palaces="15:0 20:0",
         markers="14:F 16:F 17:C 18:R 19:C 21:R",
         p0="at:0 bales:- rupees:0 customers:0 tokens:BIyw palaces:3",
     )

@@ -25,7 +25,7 @@ def test_play_links_open_again(toy: Any, capsys: pytest.CaptureFixture[str]) -> 
     main(
         ["play", "--game", "toy", "--players", "random,random,random", "--matches", "3", "--links"]
     )
-    links = [line for line in capsys.readouterr().out.splitlines() if line.startswith("t1.")]
+    links = [line for line in capsys.readouterr().out.splitlines() if line.startswith("t2.")]
     assert len(links) == 3
     for link in links:
         assert main(["open", link]) == 0
@@ -33,7 +33,7 @@ def test_play_links_open_again(toy: Any, capsys: pytest.CaptureFixture[str]) -> 
 
 
 def test_bad_input_exits_with_status_2(toy: Any, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["open", "t1.AAAA"]) == 2
+    assert main(["open", "t2.AAAA"]) == 2
     assert main(["play", "--game", "toy", "--players", "greedy,nobody"]) == 2
     err = capsys.readouterr().err
     assert err.count("error:") == 2

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from game.bots.match import play_match
 from game.core.errors import IllegalMoveError, LinkError, NotationError
-from game.core.link import MAX_NAME_BYTES, Record, Seat, decode, encode, replay
+from game.core.link import MAX_NAME_BYTES, VERSION, Record, Seat, decode, encode, replay
 
 LINK_CHARS = string.ascii_letters + string.digits + "-_"
 
@@ -41,7 +41,7 @@ def test_names_are_plain_text_and_kinds_survive(toy: Any) -> None:
 
 def test_link_shape_is_fragment_safe(toy: Any) -> None:
     link = encode(toy_record(toy, 3))
-    assert link.startswith("t1.")
+    assert link.startswith(f"t{VERSION}.")
     assert set(link[3:]) <= set(LINK_CHARS)
 
 
@@ -54,7 +54,7 @@ def test_every_changed_character_is_rejected(toy: Any) -> None:
                     decode(link[:i] + c + link[i + 1 :])
 
 
-def test_truncated_link_offers_the_moves_it_still_holds(toy: Any) -> None:
+def test_truncated_link_offers_the_moves_whose_checks_arrived(toy: Any) -> None:
     record = Record("toy", (2,), 8, (Seat(), Seat()), ())
     state = toy.new(2, 8)
     moves = []
@@ -64,12 +64,14 @@ def test_truncated_link_offers_the_moves_it_still_holds(toy: Any) -> None:
         state = toy._apply(state, move)
     full = Record(record.game, record.options, record.seed, record.seats, tuple(moves))
     link = encode(full)
-    with pytest.raises(LinkError) as cut:
+    with pytest.raises(LinkError) as cut:  # 2 bytes of the final CRC-32 still there
+        decode(link[: len(link) - 2])
+    assert cut.value.reason == "truncated"
+    assert cut.value.partial.record == full
+    with pytest.raises(LinkError) as cut:  # the moves' only block lost its check
         decode(link[: len(link) - 12])
     assert cut.value.reason == "truncated"
-    partial = cut.value.partial
-    assert 0 < len(partial.record.moves) < len(moves)
-    assert partial.record.moves == full.moves[: len(partial.record.moves)]
+    assert cut.value.partial.record == record  # the game from its start
 
 
 def test_header_damage_gives_no_partial(toy: Any) -> None:
@@ -82,12 +84,12 @@ def test_header_damage_gives_no_partial(toy: Any) -> None:
 def test_other_version_and_game_and_garbage(toy: Any) -> None:
     link = encode(toy_record(toy, 4))
     with pytest.raises(LinkError) as newer:
-        decode("t2" + link[2:])
+        decode("t9" + link[2:])
     assert newer.value.reason == "version"
     with pytest.raises(LinkError) as other:
         decode("x1" + link[2:])
     assert other.value.reason == "game"
-    for junk in ["", "hello", "t1.", "t1.!!!!", "j1." + link[3:]]:
+    for junk in ["", "hello", "t1.", "t2.", "t2.!!!!", "j2." + link[3:], "t1." + link[3:]]:
         with pytest.raises(LinkError):
             decode(junk)
 
@@ -108,10 +110,10 @@ def test_overlong_name_is_refused(toy: Any) -> None:
 @given(st.text(alphabet=LINK_CHARS + ".", max_size=60))
 def test_arbitrary_text_is_rejected_cleanly_or_round_trips(text: str) -> None:
     try:
-        rep = decode("t1." + text)
+        rep = decode("t2." + text)
     except LinkError:
         return
-    assert encode(rep.record) == "t1." + text
+    assert encode(rep.record) == "t2." + text
 
 
 @settings(max_examples=200, deadline=None)

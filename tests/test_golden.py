@@ -2,8 +2,11 @@
 
 - ``data/golden_<game>.txt``: one bot-vs-bot game, move by move, with its final
   position. A change to the rules, the deal, the bots or a notation shows here.
-- ``data/golden_links.json``: links made by this version with the final position
-  each must open to. Links in players' hands must keep opening in later versions.
+- ``data/golden_links_v2.json``: links made by this version (format 2) with the
+  final position each must open to; re-encoding must give the same text.
+- ``data/golden_links.json``: the same games as format-1 links, made by the
+  earlier version and frozen: no longer made, they must keep opening forever.
+  Links in players' hands must keep opening in later versions.
 
 After a deliberate change, rewrite the data with ``python3 tests/test_golden.py``
 and review the diff.
@@ -41,7 +44,7 @@ def transcript(name: str) -> str:
 
 
 def golden_links() -> list[dict[str, str]]:
-    """The links pinned in data/golden_links.json, made fresh."""
+    """The links pinned in data/golden_links_v2.json, made fresh."""
     out = []
     for name, players, seed, cut in [
         ("jaipur", ["greedy", "greedy"], 11, None),
@@ -66,15 +69,29 @@ def test_bot_game_transcript_is_unchanged(name: str) -> None:
 
 
 def test_golden_links_open_to_the_same_positions() -> None:
-    for entry in json.loads((DATA / "golden_links.json").read_text()):
+    for entry in json.loads((DATA / "golden_links_v2.json").read_text()):
+        assert entry["link"][1:3] == "2."
         rep = decode(entry["link"])
         game = GAMES[rep.record.game]
         assert game.format_position(rep.states[-1]) == entry["final"], entry["link"]
         assert encode(rep.record) == entry["link"]
 
 
+def test_version_1_golden_links_open_exactly_as_before() -> None:
+    old = json.loads((DATA / "golden_links.json").read_text())
+    new = json.loads((DATA / "golden_links_v2.json").read_text())
+    assert len(old) == len(new)
+    for entry, v2 in zip(old, new, strict=True):
+        assert entry["link"][1:3] == "1."
+        rep = decode(entry["link"])
+        game = GAMES[rep.record.game]
+        assert game.format_position(rep.states[-1]) == entry["final"], entry["link"]
+        assert v2["final"] == entry["final"]
+        assert encode(rep.record) == v2["link"]  # the same game, written as version 2
+
+
 if __name__ == "__main__":
     for name in TRANSCRIPTS:
         (DATA / f"golden_{name}.txt").write_text(transcript(name))
-    (DATA / "golden_links.json").write_text(json.dumps(golden_links(), indent=1) + "\n")
+    (DATA / "golden_links_v2.json").write_text(json.dumps(golden_links(), indent=1) + "\n")
     print("golden data rewritten: review `git diff tests/data`")

@@ -301,10 +301,13 @@ def test_a_round_ended_by_a_short_deck_is_scored_the_same_way() -> None:
     assert after.round == 2 and after.seals == (int(result.seal == 0), int(result.seal == 1))
 
 
-def test_illegal_moves_are_refused_with_the_position() -> None:
+def test_illegal_moves_are_refused_in_one_line_saying_why() -> None:
     state = pos(hand0="D")
-    with pytest.raises(IllegalMoveError, match="sell 1 D .*jaipur/1"):
+    with pytest.raises(IllegalMoveError) as error:
         JAIPUR.apply(state, Sell("D", 1))
+    assert str(error.value) == (
+        "sell 1 D is not legal here: Diamonds, gold and silver must be sold two or more at a time."
+    )
 
 
 def test_three_leather_into_an_empty_pile_earn_only_the_3_bonus() -> None:

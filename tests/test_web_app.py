@@ -23,7 +23,7 @@ def test_new_game_is_saved_and_put_in_the_url() -> None:
     app, env, store = make_app()
     start(app)
     assert app.screen == "game"
-    assert env.fragment.startswith("j1.")
+    assert env.fragment.startswith("j2.")
     saves = Saves(store).all()
     assert len(saves) == 1 and saves[0].link == env.fragment  # type: ignore[union-attr]
     assert store.get(CURRENT) == saves[0].id
@@ -170,7 +170,8 @@ def test_end_of_round_shows_the_breakdown() -> None:
     app.act("move", str(move))
     assert app.dialog == "round"
     text = text_of(app.render())
-    assert "End of the round" in text and "Camel token" in text and "Seal" in text
+    assert "End of the round" in text and "Camel bonus" in text and "Seal" in text
+    assert "Ended:three goods are sold out" in text  # why the round ended
     app.act("close-dialog")
     assert app.dialog is None
     assert "Round 1: " in text_of(app.render())  # the table keeps the round's score

@@ -223,12 +223,34 @@ def test_reachable_spaces_are_lit_with_their_cost_and_play_their_route() -> None
         table(view), "class", "space k-hill reach"
     )
     assert lit
+    spots = {
+        b[1]["data-space"]: b
+        for b in find_all(
+            table(view), lambda n: n[0] == "button" and "spot" in n[1].get("class", "")
+        )
+    }
     for g in lit:
         route = routes[int(g[1]["data-space"])]
-        assert g[1]["data-act"] == "move" and g[1]["data-arg"] == route.move_text
+        button = spots[g[1]["data-space"]]  # the real button laid over the space
+        assert button[1]["data-act"] == "move" and button[1]["data-arg"] == route.move_text
         assert str(route.cost) in text_of(by_attr(g, "class", "cost")[0])
     idle = table(view, interactive=False)
     assert by_attr(idle, "data-act") == []  # nothing to click when it is not your turn
+
+
+def test_every_space_is_a_button_that_explains_itself_as_pointing_does() -> None:
+    view = mover_view(new())
+    routes = bm.reach(view)
+    buttons = find_all(table(view), lambda n: n[0] == "button" and "spot" in n[1].get("class", ""))
+    assert [b[1]["data-space"] for b in buttons] == [str(i) for i in range(len(SPACES))]
+    for b in buttons:
+        space = int(b[1]["data-space"])
+        assert b[1]["aria-label"] and b[1]["data-key"] == f"space:{space}"
+        if space in routes:
+            continue
+        assert b[1]["data-act"] == "pick"
+        picked = ui.select(ui.new_selection(), view, b[1]["data-arg"])
+        assert ui.hint(view, picked) == bm.about_space(view, space)
 
 
 def test_names_from_a_link_stay_text() -> None:

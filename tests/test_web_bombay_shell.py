@@ -183,13 +183,14 @@ def test_links_autosave_history_and_bad_links_at_every_player_count(players: int
     assert again.session.cursor == 1 and not again.session.interactive()
     again.act("branch")
     assert again.session.moves == ["go 19"] and again.session.interactive()
-    saved = dict(store.data)
-    head, body = env.fragment.split(".")
+    saved, good = dict(store.data), env.fragment
+    head, body = good.split(".")
     flipped = body[:12] + ("A" if body[12] != "A" else "B") + body[13:]
     app.open_link(f"{head}.{flipped}")
     assert app.message is not None and "changed or damaged" in app.message.text
     assert dict(store.data) == saved and app.session is s  # nothing lost
-    app.open_link(env.fragment[:-8])
+    assert env.fragment == f"{head}.{flipped}"  # home, the message and the bad link
+    app.open_link(good[:-4])  # the header and its check arrived
     assert app.message is not None and app.message.partial is not None
 
 

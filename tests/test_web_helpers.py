@@ -14,7 +14,7 @@ class FakeEnv:
     """The App's Env without a browser: records what the page would do."""
 
     def __init__(self, seed: int = 7) -> None:
-        self.fragment = ""
+        self.app: App | None = None
         self.scheduled: list[int] = []
         self.copied = 0
         self.loading: list[str] = []
@@ -30,8 +30,10 @@ class FakeEnv:
     def new_seed(self) -> int:
         return self.seed
 
-    def set_fragment(self, text: str) -> None:
-        self.fragment = text
+    @property
+    def fragment(self) -> str:
+        """What the page's URL fragment holds (main.py writes App.place()'s)."""
+        return self.app.place().fragment if self.app else ""
 
     def copy_link(self) -> None:
         self.copied += 1

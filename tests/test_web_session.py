@@ -68,20 +68,46 @@ def test_hot_seat_undo_refused_for_a_move_that_drew_from_the_deck() -> None:
 
 
 def test_history_steps_and_play_on_from_an_earlier_point() -> None:
-    s = new(("human", "human"))
-    for _ in range(4):
-        s.reveal()
-        s.play(
-            _sell_or_swap(s)
-            if any(m.startswith(("sell", "swap")) for m in legal(s))
-            else legal(s)[0]
-        )
+    s = new()  # one person against the computer: nothing to hide from anyone
+    for _ in range(2):
+        s.play(legal(s)[0])
+        s.computer_move()
     assert s.latest and len(s.moves) == 4
     s.goto(1)
     assert not s.latest and s.state == s.states[1]
-    assert s.play_from_here() == 3
+    assert s.can_play_on() and s.play_from_here() == 3
     assert len(s.moves) == 1 and s.latest
     assert decode(s.link()).record.moves == tuple(s.moves)
+
+
+def _hot_seat_after_a_deck_draw() -> Session:
+    """Hot-seat: seat 0 took a good, so a card from the deck came into the market."""
+    s = new(("human", "human"))
+    s.reveal()
+    s.play(next(m for m in legal(s) if m.startswith("take") and m != "take M"))
+    return s
+
+
+def test_hot_seat_play_on_cannot_drop_a_move_that_showed_a_card() -> None:
+    s = _hot_seat_after_a_deck_draw()
+    assert s.undo_target() is None and s.floor() == 1
+    s.goto(0)
+    assert not s.can_play_on() and s.play_from_here() == 0
+    assert len(s.moves) == 1  # nothing dropped
+    s.goto(1)
+    assert s.latest and s.can_play_on()
+
+
+def test_hot_seat_play_on_keeps_what_the_other_player_has_seen() -> None:
+    s = new(("human", "human"))
+    s.reveal()
+    s.play(_sell_or_swap(s))
+    s.goto(0)
+    assert s.can_play_on()  # seat 1 has not looked yet: like an undo
+    s.goto(1)
+    s.reveal()  # seat 1 lifts the curtain: move 1 is now seen
+    s.goto(0)
+    assert not s.can_play_on() and s.play_from_here() == 0
 
 
 def test_link_round_trips_the_game_with_its_seats() -> None:

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = ("web", "game/jaipur/explain.py")
+SOURCES = ("web", "game/jaipur/explain.py", "game/bombay/explain.py")
 HEADER = (
     '# Bazaar: the strings of the page.\nmsgid ""\nmsgstr ""\n'
     '"Content-Type: text/plain; charset=UTF-8\\n"\n'

@@ -1,8 +1,9 @@
 """Entry point run by PyScript: wires the pure App to the browser.
 
 One delegated click listener and one submit listener on ``#app``; every
-change re-renders the whole screen from the App in one mount. Computer moves
-run after a short delay through ``setTimeout`` so the page paints first.
+change re-renders the whole screen from the App in one mount, then the browser's
+history follows ``App.place()`` (pushState/replaceState/go, see web/shell/places.py).
+Computer moves run after a short delay through ``setTimeout`` so the page paints first.
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ import importlib
 import itertools
 from typing import Any
 
-from web.shell import dom, i18n, renderers
+from web.shell import dom, i18n, places, renderers
 from web.shell.app import App
+from web.shell.places import Place
 from web.shell.saves import Saves
 from web.shell.think import Answer, Request, answer
 
@@ -30,9 +32,6 @@ class BrowserEnv:
 
     def new_seed(self) -> int:
         return dom.random_seed()
-
-    def set_fragment(self, text: str) -> None:
-        dom.set_fragment(text)
 
     def copy_link(self) -> None:
         dom.copy_url()
@@ -100,8 +99,44 @@ THINKER = Thinker()
 APP = App(ENV, Saves(dom.LocalStore()))
 
 
+class History:
+    """Keeps the browser's history in step with ``APP.place()`` (web/shell/places.py)."""
+
+    going = False  # history.go() was called: the next popstate only lands there
+
+    def sync(self) -> None:
+        want = APP.place()
+        here = places.parse(dom.history_state())
+        if here is None and want.depth:  # a fresh page, or a link pasted in the address bar:
+            dom.replace_state(Place("home").to_json(), "")  # home goes under the game
+            dom.push_state(want.to_json(), want.fragment)
+        elif here is None:
+            dom.replace_state(want.to_json(), want.fragment)
+        elif want.depth > here.depth:
+            dom.push_state(want.to_json(), want.fragment)
+        elif want.depth < here.depth:
+            self.going = True
+            dom.history_go(want.depth - here.depth)
+        elif dom.history_state() != want.to_json() or dom.fragment() != want.fragment:
+            dom.replace_state(want.to_json(), want.fragment)  # a move: the game's new link
+
+    def popped(self) -> None:
+        """Back or Forward (or our own history.go) landed on an entry."""
+        place = places.parse(dom.history_state())
+        if place is None:
+            return  # not ours: a pasted link, which hashchange opens
+        if not self.going:
+            APP.restore(place)
+        self.going = False
+        render()
+
+
+HISTORY = History()
+
+
 def render() -> None:
     dom.mount(ROOT, APP.render())
+    HISTORY.sync()
 
 
 def _computer() -> None:
@@ -128,6 +163,8 @@ def _on_submit(event: Any) -> None:
 
 
 def _on_hash(event: Any) -> None:
+    if places.parse(dom.history_state()) is not None:
+        return  # Back/Forward between our own entries: popstate did it
     text = dom.fragment()
     current = APP.session.link() if APP.session else ""
     if text and text != current:
@@ -164,9 +201,13 @@ def run() -> None:
     i18n.load("en")
     ENV.app = APP
     APP.start(dom.fragment())
+    here = places.parse(dom.history_state())
+    if here is not None:  # a reload: the same screen again (the rules over a game...)
+        APP.restore(here)
     render()
     dom.on(ROOT, "click", _on_click)
     dom.on(ROOT, "submit", _on_submit)
     dom.on_window("hashchange", _on_hash)
+    dom.on_window("popstate", lambda event: HISTORY.popped())
     dom.mark_ready()
     dom.later(0, THINKER.start)  # after the first paint: never on the start-up path

@@ -5,6 +5,7 @@ is data (:mod:`game.bombay.board`); the rules contract is
 ``docs/rules-bombay.md``; move and position text are in ``docs/notation.md``.
 """
 
+from game.bombay.explain import Reason, explain_illegal
 from game.bombay.game import BOMBAY, Bombay
 from game.bombay.invariants import check_invariants
 from game.bombay.moves import BombayMove, Build, Buy, End, Go, Pick, Sell, Wait
@@ -26,8 +27,10 @@ __all__ = [
     "Player",
     "PlayerView",
     "PostView",
+    "Reason",
     "Sell",
     "State",
     "Wait",
     "check_invariants",
+    "explain_illegal",
 ]

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from game.bombay.evaluate import evaluate
+from game.bombay.explain import NOT_ALLOWED, Reason, explain_illegal
 from game.bombay.moves import BombayMove, parse_move
 from game.bombay.notation import format_position, parse_position
 from game.bombay.rules import apply_move, ends_turn, legal_moves
@@ -45,6 +46,10 @@ class Bombay(Game[State, BombayMove, BombayOptions, BombayView]):
 
     def _apply(self, state: State, move: BombayMove) -> State:
         return apply_move(state, move)
+
+    def why_illegal(self, state: State, move: object) -> str:
+        """The sentence the page shows for ``move`` (see :mod:`game.bombay.explain`)."""
+        return str(explain_illegal(view(state, self.to_move(state)), move) or Reason(NOT_ALLOWED))
 
     def ends_turn(self, state: State, move: BombayMove) -> bool:
         return ends_turn(state, move)

@@ -118,8 +118,10 @@ def parse_move(text: str) -> BombayMove:
     if words == ["end"]:
         return END
     if len(words) == 2 and words[0] == "go":
-        if words[1].isdigit() and words[1].isascii() and int(words[1]) < len(GO):
-            return GO[int(words[1])]
+        number = words[1]
+        canonical = number.isascii() and number.isdigit() and str(int(number)) == number
+        if canonical and int(number) < len(GO):
+            return GO[int(number)]
         raise NotationError(f"{text!r}: 'go' needs a space number 0..{len(GO) - 1}")
     if len(words) == 2 and words[0] in _COLOURED:
         if len(words[1]) == 1 and words[1] in COLOURS:

@@ -22,6 +22,7 @@ raises StateError.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import zip_longest
 from typing import NoReturn, TypeVar
 
 from game.bombay.board import CITY_NAMES, SPACES
@@ -95,26 +96,34 @@ def _format_player(i: int, p: Player) -> str:
 
 
 class _Fields:
-    """The lines of a position text, by keyword, for one parse."""
+    """The lines of a position text, by keyword, for one parse.
+
+    The layout is strict (lines in the documented order, separated by one
+    newline, words by one space) so that accepted text reads back exactly.
+    """
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.lines: dict[str, list[str]] = {}
         self.players: list[list[str]] = []
-        for raw in text.strip().splitlines():
-            words = raw.split()
-            if not words:
-                continue
-            key = words[0]
+        odd = next((ch for ch in text if ch.isspace() and ch not in " \n"), None)
+        if odd is not None:
+            self.fail(f"{odd!r}: words are separated by single spaces, lines by newlines")
+        for i, raw in enumerate(text.split("\n")):
+            words = raw.split(" ")
+            if not raw:
+                self.fail(f"line {i + 1} is empty")
+            if "" in words:
+                self.fail(f"line {i + 1}: words are separated by single spaces, lines by newlines")
+            key = _KEYS[i] if i < len(_KEYS) else "player"
+            if words[0] != key:
+                self.fail(f"line {i + 1} must start with {key!r}, not {words[0]!r}")
             if key == "player":
                 self.players.append(words[1:])
-            elif key in _KEYS and key not in self.lines:
-                self.lines[key] = words[1:]
             else:
-                self.fail(f"unexpected line {raw.strip()!r}")
-        missing = [k for k in _KEYS if k not in self.lines]
-        if missing:
-            self.fail(f"missing line(s): {', '.join(missing)}")
+                self.lines[key] = words[1:]
+        if len(self.lines) < len(_KEYS):
+            self.fail(f"missing line(s): {', '.join(_KEYS[len(self.lines) :])}")
 
     def fail(self, why: str) -> NoReturn:
         raise NotationError(f"bad Bombay position ({why}): {self.text[:300]!r}")
@@ -174,7 +183,20 @@ def parse_position(text: str) -> State:
         rng=f.number(f.lines["rng"][0], "rng"),
     )
     check_invariants(state)
+    canonical = format_position(state)
+    if canonical != text:
+        f.fail(_difference(canonical, text))
     return state
+
+
+def _difference(canonical: str, text: str) -> str:
+    """Where ``text`` departs from the one way to write its position."""
+    lines = zip_longest(canonical.split("\n"), text.split("\n"), fillvalue="")
+    return next(
+        f"line {i + 1} must be written {want!r}, not {got!r}"
+        for i, (want, got) in enumerate(lines)
+        if want != got
+    )
 
 
 def _parse_turn(f: _Fields, n: int) -> tuple[int, int, int, bool, bool]:
@@ -207,7 +229,9 @@ def _parse_markets(f: _Fields) -> tuple[tuple[int, ...], tuple[int, ...]]:
         if len(word) % 2 or not word:
             f.fail(f"market {name}: {word!r} is not colour-count pairs like Y2B3")
         for k in range(0, len(word), 2):
-            c = f.colours(word[k], f"market {name}")[0]
+            if word[k] not in COLOURS:
+                f.fail(f"market {name}: {word!r} is not colour-count pairs like Y2B3")
+            c = COLOURS.index(word[k])
             if market[c] >= 0:
                 f.fail(f"colour {word[k]} is in two markets")
             stock[c], market[c] = f.number(word[k + 1], "market bales", 1, 9), m

@@ -1,8 +1,9 @@
 """The few typed errors the engine raises.
 
-Every message quotes the offending input and, where there is one, the position,
-so a player (through the UI's sentence) or a developer (through the CLI) can see
-what went wrong. All derive from ``ValueError`` so callers may catch one class.
+Every message is one line that quotes the offending input and says what is wrong
+with it (an illegal move: why, in the words the page uses), so a player (through
+the UI's sentence) or a developer (through the CLI) can see what went wrong. All
+derive from ``ValueError`` so callers may catch one class.
 """
 
 from __future__ import annotations

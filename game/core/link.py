@@ -1,40 +1,56 @@
 """Game links: a whole game (options, seed, seats, moves) as URL-fragment-safe text.
 
-Layout (documented in docs/notation.md)::
+Layout of version 2 (documented in docs/notation.md)::
 
     <game code><version>.<base64url, no padding>
 
-The bytes are a header, a 2-byte header check, the moves, and a 4-byte CRC-32:
+The bytes are a header, a 4-byte header check, the moves in blocks with a
+2-byte check after each but the last, and a 4-byte CRC-32 after the last:
 
     header  = varint(total length) varint(#options) varint(option)...
               varint(seed) varint(#seats) seat... varint(#moves)
     seat    = varint(kind * 2 + has_name) [varint(len) utf-8 name]
-    moves   = 6-byte little-endian chunks
+    block   = up to 12 bytes, little-endian: moves in mixed radix
 
-A move is stored as its index in ``legal_moves`` of the position before it.
-Consecutive indices are packed in mixed radix (the radix of each is the number
-of legal moves there) into 48-bit chunks; a chunk holds as many moves as fit.
-Whole chunks survive truncation, so a link cut short still yields its first
-moves, which the UI may offer. Both checks cover the text prefix too, so a link
-moved to another game or version is rejected, never replayed into another game.
-Opening a link replays every move through the rules.
+A move is stored as its index in ``legal_moves`` of the position before it;
+consecutive indices are packed in mixed radix (the radix of each is the number
+of legal moves there) into 96-bit blocks. Every check is a CRC-32 of the text
+prefix and of every byte before it, so each one vouches for all that precedes
+it. A link cut short offers the moves of the blocks whose checks arrived and
+passed, and nothing when any check that arrived fails. Version 1 links (one
+2-byte header check, 48-bit chunks, one CRC-32) still open, all or nothing
+(game/core/link_v1.py). Opening a link replays every move through the rules.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.core.errors import IllegalMoveError, LinkError, NotationError
+from game.core.linkbytes import (
+    MAX_NAME_BYTES,
+    Header,
+    b64,
+    crc,
+    read_header,
+    seat_bytes,
+    seat_fields,
+    split,
+    unb64,
+    varint,
+)
 
-VERSION = 1
-SEAT_KINDS = ("human", "random", "greedy")  # append only: links store the index
-MAX_NAME_BYTES = 48
-_CHUNK_BYTES = 6
-_CHUNK_LIMIT = 1 << (8 * _CHUNK_BYTES)
+__all__ = ["MAX_NAME_BYTES", "SEAT_KINDS", "Record", "Replay", "Seat", "decode", "encode"]
+
+VERSION = 2
+SEAT_KINDS = ("human", "random", "greedy", "easy", "medium", "hard")  # append only
+BLOCK_BYTES = 12
+BLOCK_LIMIT = 1 << (8 * BLOCK_BYTES)
+CHECK_BYTES = 2  # after each block but the last; the CRC-32 follows the last
+MIN_CHECK_BYTES = 2  # a block is offered from a cut link only with this much check after it
+MOVES_END_EARLY = "the moves end early"
 
 
 @dataclass(frozen=True)
@@ -99,111 +115,76 @@ def replay(record: Record) -> Replay:
     return Replay(record, tuple(states), tuple(digits))
 
 
-# --- bytes ----------------------------------------------------------------------
-
-
-def _varint(n: int) -> bytes:
-    if n < 0:
-        raise ValueError(f"varint of a negative number: {n}")
-    out = bytearray()
-    while True:
-        low, n = n & 0x7F, n >> 7
-        out.append(low | (0x80 if n else 0))
-        if not n:
-            return bytes(out)
-
-
-class _Reader:
-    def __init__(self, data: bytes) -> None:
-        self.data, self.pos = data, 0
-
-    def varint(self) -> int:
-        n = shift = 0
-        while True:
-            if self.pos >= len(self.data):
-                raise LinkError("the link ends in the middle of its header", "truncated")
-            b = self.data[self.pos]
-            self.pos += 1
-            n |= (b & 0x7F) << shift
-            shift += 7
-            if not b & 0x80:
-                return n
-            if shift > 70:
-                raise LinkError("a number in the link is too long", "format")
-
-    def take(self, k: int) -> bytes:
-        if self.pos + k > len(self.data):
-            raise LinkError("the link ends in the middle of its header", "truncated")
-        self.pos += k
-        return self.data[self.pos - k : self.pos]
-
-
-def _crc(prefix: str, data: bytes) -> int:
-    return binascii.crc32(data, binascii.crc32(prefix.encode()))
-
-
-def _seat_bytes(seat: Seat) -> bytes:
-    if seat.kind not in SEAT_KINDS:
-        raise NotationError(f"unknown seat kind {seat.kind!r}")
-    name = seat.name.encode()
-    if len(name) > MAX_NAME_BYTES:
-        raise NotationError(f"seat name {seat.name!r} is longer than {MAX_NAME_BYTES} bytes")
-    head = _varint(SEAT_KINDS.index(seat.kind) * 2 + bool(name))
-    return head + (_varint(len(name)) + name if name else b"")
-
-
-def _read_seat(r: _Reader) -> tuple[int, bytes]:
-    """A seat as stored: its code and raw name (checked once the header check passed)."""
-    code = r.varint()
-    if not code & 1:
-        return code, b""
-    size = r.varint()
-    if not 0 < size <= MAX_NAME_BYTES:
-        raise LinkError("a player name in the link is too long", "format")
-    return code, r.take(size)
-
-
-def _seat(code: int, name: bytes) -> Seat:
-    if code // 2 >= len(SEAT_KINDS):
-        raise LinkError("the link names a kind of player this version does not know", "version")
+def unpack(
+    record: Record, blocks: Sequence[int], limit: int, count: int
+) -> tuple[Replay, str, int]:
+    """Replay up to ``count`` moves packed in mixed-radix ``blocks`` (each below
+    ``limit``). Returns the replay, what stopped it early ("" if nothing) and the
+    product of the radices of the last block used."""
     try:
-        return Seat(SEAT_KINDS[code // 2], name.decode())
-    except UnicodeDecodeError:
-        raise LinkError("a player name in the link is not valid text", "format") from None
+        game, state = start(record)
+    except NotationError as e:
+        raise LinkError(f"the link's game settings cannot be used: {e}", "format") from None
+    states, digits, texts = [state], [], []
+    used = value = scale = 0
+    problem = ""
+    for _ in range(count):
+        legal = game.legal_moves(state)
+        if not legal:
+            problem = "the game is over before the last move"
+            break
+        radix = len(legal)
+        if used == 0 or scale * radix > limit:
+            if value:
+                problem = "a group of moves does not decode"
+                break
+            if used == len(blocks):
+                problem = MOVES_END_EARLY
+                break
+            value, scale, used = blocks[used], 1, used + 1
+        index, value = value % radix, value // radix
+        scale *= radix
+        state = game._apply(state, legal[index])
+        texts.append(str(legal[index]))
+        states.append(state)
+        digits.append((index, radix))
+    if not problem and (value or used != len(blocks)):
+        problem = "extra data after the last move"
+    rec = Record(record.game, record.options, record.seed, record.seats, tuple(texts))
+    return Replay(rec, tuple(states), tuple(digits)), problem, scale
 
 
-def _pack(digits: Sequence[tuple[int, int]]) -> bytes:
-    out, value, scale = bytearray(), 0, 1
+# --- version 2: encoding ----------------------------------------------------------
+
+
+def _pack(digits: Sequence[tuple[int, int]]) -> list[bytes]:
+    """The blocks of ``digits``: 12 bytes each, the last only as long as it needs."""
+    values, value, scale = [], 0, 1
     for index, radix in digits:
-        if scale * radix > _CHUNK_LIMIT:
-            out += value.to_bytes(_CHUNK_BYTES, "little")
+        if scale * radix > BLOCK_LIMIT:
+            values.append(value)
             value, scale = 0, 1
         value += index * scale
         scale *= radix
-    if digits:
-        out += value.to_bytes(_CHUNK_BYTES, "little")
-    return bytes(out)
+    if not digits:
+        return []
+    blocks = [v.to_bytes(BLOCK_BYTES, "little") for v in values]
+    return [*blocks, value.to_bytes(_last_block_bytes(scale), "little")]
 
 
-# --- text -----------------------------------------------------------------------
+def _last_block_bytes(scale: int) -> int:
+    """Bytes of a last block whose radices multiply to ``scale`` (at least one)."""
+    return max(1, ((scale - 1).bit_length() + 7) // 8)
 
 
-def _b64(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).decode().rstrip("=")
-
-
-def _unb64(text: str, lenient: bool) -> bytes:
-    if lenient:  # a cut-off link: drop a last character that cannot form a byte
-        text = text[: len(text) - (len(text) % 4 == 1)]
-    try:
-        data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-    except (binascii.Error, ValueError):
-        raise LinkError(
-            "the link holds characters that do not belong in a link", "format"
-        ) from None
-    if not lenient and _b64(data) != text:
-        raise LinkError("the link holds characters that do not belong in a link", "format")
-    return data
+def _header_fields(record: Record) -> bytes:
+    seats = []
+    for seat in record.seats:
+        if seat.kind not in SEAT_KINDS:
+            raise NotationError(f"unknown seat kind {seat.kind!r}")
+        seats.append(seat_bytes(SEAT_KINDS.index(seat.kind), seat.name))
+    options = b"".join(varint(v) for v in (len(record.options), *record.options, record.seed))
+    return options + varint(len(record.seats)) + b"".join(seats) + varint(len(record.moves))
 
 
 def encode(record: Record, digits: Sequence[tuple[int, int]] | None = None) -> str:
@@ -216,110 +197,103 @@ def encode(record: Record, digits: Sequence[tuple[int, int]] | None = None) -> s
     if len(digits) != len(record.moves):
         raise ValueError("one (index, radix) pair is needed per move")
     prefix = f"{GAMES.code(record.game)}{VERSION}."
-    body = b"".join(
-        [b"".join(_varint(v) for v in (len(record.options), *record.options, record.seed))]
-        + [_varint(len(record.seats))]
-        + [_seat_bytes(s) for s in record.seats]
-        + [_varint(len(record.moves))]
-    )
-    moves = _pack(digits)
-    for size in range(1, 12):  # the total length includes its own varint
-        total = size + len(body) + 2 + len(moves) + 4
-        if len(_varint(total)) == size:
-            break
-    header = _varint(total) + body
-    head_check = (_crc(prefix, header) & 0xFFFF).to_bytes(2, "little")
-    data = header + head_check + moves
-    return prefix + _b64(data + _crc(prefix, data).to_bytes(4, "little"))
+    body, blocks = _header_fields(record), _pack(digits)
+    size = len(body) + 4 + sum(len(b) for b in blocks) + CHECK_BYTES * max(0, len(blocks) - 1) + 4
+    total = next(size + k for k in range(1, 12) if len(varint(size + k)) == k)
+    data = bytearray(varint(total) + body)
+    data += crc(prefix, data).to_bytes(4, "little")
+    for i, block in enumerate(blocks):
+        data += block
+        if i < len(blocks) - 1:
+            data += (crc(prefix, data) & 0xFFFF).to_bytes(CHECK_BYTES, "little")
+    data += crc(prefix, data).to_bytes(4, "little")
+    return prefix + b64(bytes(data))
 
 
-def _split(text: str) -> tuple[str, str, str]:
-    from game import GAMES
-
-    text = text.strip()
-    head, dot, payload = text.partition(".")
-    if not dot or len(head) < 2 or not head[1:].isdigit():
-        raise LinkError(f"this is not a Bazaar game link: {text[:40]!r}", "format")
-    if int(head[1:]) != VERSION:
-        raise LinkError(f"link version {head[1:]} is not one this version can open", "version")
-    name = GAMES.by_code(head[0])
-    if name is None:
-        raise LinkError(f"the link is for an unknown game {head[0]!r}", "game")
-    return name, head + ".", payload
+# --- decoding ---------------------------------------------------------------------
 
 
 def decode(text: str) -> Replay:
     """Open a link: check it, replay every move, return the replay.
 
-    Raises :class:`LinkError`; when the link was cut short after an intact
-    header, ``partial`` is a Replay of the moves that could be read.
+    Raises :class:`LinkError` with a reason. When a version-2 link was cut short,
+    ``partial`` is a Replay of the moves whose checks arrived and passed: the
+    original's options, seed, seats and first moves.
     """
-    name, prefix, payload = _split(text)
-    data = _unb64(payload, lenient=True)
-    r = _Reader(data)
-    total = 0
-    try:  # until the header check has passed, any oddity is damage or a cut
-        total = r.varint()
-        opts = tuple(r.varint() for _ in range(r.varint()))
-        seed = r.varint()
-        raw_seats = tuple(_read_seat(r) for _ in range(r.varint()))
-        count = r.varint()
-        header_end = r.pos
-        check = int.from_bytes(r.take(2), "little")
-    except LinkError:
-        if len(data) < total or not total:
-            raise LinkError("the link is cut short before its moves", "truncated") from None
-        raise LinkError("the link has been changed or damaged", "checksum") from None
-    if check != _crc(prefix, data[:header_end]) & 0xFFFF:
+    name, version, prefix, payload = split(text)
+    if version == 1:
+        from game.core.link_v1 import decode_v1
+
+        return decode_v1(name, prefix, payload)
+    if version != VERSION:
+        raise LinkError(f"link version {version} is not one this version can open", "version")
+    data = unb64(payload, lenient=True)
+    head = read_header(data, 4)
+    if int.from_bytes(head.check, "little") != crc(prefix, data[: head.end]):
         raise LinkError("the link has been changed or damaged", "checksum")
-    seats = tuple(_seat(code, raw) for code, raw in raw_seats)
-    record = Record(name, opts, seed, seats)
-    if len(data) < total:
-        partial = _read_moves(record, data[r.pos :], count, stop_short=True)
-        raise LinkError(
-            f"the link is cut short: {len(partial.record.moves)} of {count} moves could be read",
-            "truncated",
-            partial,
-        )
-    strict = _unb64(payload, lenient=False)
-    if len(strict) != total or int.from_bytes(strict[-4:], "little") != _crc(prefix, strict[:-4]):
+    seats = tuple(Seat(*seat_fields(code, raw, SEAT_KINDS)) for code, raw in head.seats)
+    record = Record(name, head.options, head.seed, seats)
+    if len(data) > head.total:
         raise LinkError("the link has been changed or damaged", "checksum")
-    return _read_moves(record, strict[r.pos : -4], count, stop_short=False)
+    if len(data) == head.total:
+        return _whole(record, head, prefix, unb64(payload, lenient=False))
+    raise _cut_short(record, head, prefix, data)
 
 
-def _read_moves(record: Record, chunks: bytes, count: int, stop_short: bool) -> Replay:
-    """Unpack and replay ``count`` moves; with ``stop_short`` keep what whole chunks give."""
-    try:
-        game, state = start(record)
-    except NotationError as e:
-        raise LinkError(f"the link's game settings cannot be used: {e}", "format") from None
-    states, digits, texts = [state], [], []
-    pos = value = scale = 0
-    problem = ""
-    for _ in range(count):
-        legal = game.legal_moves(state)
-        if not legal:
-            problem = "the game is over before the last move"
-            break
-        radix = len(legal)
-        if scale == 0 or scale * radix > _CHUNK_LIMIT:
-            if value:
-                problem = "a group of moves does not decode"
-                break
-            if pos + _CHUNK_BYTES > len(chunks):
-                problem = "the moves end early"
-                break
-            value, scale = int.from_bytes(chunks[pos : pos + _CHUNK_BYTES], "little"), 1
-            pos += _CHUNK_BYTES
-        index, value = value % radix, value // radix
-        scale *= radix
-        state = game._apply(state, legal[index])
-        texts.append(str(legal[index]))
-        states.append(state)
-        digits.append((index, radix))
-    if not problem and (value or pos != len(chunks)):
-        problem = "extra data after the last move"
-    if problem and not stop_short:
+def _cut_short(record: Record, head: Header, prefix: str, data: bytes) -> LinkError:
+    """The error for a link shorter than it says, with the moves that can be trusted."""
+    values = [int.from_bytes(block, "little") for block in _checked_blocks(prefix, data, head)]
+    partial, problem, _scale = unpack(record, values, BLOCK_LIMIT, head.count)
+    if problem and problem != MOVES_END_EARLY:
+        return LinkError(f"the link's moves cannot be read: {problem}", "moves")
+    return LinkError(
+        f"the link is cut short: the first {len(partial.record.moves)} of {head.count} "
+        "moves could be read and checked",
+        "truncated",
+        partial,
+    )
+
+
+def _whole(record: Record, head: Header, prefix: str, data: bytes) -> Replay:
+    """A link of its full length: every check must pass and every move replay."""
+    blocks = list(_checked_blocks(prefix, data, head))
+    rep, problem, scale = unpack(
+        record, [int.from_bytes(b, "little") for b in blocks], BLOCK_LIMIT, head.count
+    )
+    if not problem and blocks and len(blocks[-1]) != _last_block_bytes(scale):
+        problem = "the last group of moves is padded"
+    if problem:
         raise LinkError(f"the link's moves cannot be read: {problem}", "moves")
-    rec = Record(record.game, record.options, record.seed, record.seats, tuple(texts))
-    return Replay(rec, tuple(states), tuple(digits))
+    return rep
+
+
+def _layout(head: Header) -> Iterator[tuple[int, int, int]]:
+    """(start, length, check length) of each block, from the declared total length;
+    the last is followed by the CRC-32 (and is empty in a link without moves)."""
+    pos = head.end + 4
+    rest = head.total - pos - 4
+    full = max(0, (rest - 1) // (BLOCK_BYTES + CHECK_BYTES))
+    last = rest - full * (BLOCK_BYTES + CHECK_BYTES)
+    if rest < 0 or last > BLOCK_BYTES:
+        raise LinkError("the link has been changed or damaged", "checksum")
+    for i in range(full):
+        yield pos + i * (BLOCK_BYTES + CHECK_BYTES), BLOCK_BYTES, CHECK_BYTES
+    yield pos + full * (BLOCK_BYTES + CHECK_BYTES), last, 4  # no moves: the CRC-32 alone
+
+
+def _checked_blocks(prefix: str, data: bytes, head: Header) -> Iterator[bytes]:
+    """The blocks whose check is present (``MIN_CHECK_BYTES`` at least) and right,
+    in order, stopping where the data ends; any check byte present and wrong
+    raises, so a link cut short offers nothing once anything in it is wrong."""
+    for start_, length, check_len in _layout(head):
+        end = start_ + length
+        present = data[end : min(end + check_len, len(data))]
+        if end > len(data) or not present:
+            return
+        expect = crc(prefix, data[:end]).to_bytes(4, "little")
+        if present != expect[: len(present)]:
+            raise LinkError("the link has been changed or damaged", "checksum")
+        if len(present) < MIN_CHECK_BYTES:
+            return
+        if length:
+            yield data[start_:end]

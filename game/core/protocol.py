@@ -90,10 +90,13 @@ class Game(ABC, Generic[S, M, Opt, V]):
     def apply(self, state: S, move: M) -> S:
         """The state after ``move``; raises :class:`IllegalMoveError` if it is not legal."""
         if move not in self.legal_moves(state):
-            raise IllegalMoveError(
-                f"{move} is not a legal move here (position: {self.format_position(state)})"
-            )
+            raise IllegalMoveError(f"{move} is not legal here: {self.why_illegal(state, move)}")
         return self._apply(state, move)
+
+    def why_illegal(self, state: S, move: object) -> str:
+        """One English sentence saying why ``move`` is not legal in ``state``, in the
+        words the page uses (games with explanations override this)."""
+        return "That move is not allowed here."
 
     @abstractmethod
     def outcome(self, state: S) -> Outcome | None:

@@ -14,7 +14,7 @@ from game.core.errors import IllegalMoveError, NotationError
 from game.core.protocol import Game, Outcome
 from game.core.rng import Rng
 from game.jaipur import evaluate as heuristic
-from game.jaipur import notation, rules
+from game.jaipur import explain, notation, rules
 from game.jaipur.moves import Move, parse_move
 from game.jaipur.state import JaipurState, deal_round
 from game.jaipur.view import JaipurView, determinize, make_view, outcome_of
@@ -68,10 +68,12 @@ class Jaipur(Game[JaipurState, Move, JaipurOptions, JaipurView]):
         except TypeError:  # an unhashable object is no move
             legal = False
         if not legal:
-            raise IllegalMoveError(
-                f"{move} is not a legal move here (position: {self.format_position(state)})"
-            )
+            raise IllegalMoveError(f"{move} is not legal here: {self.why_illegal(state, move)}")
         return rules.apply_move(state, move)
+
+    def why_illegal(self, state: JaipurState, move: object) -> str:
+        """The sentence the page shows for ``move`` (see :mod:`game.jaipur.explain`)."""
+        return explain.explain_illegal(make_view(state, state.to_move), move) or explain.NOT_ALLOWED
 
     def _apply(self, state: JaipurState, move: Move) -> JaipurState:
         return rules.apply_move(state, move)

@@ -13,6 +13,7 @@ conserved, an impossible round history) raises StateError.
 from __future__ import annotations
 
 import re
+from itertools import zip_longest
 
 from game.core.errors import NotationError, StateError
 from game.jaipur.cards import BONUS_SIZES, GOODS, GOODS_TOKENS, INDEX, cards_of, counts_of
@@ -95,13 +96,20 @@ def parse_position(text: str) -> JaipurState:
     except StateError as e:
         raise StateError(f"{e} (position: {text!r})") from None
     validate(state)
+    canonical = format_position(state)
+    if canonical != text:  # e.g. a field written another way than format_position writes it
+        pairs = zip_longest(text.split(" "), canonical.split(" "), fillvalue="")
+        word = next(w for w, c in pairs if w != c)
+        raise NotationError(f"{word!r} is not how the position writes it, in {text!r}")
     return state
 
 
 def _read(text: str) -> JaipurState:
-    words = text.split()
+    words = text.split(" ")
     if not words or words[0] != HEADER:
         raise NotationError(f"a Jaipur position starts with {HEADER!r}: {text[:60]!r}")
+    if "" in words:
+        raise NotationError(f"the fields are separated by single spaces: {text!r}")
     fields = _fields(words[1:], text)
     rounds = _rounds(words[1 + len(KEYS) :], text)
     f = _Reader(fields, text)

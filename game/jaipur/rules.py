@@ -170,13 +170,21 @@ def _collect(
 
 def apply_move(state: JaipurState, move: Move) -> JaipurState:
     """The position after the legal ``move``; ends and scores the round when due."""
+    after, ended = play_in_round(state, move)
+    return _end_round(after) if ended else after
+
+
+def play_in_round(state: JaipurState, move: Move) -> tuple[JaipurState, bool]:
+    """The position after the legal ``move`` within its round, and whether the move
+    ends the round (the caller scores it: :func:`apply_move`, or remote play, which
+    deals the next round from cards both devices open)."""
     if type(move) is Exchange:
-        return _swap(state, move)
+        return _swap(state, move), False
     if type(move) is Sell:
-        return _sell(state, move)
-    if type(move) is Take:
-        return _take(state, move)
-    return _take_camels(state)
+        after = _sell(state, move)
+        return after, after.tokens.count(0) >= EMPTY_PILES_TO_END
+    after = _take(state, move) if type(move) is Take else _take_camels(state)
+    return after, len(after.market) < MARKET_SIZE
 
 
 def _other(seat: int) -> int:
@@ -218,7 +226,7 @@ def _take(state: JaipurState, move: Take) -> JaipurState:
         hands=_set(state.hands, seat, _add(state.hands[seat], g, 1)),
         known=_set(state.known, seat, _add(state.known[seat], g, 1)),
     )
-    return _end_round(after) if len(market) < MARKET_SIZE else after
+    return after
 
 
 def _take_camels(state: JaipurState) -> JaipurState:
@@ -233,7 +241,7 @@ def _take_camels(state: JaipurState) -> JaipurState:
         deck=deck[n:],
         herds=_set(state.herds, seat, state.herds[seat] + n),
     )
-    return _end_round(after) if len(market) < MARKET_SIZE else after
+    return after
 
 
 def _swap(state: JaipurState, move: Exchange) -> JaipurState:
@@ -293,7 +301,7 @@ def _sell(state: JaipurState, move: Sell) -> JaipurState:
         goods_taken=_set(state.goods_taken, seat, goods),
         **changes,
     )
-    return _end_round(after) if after.tokens.count(0) >= EMPTY_PILES_TO_END else after
+    return after
 
 
 def _set3(piles: tuple[tuple[int, ...], ...], b: int, pile: tuple[int, ...]) -> object:
@@ -347,14 +355,20 @@ def _pair(values: Iterable[int]) -> Pair:
     return (a, b)
 
 
-def _end_round(state: JaipurState) -> JaipurState:
-    """Score the round; deal the next one, or end the game at two seals."""
+def close_round(state: JaipurState) -> JaipurState:
+    """The round ``state`` ends, scored: its result added, seals updated, nobody to move."""
     result = score_round(state)
     seals = state.seals
     if result.seal is not None:
         seals = _pair(seals[p] + (p == result.seal) for p in (0, 1))
-    rounds = state.rounds + (result,)
-    if max(seals) >= SEALS_TO_WIN:
-        fields = dict(state.__dict__, seals=seals, rounds=rounds, to_move=None)
-        return JaipurState(**fields)
-    return deal_round(state.round + 1, next_starter(result), seals, rounds, state.rng)
+    fields = dict(state.__dict__, seals=seals, rounds=state.rounds + (result,), to_move=None)
+    return JaipurState(**fields)
+
+
+def _end_round(state: JaipurState) -> JaipurState:
+    """Score the round; deal the next one, or end the game at two seals."""
+    closed = close_round(state)
+    if max(closed.seals) >= SEALS_TO_WIN:
+        return closed
+    starter = next_starter(closed.rounds[-1])
+    return deal_round(state.round + 1, starter, closed.seals, closed.rounds, state.rng)

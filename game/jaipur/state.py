@@ -97,24 +97,50 @@ def deal_round(
     bonus = tuple(_shuffled(pile, rng) for pile in BONUS_TOKENS)
     shuffled = "".join(cards)
     first, second = shuffled[:HAND_DEAL], shuffled[HAND_DEAL : 2 * HAND_DEAL]
-    hands = (first, second) if starter == 0 else (second, first)
+    return dealt_state(
+        number,
+        starter,
+        seals,
+        rounds,
+        (first, second) if starter == 0 else (second, first),
+        shuffled[2 * HAND_DEAL : 2 * HAND_DEAL + 2] + shuffled[2 * HAND_DEAL + 2 :],
+        (bonus[0], bonus[1], bonus[2]),
+        rng.state,
+    )
+
+
+def dealt_state(
+    number: int,
+    starter: int,
+    seals: Pair,
+    rounds: tuple[RoundResult, ...],
+    hands: tuple[str, str],
+    cards: str,
+    bonus: BonusPiles,
+    rng_state: int,
+) -> JaipurState:
+    """Round ``number`` from a deal already made: each seat's five cards, the other
+    cards (the two that join the market's camels, then the deck, top first) and the
+    bonus piles. :func:`deal_round` deals from the seed; remote play from the cards
+    both devices opened (game.remote).
+    """
     return JaipurState(
         round=number,
         seals=seals,
         round_starter=starter,
         to_move=starter,
-        market=CAMEL * MARKET_CAMELS + shuffled[2 * HAND_DEAL : 2 * HAND_DEAL + 2],
-        deck=shuffled[2 * HAND_DEAL + 2 :],
+        market=CAMEL * MARKET_CAMELS + cards[:2],
+        deck=cards[2:],
         discard=NO_GOODS,
         hands=(counts_of(hands[0]), counts_of(hands[1])),
         herds=(hands[0].count(CAMEL), hands[1].count(CAMEL)),
         known=(NO_GOODS, NO_GOODS),
         tokens=FULL_TOKENS,
-        bonus=(bonus[0], bonus[1], bonus[2]),
+        bonus=bonus,
         goods_taken=((), ()),
         bonus_taken=((), ()),
         rounds=rounds,
-        rng=rng.state,
+        rng=rng_state,
     )
 
 

@@ -4,9 +4,10 @@
 One ``<line data-road>`` per road and one ``<g data-space>`` per space, in map
 order; on top of them palace markers, palaces and elephants. While the player
 to move points, every space the elephant can reach is lit with its cost and
-plays its route when clicked (``data-act="move"``); any other space is a
-``pick`` that the hint below the board explains. The ``viewBox`` lets the board
-scale; on a narrow phone its frame pans sideways.
+plays its route when its button is pressed (:mod:`web.bombay.spots` lays a real
+button over every space); any other space is a ``pick`` that the hint explains.
+The last turn is drawn on top (:mod:`web.bombay.last`). The ``viewBox`` lets the
+board scale to any width.
 """
 
 from __future__ import annotations
@@ -27,11 +28,12 @@ from game.bombay.board import (
     Space,
 )
 from web.bombay import art as art
+from web.bombay import last as last_
 from web.bombay.moves import Route
+from web.bombay.spots import VIEWBOX
 from web.shell.i18n import _
 from web.shell.vdom import Node, h
 
-VIEWBOX = "-30 -42 1065 750"
 CITY_R = 36
 COLUMN_SIDE = {2: -1, 3: 1, 4: 1, 5: 1}  # where a city's demand column stands (left / right)
 PRICES = ("4", "3", "1")
@@ -43,8 +45,10 @@ def board(
     routes: dict[int, Route],
     selected: int | None,
     interactive: bool,
+    last: tuple[Any, ...] = (),
 ) -> Node:
-    """The whole map: sea, roads, spaces (lit when reachable), palaces, elephants."""
+    """The whole map: sea, roads, spaces (lit when reachable), the last turn, palaces,
+    elephants."""
     return h(
         "svg",
         {
@@ -56,11 +60,13 @@ def board(
         },
         _backdrop(),
         h("g", {"class": "roads"}, [_road(a, b) for a, b in ROADS]),
+        last_.route(last),
         h(
             "g",
             {"class": "spaces"},
             [_space(view, s, routes.get(s.index), selected, interactive) for s in SPACES],
         ),
+        last_.deeds(last),
         h("g", {"class": "pieces"}, _palaces(view, names), _elephants(view, names)),
     )
 
@@ -102,22 +108,21 @@ def _space(
     extra: list[Node] = []
     if interactive and route is not None:
         attrs["class"] += " reach"
-        attrs["data-act"], attrs["data-arg"] = "move", route.move_text
-        label = _("Ride to {place}: {points} AP", place=s.name, points=route.cost)
-        extra = [h("title", None, label), _cost_bubble(s, route.cost)]
-    elif interactive:
-        attrs["data-act"], attrs["data-arg"] = "pick", f"s{s.index}"
-        extra = [h("title", None, s.name)]
-    else:
+        extra = [_cost_bubble(s, route.cost)]
+    elif not interactive:
         extra = [h("title", None, s.name)]
     hit = h(
-        "circle", {"cx": s.x, "cy": s.y, "r": CITY_R + 6 if s.kind == CITY else 30, "class": "hit"}
+        "circle", {"cx": s.x, "cy": s.y, "r": CITY_R + 5 if s.kind == CITY else 26, "class": "hit"}
     )
     return h("g", attrs, hit, body, _label(s), extra)
 
 
 def _cost_bubble(s: Space, cost: int) -> Node:
-    x, y = s.x + (CITY_R if s.kind == CITY else 24), s.y + (CITY_R if s.kind == CITY else 20)
+    """The cost in AP, at the space's upper left (place names are below, elephants above)."""
+    if s.kind == CITY:  # on the side of its token pile, below it
+        x, y = s.x - COLUMN_SIDE[s.index] * (CITY_R - 2), s.y + 28
+    else:
+        x, y = s.x - 26, s.y - 18
     return h(
         "g",
         {"class": "cost", "aria-hidden": "true"},
@@ -127,7 +132,7 @@ def _cost_bubble(s: Space, cost: int) -> Node:
 
 
 def _label(s: Space) -> Node:
-    dy = CITY_R + 20 if s.kind == CITY else 40
+    dy = CITY_R + 30 if s.kind == CITY else 51
     return h("text", {"x": s.x, "y": s.y + dy, "class": "lbl"}, s.name)
 
 
@@ -250,10 +255,13 @@ def _elephants(view: Any, names: tuple[str, ...]) -> list[Node]:
     out = []
     for space, players in by_space.items():
         s = SPACES[space]
-        lift = (54 if s.kind == CITY else 38) + (16 if space in owners else 0)
+        lift = (54 if s.kind == CITY else 40) + (16 if space in owners else 0)
+        n = len(players)
+        scale, step = (1.5, 0) if n == 1 else (1.2, 50) if n <= 3 else (1.0, 41)
         for i, p in enumerate(players):
-            x = s.x + (i - (len(players) - 1) / 2) * 30
-            out.append(art.elephant(p.seat, x, s.y - lift, p.bales, _elephant_label(p, names)))
+            x = s.x + (i - (n - 1) / 2) * step  # side by side, in one row above the space
+            label = _elephant_label(p, names)
+            out.append(art.elephant(p.seat, x, s.y - lift, p.bales, label, scale))
             if p.seat == view.to_move:
                 out[-1][1]["class"] += " moving"
     out.sort(key=lambda node: " moving" in node[1]["class"])  # the mover's drawn on top

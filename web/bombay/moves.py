@@ -14,7 +14,9 @@ import heapq
 from dataclasses import dataclass
 from typing import Any
 
+from game.bombay import explain
 from game.bombay.board import CITY_LETTERS, CITY_OF_SPACE, ENTRY_COST, NEIGHBOURS, SPACES
+from game.bombay.explain import buy_cost
 from game.bombay.moves import Build, Buy, Go, Pick, Sell, Wait
 from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES
 from web.bombay.art import marker_name, silk_name
@@ -100,14 +102,6 @@ def sale(view: Any, colour: str) -> Sale | None:
         SALE_CUSTOMERS[place] + (colour == "P"),
         token,
     )
-
-
-def buy_cost(view: Any, colour: str) -> tuple[int, int] | None:
-    """(action points, rupees) to buy ``colour`` now, or None when none is on sale."""
-    for market in view.markets:
-        if any(c == colour and n for c, n in market.bales):
-            return market.ap_cost, market.rupee_cost
-    return None
 
 
 def new_selection() -> Selection:
@@ -236,54 +230,5 @@ def describe_space(view: Any, space: int) -> str:
 
 def why_not_here(view: Any) -> str:
     """Why the elephant's space offers no buy, sale or palace (empty when nothing to say)."""
-    me = view.players[view.seat]
-    kinds = {type(m) for m in view.legal_moves}
-    post = next((p for p in view.posts if p.space == me.space), None)
-    city = CITY_OF_SPACE[me.space]
-    if post is not None and Buy not in kinds:
-        return _why_not_buy(view, post.colour)
-    if city >= 0 and Sell not in kinds:
-        if not me.bales:
-            return _("Your elephant carries no silk to sell.")
-        return _(
-            "{city} does not buy {colours}.",
-            city=SPACES[me.space].name,
-            colours=", ".join(silk_name(c) for c in sorted(set(me.bales))),
-        )
-    if post is None and city < 0 and Build not in kinds:
-        return _why_not_build(view, me)
-    return ""
-
-
-def _why_not_buy(view: Any, colour: str) -> str:
-    me = view.players[view.seat]
-    cost = buy_cost(view, colour)
-    if view.bought:
-        return _("You have already bought a bale this turn.")
-    if len(me.bales) >= 2:
-        return _("Your elephant already carries two bales.")
-    if cost is None:
-        return _("No {colour} silk is left in the markets.", colour=silk_name(colour))
-    if view.ap < cost[0]:
-        return _(
-            "Buying {colour} takes {points} action points; you have {left}.",
-            colour=silk_name(colour),
-            points=cost[0],
-            left=view.ap,
-        )
-    return _(
-        "Buying {colour} costs {rupees} ₹; you have {left}.",
-        colour=silk_name(colour),
-        rupees=cost[1],
-        left=me.rupees,
-    )
-
-
-def _why_not_build(view: Any, me: Any) -> str:
-    if me.space in dict(view.palaces):
-        return _("A palace stands here already.")
-    if not me.palaces_left:
-        return _("You have built all your palaces.")
-    if not me.bales and me.space in dict(view.markers):  # worth saying where a marker waits
-        return _("Building a palace here takes a bale from your elephant.")
-    return ""
+    reason = explain.why_not_here(view)
+    return _(reason.sentence, **reason.values(silk_name)) if reason else ""

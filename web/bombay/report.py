@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.bombay.board import CITY_OF_SPACE, SPACES
+from game.bombay.explain import buy_cost
 from game.bombay.moves import Build, Buy, End, Go, Pick, Sell, parse_move
 from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES, ends_turn
 from web.bombay.art import marker_name, silk_name
-from web.bombay.moves import buy_cost
 from web.shell.i18n import _, ngettext
 from web.shell.vdom import Node, h
 

@@ -11,15 +11,19 @@ move. Undo never crosses a restock: the bales drawn are news to everyone.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from game.bombay.board import CITY_LETTERS, CITY_NAMES, SPACES
 from web.bombay import art as art
+from web.bombay import last as last_
 from web.bombay import moves as sel_
 from web.bombay import report as report
 from web.bombay.board import board
+from web.bombay.rules import rules as rules  # the rules page's content (the contract)
+from web.bombay.spots import spots
 from web.shell.i18n import _, ngettext
 from web.shell.renderers import Action, TableContext
 from web.shell.vdom import Node, h
@@ -27,6 +31,7 @@ from web.shell.vdom import Node, h
 GAME = "bombay"
 PRIVATE = False  # nothing a seat sees is hidden from the others: no hot-seat curtain
 LOG_NAMES = True  # describe_move needs every name (tolls name the palace's owner)
+MATCH = False  # one game, not a match of scored rounds: "End of the game"
 CSS_PATH = Path(__file__).resolve().parent.parent.parent / "assets" / "bombay.css"
 
 
@@ -111,37 +116,60 @@ def render_table(ctx: TableContext) -> Node:
         {"class": "bombay"},
         h("style", None, stylesheet()),
         art.defs(),
-        _status(v, ctx.names),
         h(
             "div",
-            {"class": "bombay-layout"},
+            {"class": "bmain"},
+            _status(v, ctx.names),
+            _last_line(ctx),
             h(
                 "div",
-                {"class": "map-frame"},
-                board(v, ctx.names, routes, selected, ctx.interactive),
-            ),
-            h(
-                "div",
-                {"class": "side"},
-                _routes(routes) if ctx.interactive else None,
-                _markets(v),
-                _players(v, ctx.names),
+                {"class": "map-frame", "role": "region", "aria-label": _("Map")},
+                board(v, ctx.names, routes, selected, ctx.interactive, ctx.last),
+                spots(v, routes, selected) if ctx.interactive else None,
             ),
         ),
-        _rules(),
+        h(
+            "div",
+            {"class": "side"},
+            _markets(v),
+            _players(v, ctx.names),
+            _routes(routes) if ctx.interactive else None,
+        ),
+    )
+
+
+def _last_line(ctx: TableContext) -> Node:
+    """The last turn in one line above the map (it is drawn on the map too)."""
+    text = last_.summary(ctx.last, ctx.names)
+    if not text:
+        return h("p", {"class": "last-move none"}, _("No move yet."))
+    return h(
+        "p",
+        {"class": "last-move", "data-seat": ctx.last[0].mover},
+        h(
+            "span",
+            {"class": "lm-label"},
+            _("This turn:") if ctx.last[0].mover == ctx.view.to_move else _("Last turn:"),
+        ),
+        " ",
+        h("span", {"class": "lm-text"}, text),
     )
 
 
 def _status(v: Any, names: tuple[str, ...]) -> Node:
+    if v.to_move is None:
+        text = _(
+            "The game is over after {rounds} rounds · {verdict}",
+            rounds=v.rounds,
+            verdict=report.verdict(v, names),
+        )
+        return h("p", {"class": "bstatus", "role": "status"}, text)
     parts = [
         _("Round {round} of {rounds}", round=v.round, rounds=v.rounds),
         _("game turn {turn} of {turns}", turn=v.game_turn, turns=v.turns_per_round),
     ]
-    if v.to_move is not None:
-        parts.append(_("{name} to move", name=names[v.to_move]))
-        parts.append(ngettext("{n} action point left", "{n} action points left", v.ap))
-    else:
-        parts.append(_("the game is over"))
+    parts.append(_("{name} to move", name=names[v.to_move]))
+    parts.append(ngettext("{n} action point left", "{n} action points left", v.ap))
     return h("p", {"class": "bstatus", "role": "status"}, " · ".join(parts))
 
 
@@ -168,7 +196,7 @@ def _routes(routes: dict[int, sel_.Route]) -> Node | None:
     return h(
         "section",
         {"class": "routes", "aria-label": _("Ride to")},
-        h("h3", None, _("Ride to")),
+        h("h2", None, _("Ride to")),
         h("div", {"class": "route-list"}, buttons),
     )
 
@@ -179,7 +207,7 @@ def _markets(v: Any) -> Node:
         h(
             "div",
             {"class": f"market m-{m.name}"},
-            h("h4", None, titles.get(m.name, m.name)),
+            h("h3", None, titles.get(m.name, m.name)),
             h(
                 "p",
                 {"class": "cost"},
@@ -201,6 +229,7 @@ def _markets(v: Any) -> Node:
     return h(
         "section",
         {"class": "markets", "aria-label": _("Markets")},
+        h("h2", {"class": "sr-only"}, _("Markets")),
         h("div", {"class": "market-row"}, boxes),
         h("p", {"class": "note"}, ngettext("{n} bale in the bag", "{n} bales in the bag", bag)),
     )
@@ -259,57 +288,6 @@ def _token_name(letter: str) -> str:
     return _("Yellow bonus city token") if letter == "y" else _("White bonus city token")
 
 
-def _rules() -> Node:
-    paras = [
-        _(
-            "On your turn you have 3 action points (AP); unused points are lost, and you may "
-            "end your turn at any moment. Riding to the next space costs 1 AP, 2 to enter a "
-            "hill. Or wait: your whole turn, for 1 ₹."
-        ),
-        _(
-            "At a trading post buy one bale of its colour, once per turn: left market 1 AP + 1 ₹, "
-            "centre 2 AP + 1 ₹, right 2 AP + 2 ₹. Your elephant carries two bales. With 2 or 3 "
-            "players only four trading posts are used, one per colour."
-        ),
-        _(
-            "In a city sell for 1 AP a bale it wants: top of its column 4 ₹, middle 3 ₹, bottom "
-            "1 ₹ and a customer. Yellow earns 1 ₹ more, purple a customer more. The sold colour "
-            "goes to the bottom. Your first sale in a city earns one of its city tokens."
-        ),
-        _(
-            "Build a palace for 1 AP and a bale on a space with no trading post, city or palace "
-            "(hills and unused post sites too) and take its palace marker. Whoever else enters "
-            "your palace earns you a toll of 1 ₹, paid by the bank."
-        ),
-        _(
-            "A free bale from a marker costs no AP and is not your purchase of the turn; it "
-            "comes from the leftmost market with bales (you pick the colour if there are "
-            "several); with every market empty it gives nothing."
-        ),
-        _(
-            "After each round every bale not on an elephant goes back to the bag (sold and "
-            "built bales too) and 9 are drawn, or all that are left; most drawn go left, "
-            "second-most centre, the rest right."
-        ),
-        _(
-            "At the end: 3 different city tokens earn 4 ₹, 4 or more 8 ₹ (the two bonus tokens "
-            "count as different ones). Palaces + customers are ranked for a bonus; tied players "
-            "share it, rounded down. Most rupees wins, then most customers; otherwise the win "
-            "is shared."
-        ),
-        _(
-            "Everything on the table is public; only the bag's order is secret, so people "
-            "sharing a device see no curtain; among them, undo never goes back over a restock."
-        ),
-    ]
-    return h(
-        "details",
-        {"class": "brules"},
-        h("summary", None, _("How to play Bombay")),
-        [h("p", None, p) for p in paras],
-    )
-
-
 # --- the log and reports -----------------------------------------------------------------
 
 
@@ -317,11 +295,11 @@ def describe_move(before: Any, move_text: str, name: str, names: tuple[str, ...]
     return report.describe_move(before, move_text, name, names)
 
 
-def round_report(view: Any, names: tuple[str, ...]) -> Node | None:
+def round_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) -> Node | None:
     return None  # rounds are not scored in Bombay: the log says when the markets restock
 
 
-def final_report(view: Any, names: tuple[str, ...]) -> Node:
+def final_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) -> Node:
     return report.final_report(view, names)
 
 

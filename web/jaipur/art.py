@@ -79,7 +79,7 @@ def back(count: int, label: str) -> Node:
         "div",
         {"class": "backs", "role": "img", "aria-label": label},
         [h("span", {"class": "card back"}) for _ in range(count)],
-        h("span", {"class": "count"}, str(count)),
+        h("span", {"class": "count", "title": label}, _("{n} in hand", n=count)),
     )
 
 
@@ -95,7 +95,11 @@ def token_pile(good: str, values: tuple[int, ...]) -> Node:
         label = _("No {good} tokens left", good=card_name(good))
     return h(
         "li",
-        {"class": f"pile c-{good}" + ("" if values else " empty"), "aria-label": label},
+        {
+            "class": f"pile c-{good}" + ("" if values else " empty"),
+            "aria-label": label,
+            "title": label,
+        },
         symbol(good),
         h("span", {"class": "top"}, str(values[0]) if values else "–"),
         h("span", {"class": "rest"}, " ".join(str(v) for v in values[1:])),
@@ -103,14 +107,22 @@ def token_pile(good: str, values: tuple[int, ...]) -> Node:
 
 
 def bonus_pile(size: int, left: int) -> Node:
+    cards = f"{size}{'+' if size == 5 else ''}"
     label = ngettext(
-        "{size}-card bonus: {n} token left", "{size}-card bonus: {n} tokens left", left, size=size
+        "Bonus for selling {cards} cards: {n} token left",
+        "Bonus for selling {cards} cards: {n} tokens left",
+        left,
+        cards=cards,
     )
     return h(
         "li",
-        {"class": f"bonus b{size}" + ("" if left else " empty"), "aria-label": label},
-        h("span", {"class": "bsize"}, f"{size}{'+' if size == 5 else ''}"),
-        h("span", {"class": "bleft"}, "×" + str(left)),
+        {
+            "class": f"bonus b{size}" + ("" if left else " empty"),
+            "aria-label": label,
+            "title": label,
+        },
+        h("span", {"class": "bsize", "aria-hidden": "true"}, _("{cards} cards", cards=cards)),
+        h("span", {"class": "bleft", "aria-hidden": "true"}, _("{n} left", n=left)),
     )
 
 
@@ -118,7 +130,7 @@ def seals(count: int) -> Node:
     label = ngettext("{n} Seal of Excellence", "{n} Seals of Excellence", count)
     return h(
         "span",
-        {"class": "seals", "aria-label": label, "role": "img"},
+        {"class": "seals", "aria-label": label, "role": "img", "title": label},
         [symbol("seal", "seal" + (" won" if i < count else "")) for i in range(2)],
     )
 

@@ -4,12 +4,16 @@ round and match reports. Follows the renderer contract in docs/web-architecture.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from game.jaipur import explain_illegal
 from game.jaipur.cards import CAMEL
 from web.jaipur import art as art
+from web.jaipur import last as last_
 from web.jaipur import moves as sel_
+from web.jaipur import report as report
+from web.jaipur.rules import rules as rules  # the rules page's content (the contract)
 from web.shell.i18n import _, ngettext
 from web.shell.renderers import Action, TableContext
 from web.shell.vdom import Node, h
@@ -89,68 +93,110 @@ def render_table(ctx: TableContext) -> Node:
     return h(
         "div",
         {"class": "jaipur"},
+        _status(ctx),
+        last_.strip(ctx.last),
         _player(ctx, other, top=True),
         _center(ctx),
         _player(ctx, me, top=False),
     )
 
 
+def _status(ctx: TableContext) -> Node:
+    """The round being played and the seals won so far (two win the match)."""
+    v = ctx.view
+    seals = ", ".join(
+        _("{name} {n}", name=ctx.names[s], n=v.seals[s]) for s in range(len(ctx.names))
+    )
+    text = (
+        _("Round {number}", number=v.round)
+        if v.outcome is None
+        else _("The match is over after round {number}", number=v.round)
+    )
+    return h(
+        "p",
+        {"class": "jstatus"},
+        h("strong", None, text),
+        " · ",
+        h(
+            "span",
+            {"title": _("Two Seals of Excellence win the match.")},
+            _("Seals: {seals}", seals=seals),
+        ),
+        _finished_rounds(v, ctx.names),
+    )
+
+
 def _center(ctx: TableContext) -> Node:
     v = ctx.view
     picks = ctx.selection.market if ctx.interactive else frozenset()
+    fresh = last_.fresh_slots(ctx.last)
     market = [
         art.card(c, f"m{i}" if ctx.interactive else None, i in picks)
         for i, c in enumerate(v.market)
     ]
+    market = [last_.mark_fresh(c) if i in fresh else c for i, c in enumerate(market)]
     deck_label = ngettext("Deck: {n} card", "Deck: {n} cards", v.deck_count)
     return h(
         "div",
         {"class": "center"},
         h(
-            "ul",
-            {"class": "tokens", "aria-label": _("Goods tokens")},
-            [art.token_pile(g, tuple(vals)) for g, vals in v.tokens],
+            "div",
+            {"class": "token-row"},
+            h("span", {"class": "row-label", "id": "tokens-label"}, _("Goods tokens:")),
+            h(
+                "ul",
+                {"class": "tokens", "aria-labelledby": "tokens-label"},
+                [art.token_pile(g, tuple(vals)) for g, vals in v.tokens],
+            ),
         ),
         h(
-            "ul",
-            {"class": "bonuses", "aria-label": _("Bonus tokens")},
-            [art.bonus_pile(s, n) for s, n in zip((3, 4, 5), v.bonus_left, strict=True)],
+            "div",
+            {"class": "bonus-row"},
+            h("span", {"class": "row-label", "id": "bonus-label"}, _("Sale bonus:")),
+            h(
+                "ul",
+                {"class": "bonuses", "aria-labelledby": "bonus-label"},
+                [art.bonus_pile(s, n) for s, n in zip((3, 4, 5), v.bonus_left, strict=True)],
+            ),
         ),
         h(
             "div",
             {"class": "market-row"},
             h(
                 "div",
-                {"class": "deck", "role": "img", "aria-label": deck_label},
+                {"class": "deck", "role": "img", "aria-label": deck_label, "title": deck_label},
                 h("span", {"class": "card back"}),
-                h("span", {"class": "count"}, str(v.deck_count)),
+                h(
+                    "span",
+                    {"class": "count", "aria-hidden": "true"},
+                    h("span", {"class": "n"}, str(v.deck_count)),
+                    h("small", None, _("in deck")),
+                ),
             ),
             h("div", {"class": "market", "role": "group", "aria-label": _("Market")}, market),
         ),
         _discard(v),
-        _finished_rounds(v, ctx.names),
     )
 
 
 def _finished_rounds(v: Any, names: tuple[str, ...]) -> Node | None:
-    """One line per scored round: totals and who took the seal."""
-    if not v.rounds:
-        return None
+    """The finished rounds in one line: totals and who took the seal."""
     lines = []
     for i, r in enumerate(v.rounds):
         a, b = r.totals
         if r.seal is None:
-            text = _("Round {number}: {a}–{b}, no seal", number=i + 1, a=a, b=b)
+            lines.append(_("Round {number}: {a}–{b}, no seal", number=i + 1, a=a, b=b))
         else:
-            text = _(
-                "Round {number}: {a}–{b}, seal to {name}",
-                number=i + 1,
-                a=a,
-                b=b,
-                name=names[r.seal],
+            lines.append(
+                _(
+                    "Round {number}: {a}–{b}, seal to {name}",
+                    number=i + 1,
+                    a=a,
+                    b=b,
+                    name=names[r.seal],
+                )
             )
-        lines.append(h("li", None, text))
-    return h("ul", {"class": "round-scores", "aria-label": _("Finished rounds")}, lines)
+    return h("span", {"class": "round-scores"}, " · ", "; ".join(lines)) if lines else None
 
 
 def _discard(v: Any) -> Node:
@@ -211,9 +257,9 @@ def _herd(ctx: TableContext, seat: int, mine: bool) -> Node:
         cards = [art.card(CAMEL) for _ in range(min(n, 1))]
     return h(
         "div",
-        {"class": "herd", "role": "group", "aria-label": label},
+        {"class": "herd" + ("" if n else " empty"), "role": "group", "aria-label": label},
         cards,
-        h("span", {"class": "count", "aria-hidden": "true"}, "×" + str(n)),
+        h("span", {"class": "count", "aria-hidden": "true", "title": label}, label),
     )
 
 
@@ -241,118 +287,19 @@ def _points(v: Any, seat: int) -> Node:
     return h("span", {"class": "points"}, text)
 
 
-# --- the log ----------------------------------------------------------------------------
+# --- the log and reports -----------------------------------------------------------
 
 
 def describe_move(before: Any, move_text: str, name: str) -> str:
-    """One readable sentence for a move, from the public view before it."""
-    words = move_text.split()
-    if words[0] == "take":
-        return _("{name} took {cards}.", name=name, cards=art.count_of(words[1], 1))
-    if words[0] == "camels":
-        n = sum(1 for c in before.market if c == CAMEL)
-        return _("{name} took {cards}.", name=name, cards=art.count_of(CAMEL, n))
-    if words[0] == "sell":
-        return _("{name} sold {cards}.", name=name, cards=art.count_of(words[2], int(words[1])))
-    return _(
-        "{name} gave {given} for {taken}.",
-        name=name,
-        given=_cards(words[3]),
-        taken=_cards(words[1]),
-    )
+    return report.describe_move(before, move_text, name)
 
 
-def _cards(codes: str) -> str:
-    seen = sorted(set(codes), key=codes.index)
-    return ", ".join(art.count_of(c, codes.count(c)) for c in seen)
+def round_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) -> Node | None:
+    return report.round_report(view, names, played)
 
 
-# --- reports ---------------------------------------------------------------------------
-
-
-def _verdict(result: Any, names: tuple[str, ...]) -> str:
-    if result.seal is None:
-        return _("A complete tie: nobody takes a seal this round.")
-    msgs = {
-        "score": _("{name} is richer and takes a Seal of Excellence.", name=names[result.seal]),
-        "bonus_count": _(
-            "Equal totals: {name} has more bonus tokens and takes the seal.",
-            name=names[result.seal],
-        ),
-        "goods_count": _(
-            "Equal totals and bonus tokens: {name} has more goods tokens and takes the seal.",
-            name=names[result.seal],
-        ),
-    }
-    return msgs.get(result.decided_by, msgs["score"])
-
-
-def round_table(result: Any, number: int, names: tuple[str, ...]) -> Node:
-    """The breakdown of one finished round."""
-    camel = [5 if result.camel_token == s else 0 for s in (0, 1)]
-    rows = [
-        (_("Goods tokens"), [f"{result.goods[s]} ({result.goods_count[s]})" for s in (0, 1)]),
-        (_("Bonus tokens"), [f"{result.bonus[s]} ({result.bonus_count[s]})" for s in (0, 1)]),
-        (_("Camels in herd"), [str(result.camels[s]) for s in (0, 1)]),
-        (_("Camel token"), [str(c) for c in camel]),
-        (_("Total"), [str(result.totals[s]) for s in (0, 1)]),
-    ]
-    return h(
-        "div",
-        {"class": "round-report"},
-        h(
-            "table",
-            {"class": "breakdown"},
-            h("caption", None, _("Round {number}", number=number)),
-            h(
-                "thead",
-                None,
-                h(
-                    "tr",
-                    None,
-                    h("th", {"scope": "col"}, ""),
-                    [h("th", {"scope": "col"}, n) for n in names],
-                ),
-            ),
-            h(
-                "tbody",
-                None,
-                [
-                    h(
-                        "tr",
-                        None,
-                        h("th", {"scope": "row"}, label),
-                        [h("td", None, c) for c in cells],
-                    )
-                    for label, cells in rows
-                ],
-            ),
-        ),
-        h("p", {"class": "note"}, _("Token values, with the number of tokens in brackets.")),
-        h("p", {"class": "verdict"}, _verdict(result, names)),
-    )
-
-
-def round_report(view: Any, names: tuple[str, ...]) -> Node | None:
-    if not view.rounds:
-        return None
-    return round_table(view.rounds[-1], len(view.rounds), names)
-
-
-def final_report(view: Any, names: tuple[str, ...]) -> Node:
-    out = view.outcome
-    winner = out.winners[0] if out and out.winners else None
-    head = (
-        _("{name} wins the match with two Seals of Excellence.", name=names[winner])
-        if winner is not None
-        else _("The match is over.")
-    )
-    return h(
-        "div",
-        {"class": "final-report"},
-        h("p", {"class": "verdict big"}, head),
-        [round_table(r, i + 1, names) for i, r in enumerate(view.rounds)],
-    )
+def final_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) -> Node:
+    return report.final_report(view, names, played)
 
 
 def undo_safe(game: Any, before: Any, after: Any) -> bool:

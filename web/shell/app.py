@@ -8,39 +8,32 @@ loading) and a ``Saves`` store, calls :meth:`App.act` for every click and
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 from game import GAMES
-from game.core.errors import GameError, LinkError
+from game.core.errors import LinkError
 from game.core.link import SEAT_KINDS, Replay, Seat, decode
 from web.shell import renderers, widgets
-from web.shell.game_screen import game_screen
-from web.shell.home import home, rules
-from web.shell.i18n import _, ngettext
-from web.shell.message import LINK_PROBLEMS, Message, link_problem, message_box, unchanged
+from web.shell.game_screen import game_screen, modal_open
+from web.shell.home import home, rules_page
+from web.shell.i18n import _
+from web.shell.message import (
+    EARLIER_LINK,
+    LINK_PROBLEMS,
+    Message,
+    link_problem,
+    message_box,
+    unchanged,
+)
 from web.shell.new_game import clip_name, new_game
+from web.shell.places import Place
+from web.shell.play import Env, Play
 from web.shell.saves import Damaged, Save, Saves
-from web.shell.session import Session
-from web.shell.think import Answer, Request
+from web.shell.session import Session, shared_device
 from web.shell.vdom import Node
 
-COMPUTER_DELAY_MS = 700
-SKIP_DELAY_MS = 0  # "Skip ahead": computer moves follow each other without the pause
 
-
-class Env(Protocol):
-    """What the App needs from the browser."""
-
-    def now(self) -> int: ...
-    def new_seed(self) -> int: ...
-    def set_fragment(self, text: str) -> None: ...
-    def copy_link(self) -> None: ...
-    def schedule_computer(self, delay_ms: int) -> None: ...
-    def think(self, request: Request) -> None: ...  # answered through App.thought
-    def load_game(self, name: str) -> None: ...
-
-
-class App:
+class App(Play):
     """The page's state machine: home, new game, rules, game."""
 
     def __init__(self, env: Env, saves: Saves) -> None:
@@ -53,6 +46,7 @@ class App:
         self.rounds_seen = 0
         self.new_for = "jaipur"
         self.new_players = 0  # seats chosen in the new-game dialog (0: the game's first choice)
+        self.rules_for, self.rules_from = "jaipur", "home"  # the rules page: whose, over what
         self.pending: tuple[str, Callable[[], None]] | None = None  # waits for a game's files
         self.load_progress: float | None = None  # share of a game's files fetched (None: unknown)
         self.fast = False  # skip ahead: no pause before computer moves until a human is to move
@@ -76,17 +70,28 @@ class App:
         try:
             rep = decode(text)
         except LinkError as err:
-            self._link_failed(err)
+            self._link_failed(err, text)
             return
         except Exception:  # noqa: BLE001 - whatever a foreign link holds, the page stays up
-            self.message = Message(unchanged(_(LINK_PROBLEMS["format"])))
+            self.message = Message(unchanged(_(LINK_PROBLEMS["format"])), link=text)
             return
         found = self.saves.find_link(text.strip())
+        # An older link of a hot-seat game whose save went further must not take back what
+        # the people sharing the device have seen: the saved game opens instead.
+        later = (
+            None
+            if found or not shared_device(rep.record.seats)
+            else self.saves.find_later(rep.record)
+        )
+        if later is not None:
+            self.continue_save(later.id)
+            self.message = Message(_(EARLIER_LINK), kind="info")
+            return
         self._open(rep, found.id if found else "", found.barrier if found else 0)
 
-    def _link_failed(self, err: LinkError) -> None:
+    def _link_failed(self, err: LinkError, text: str) -> None:
         partial = err.partial if isinstance(err.partial, Replay) else None
-        self.message = Message(unchanged(link_problem(err)), partial=partial)
+        self.message = Message(unchanged(link_problem(err)), partial=partial, link=text)
         self.screen = "home"
 
     def _open(self, rep: Replay, save_id: str, barrier: int) -> None:
@@ -130,11 +135,6 @@ class App:
             return
         self._open(rep, save.id, save.barrier)
 
-    @property
-    def renderer(self) -> Any:
-        assert self.session is not None
-        return renderers.renderer(self.session.game_name)
-
     # --- actions ---------------------------------------------------------------------
     def act(self, act: str, arg: str = "", form: dict[str, str] | None = None) -> None:
         """Do what the pressed button says."""
@@ -144,11 +144,85 @@ class App:
 
     def _act_home(self, arg: str, form: dict[str, str]) -> None:
         self.screen, self.dialog = "home", None
-        self.env.set_fragment("")
         self.saves.leave()  # left on purpose: the next visit opens on the home screen
 
     def _act_rules(self, arg: str, form: dict[str, str]) -> None:
-        self.screen = "rules"
+        """The rules of ``arg``, else of the game on screen (a game, its new-game dialog)."""
+        if self.screen == "loading":
+            return
+        name = arg if arg in renderers.ENTRIES else self._game_shown()
+        parent = self.rules_from if self.screen == "rules" else self.screen
+        self._show_rules(name, parent)
+
+    def _game_shown(self) -> str:
+        if self.screen == "game" and self.session is not None:
+            return self.session.game_name
+        if self.screen == "new":
+            return self.new_for
+        return self.rules_for if self.screen == "rules" else next(iter(renderers.ENTRIES))
+
+    def _show_rules(self, name: str, parent: str) -> None:
+        new_for = self.new_for  # the new-game dialog under the rules keeps its game
+
+        def fetched() -> None:
+            self.new_for = new_for
+            self._show_rules(name, parent)
+
+        if not self._fetch_first(name, fetched):
+            self.screen, self.rules_for, self.rules_from = "rules", name, parent
+
+    def _act_close_rules(self, arg: str, form: dict[str, str]) -> None:
+        back = self.rules_from
+        self.screen = back if back != "game" or self.session is not None else "home"
+        if self.screen == "game":
+            self._maybe_computer()  # a computer's turn waits while the rules are open
+
+    # --- the browser's history (web/shell/places.py) ----------------------------------
+    def place(self) -> Place:
+        """The history entry for what is shown now."""
+        s = self.session
+        over_game = s is not None and (
+            self.screen == "game" or self.screen == "rules" and self.rules_from == "game"
+        )
+        save = s.save_id if s is not None and over_game else ""
+        fragment = s.link() if s is not None and over_game else ""
+        if self.screen == "rules":
+            return Place("rules", self.rules_for, save, self.rules_from, fragment)
+        if self.screen in ("new", "loading"):
+            return Place("new", self.new_for)
+        if self.screen == "game" and s is not None:
+            return Place("game", s.game_name, save, "", fragment)
+        bad = self.message.link if self.message and self.screen == "home" else ""
+        return Place("home", fragment=bad)  # a bad link stays visible (and reloads the same)
+
+    def restore(self, place: Place) -> None:
+        """Back or Forward landed on ``place``: show it (an open dialog is closed first)."""
+        if self.screen == "game" and self.dialog and place.depth < self.place().depth:
+            self._act_close_dialog("", {})
+            return
+        under = "game" if place.screen == "game" or place.parent == "game" else place.screen
+        if under == "game" and not self._show_save(place.save):
+            return
+        if place.screen == "rules":
+            self._show_rules(place.game, place.parent)
+        elif place.screen == "new" and self.screen == "rules" and self.new_for == place.game:
+            self.screen = "new"  # back from its rules: the dialog keeps its number of players
+        elif place.screen == "new":
+            self._act_new(place.game, {})
+        elif place.screen == "home" and self.screen != "home":
+            self._act_home("", {})  # the game is left on purpose, as with the Home button
+
+    def _show_save(self, save_id: str) -> bool:
+        """Put the saved game ``save_id`` on the game screen (False: it is gone)."""
+        if self.session is None or self.session.save_id != save_id:
+            if not isinstance(self.saves.get(save_id), Save):
+                self._act_home("", {})
+                return False
+            self.continue_save(save_id)
+        elif self.screen != "game":
+            self.screen = "game"
+            self._maybe_computer()
+        return self.screen == "game"
 
     def _act_dismiss_message(self, arg: str, form: dict[str, str]) -> None:
         self.message = None
@@ -162,6 +236,16 @@ class App:
         else:
             self.screen = "loading"
             self.env.load_game(arg)
+
+    def thinking_here(self) -> None:
+        """The computer's web worker cannot run: it thinks on the page (called by main.py)."""
+        self.message = Message(
+            _(
+                "This browser cannot let the computer think in the background, so the page "
+                "may pause while the computer thinks."
+            ),
+            kind="info",
+        )
 
     def game_loaded(self, name: str) -> None:
         """The lazy files of ``name`` are in place (called by main.py)."""
@@ -223,165 +307,10 @@ class App:
             self.message = None
             self._open(rep, "", 0)
 
-    # --- in a game ------------------------------------------------------------------
-    def _act_pick(self, arg: str, form: dict[str, str]) -> None:
-        if self.session and self.session.interactive():
-            self.selection = self.renderer.select(self.selection, self.session.view(), arg)
-
-    def _act_clear(self, arg: str, form: dict[str, str]) -> None:
-        if self.session:
-            self.selection = self.renderer.new_selection()
-
-    def _act_move(self, arg: str, form: dict[str, str]) -> None:
-        s = self.session
-        if s is None or not s.interactive():
-            return
-        played = len(s.moves)
-        try:
-            for text in arg.split(";"):  # a path: successive one-step moves (Bombay)
-                s.play(text)
-        except GameError:
-            self.announce = _("That move is not possible now.")
-            if len(s.moves) == played:
-                return
-        self._after_change()
-
-    def computer(self) -> None:
-        """The timer fired: ask the computer to move for its move (called by main.py)."""
-        s = self.session
-        if s is None or self.screen != "game" or self.dialog:
-            return
-        request = s.think_request()
-        if request is not None:
-            self.env.think(request)
-
-    def thinking_here(self) -> None:
-        """The computer's web worker cannot run: it thinks on the page (called by main.py)."""
-        self.message = Message(
-            _(
-                "This browser cannot let the computer think in the background, so the page "
-                "may pause while the computer thinks."
-            ),
-            kind="info",
-        )
-
-    def thought(self, request: Request, answer: Answer) -> None:
-        """The computer's answer to ``request`` (dropped if the game has moved on since)."""
-        s = self.session
-        if s is None or s.think_request() != request:
-            return
-        s.play(answer.move)
-        self._after_change()
-
-    def _act_skip(self, arg: str, form: dict[str, str]) -> None:
-        self.fast = True
-
-    def _act_undo(self, arg: str, form: dict[str, str]) -> None:
-        if self.session and self.session.undo():
-            self._log = {}  # moves may be replayed differently now
-            self.announce = _("Move taken back.")
-            self.rounds_seen = min(self.rounds_seen, self._rounds())
-            self._after_change()
-
-    def _act_reveal(self, arg: str, form: dict[str, str]) -> None:
-        if self.session:
-            self.session.reveal()
-            self.selection = self.renderer.new_selection()
-            self._save()
-
-    def _act_goto(self, arg: str, form: dict[str, str]) -> None:
-        if self.session and arg.lstrip("-").isdigit():
-            self.session.goto(int(arg))
-            self.selection = self.renderer.new_selection()
-
-    def _act_branch(self, arg: str, form: dict[str, str]) -> None:
-        if self.session:
-            dropped = self.session.play_from_here()
-            self._log = {}  # moves may be replayed differently now
-            self.announce = ngettext("{n} later move dropped.", "{n} later moves dropped.", dropped)
-            self.rounds_seen = min(self.rounds_seen, self._rounds())
-            self._after_change()
-
-    def _act_copy(self, arg: str, form: dict[str, str]) -> None:
-        self.env.copy_link()
-        self.announce = _("Link copied.")
-
-    def _act_close_dialog(self, arg: str, form: dict[str, str]) -> None:
-        self.dialog = None
-        self._maybe_computer()
-
-    def _act_show_result(self, arg: str, form: dict[str, str]) -> None:
-        self.dialog = "final"
-
-    # --- bookkeeping ---------------------------------------------------------------
-    def _rounds(self) -> int:
-        assert self.session is not None
-        view = self.session.game.view(self.session.states[-1], None)
-        rounds = getattr(view, "rounds", ())
-        return len(rounds) if isinstance(rounds, tuple) else 0  # Bombay: an int, no reports
-
-    def _after_change(self, save: bool = True) -> None:
-        s = self.session
-        assert s is not None
-        self.selection = self.renderer.new_selection()
-        if s.moves and s.latest:
-            self.announce = self.log()[-1]
-        if self._rounds() > self.rounds_seen:
-            self.rounds_seen = self._rounds()
-            self.dialog = "final" if s.over else "round"
-        elif s.over and s.latest and not self._rounds():
-            self.dialog = "final"  # a game without scored rounds (Bombay) ends here
-        if save:
-            self._save()
-        self.env.set_fragment(s.link())
-        self._maybe_computer()
-
-    def _maybe_computer(self) -> None:
-        if self.session and not self.dialog and self.session.computer_turn() is not None:
-            self.env.schedule_computer(SKIP_DELAY_MS if self.fast else COMPUTER_DELAY_MS)
-        else:
-            self.fast = False
-
-    def _save(self) -> None:
-        s = self.session
-        assert s is not None
-        view = s.game.view(s.states[-1], None)
-        self.saves.put(
-            Save(
-                s.save_id,
-                s.game_name,
-                s.link(),
-                tuple(x.name for x in s.seats),
-                tuple(x.kind for x in s.seats),
-                len(s.moves),
-                getattr(view, "round", None),
-                s.over,
-                self.env.now(),
-                s.barrier,
-            )
-        )
-
-    def log(self) -> list[str]:
-        """Readable sentences for the moves up to the cursor."""
-        s = self.session
-        assert s is not None
-        names = s.names()
-        out = []
-        for k in range(s.cursor):
-            key = (k, s.moves[k])
-            if key not in self._log:
-                before = s.game.view(s.states[k], None)
-                mover = s.mover(k)
-                extra = {"names": names} if getattr(self.renderer, "LOG_NAMES", False) else {}
-                self._log[key] = self.renderer.describe_move(
-                    before, s.moves[k], names[mover] if mover is not None else "", **extra
-                )
-            out.append(self._log[key])
-        return out
-
     # --- rendering -----------------------------------------------------------------
     def render(self) -> Node:
-        return widgets.frame(self._content(), message_box(self.message), self.announce)
+        modal = self.screen == "game" and modal_open(self)
+        return widgets.frame(self._content(), message_box(self.message), self.announce, modal)
 
     def _content(self) -> Node:
         if self.screen == "game" and self.session is not None:
@@ -390,7 +319,7 @@ class App:
             r = renderers.renderer(self.new_for)
             return new_game(self.new_for, r, self.new_players or r.seat_count_choices()[0])
         if self.screen == "rules":
-            return rules()
+            return rules_page(self.rules_for, self.rules_from == "game")
         if self.screen == "loading":
             return widgets.loading(renderers.title(self.new_for), self.load_progress)
         return home(self.saves.all(), self.env.now())

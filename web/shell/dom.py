@@ -98,9 +98,26 @@ def fragment() -> str:
         return raw
 
 
-def set_fragment(text: str) -> None:
-    url = f"#{text}" if text else str(js.location.pathname) + str(js.location.search)
-    js.history.replaceState(None, "", url)
+def history_state() -> str | None:
+    """The state of the current history entry (ours are JSON text, see places.py)."""
+    state = js.history.state
+    return str(state) if _present(state) and isinstance(state, str) else None
+
+
+def _url(fragment: str) -> str:
+    return f"#{fragment}" if fragment else str(js.location.pathname) + str(js.location.search)
+
+
+def push_state(state: str, fragment: str) -> None:
+    js.history.pushState(state, "", _url(fragment))
+
+
+def replace_state(state: str, fragment: str) -> None:
+    js.history.replaceState(state, "", _url(fragment))
+
+
+def history_go(delta: int) -> None:
+    js.history.go(delta)
 
 
 def copy_url() -> None:

@@ -7,7 +7,8 @@ which dialog (round report, final result) is open.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Sequence
+from typing import Any, Protocol, overload
 
 from web.shell import renderers, widgets
 from web.shell.i18n import _
@@ -39,16 +40,17 @@ def game_screen(app: App) -> Node:
     names = s.names()
     interactive = s.interactive() and not app.dialog
     log = app.log()
-    ctx = renderers.TableContext(view, app.selection, names, interactive, log)
+    ctx = renderers.TableContext(view, app.selection, names, interactive, log, _last_turn(s, log))
     curtain_seat = s.curtain()
+    behind = modal_open(app)  # a real modal: nothing behind it can be reached
     return h(
         "div",
         {"class": f"game g-{s.game_name}"},
-        _top(app, names),
-        widgets.browsing_note(s.cursor, len(s.moves)) if not s.latest else None,
+        _inert(_top(app, names), behind),
+        _inert(_note(s), behind) if not s.latest else None,
         h(
             "div",
-            {"class": "board"},
+            {"class": "board", "inert": behind},
             h(
                 "div",
                 {"class": "table-area", "inert": curtain_seat is not None or None},
@@ -62,6 +64,76 @@ def game_screen(app: App) -> Node:
         else None,
         _dialog(app, view, names),
     )
+
+
+def modal_open(app: App) -> bool:
+    """Whether the curtain or a dialog covers the game screen (the rest is inert then)."""
+    s = app.session
+    return s is not None and (bool(app.dialog) or s.latest and s.curtain() is not None)
+
+
+def _inert(node: Node, inert: bool) -> Node:
+    if inert:
+        node[1]["inert"] = ""
+    return node
+
+
+def _note(s: Session) -> Node:
+    """Looking at an earlier position: play on from it, unless people sharing the device
+    have seen what followed (then it is for looking only)."""
+    if s.can_play_on():
+        return widgets.browsing_note(s.cursor, len(s.moves))
+    return widgets.browsing_note(
+        s.cursor,
+        len(s.moves),
+        _(
+            "While you share this device, moves that have been seen cannot be taken back: "
+            "this is for looking only."
+        ),
+    )
+
+
+def _played(s: Session, log: list[str], k: int) -> renderers.Played:
+    """Move ``k`` (0-based) with the public views around it and its log sentence."""
+    before, after = (s.game.view(s.states[i], None) for i in (k, k + 1))
+    return renderers.Played(before, after, s.moves[k], s.mover(k), log[k])
+
+
+class _Moves(Sequence[renderers.Played]):
+    """Every move as a ``Played``, made when a renderer reads it (a report may not)."""
+
+    def __init__(self, s: Session, log: list[str]) -> None:
+        self.s, self.log = s, log
+
+    def __len__(self) -> int:
+        return len(self.s.moves)
+
+    @overload
+    def __getitem__(self, k: int) -> renderers.Played: ...
+    @overload
+    def __getitem__(self, k: slice) -> Sequence[renderers.Played]: ...
+    def __getitem__(self, k: int | slice) -> Any:
+        if isinstance(k, slice):
+            return [self[i] for i in range(*k.indices(len(self)))]
+        if not -len(self) <= k < len(self):
+            raise IndexError(k)
+        return _played(self.s, self.log, k % len(self))
+
+
+def _last_turn(s: Session, log: list[str]) -> tuple[renderers.Played, ...]:
+    """The newest moves up to the cursor made in a row by one seat (at most 12)."""
+    end = min(s.cursor, len(log))
+    if end == 0:
+        return ()
+    mover, start = s.mover(end - 1), end - 1
+    while start > max(0, end - 12) and s.mover(start - 1) == mover:
+        start -= 1
+    return tuple(_played(s, log, k) for k in range(start, end))
+
+
+def _single(app: App) -> bool:
+    """Whether the game is one game rather than a match of rounds (the renderer's MATCH)."""
+    return not getattr(app.renderer, "MATCH", True)
 
 
 def _top(app: App, names: tuple[str, ...]) -> Node:
@@ -142,7 +214,7 @@ def _status(app: App) -> str:
     assert s is not None
     names = s.names()
     if s.over and s.latest:
-        return _("The match is over.")
+        return _("The game is over.") if _single(app) else _("The match is over.")
     if not s.latest:
         return _("Step through the game with the history buttons.")
     seat = s.to_move()
@@ -157,7 +229,7 @@ def _log(log: list[str]) -> Node:
     items = [h("li", None, line) for line in log[-200:]]
     return h(
         "aside",
-        {"class": "log", "aria-label": _("Moves")},
+        {"class": "log", "aria-label": _("Moves"), "tabindex": "0"},  # scrolls by keyboard too
         h("h2", None, _("Moves")),
         h("ol", {"class": "log-list", "reversed": True}, list(reversed(items)))
         if items
@@ -169,17 +241,31 @@ def _dialog(app: App, view: object, names: tuple[str, ...]) -> Node | None:
     s = app.session
     assert s is not None
     r = app.renderer
+    if app.dialog == "reopen":
+        return widgets.dialog(
+            _("Reopen the finished game?"),
+            h("p", None, _("Undo takes back the last move and the game goes on from there.")),
+            [
+                widgets.button(_("Take back the last move"), "undo", "confirm", key="undo-confirm"),
+                widgets.button(_("Cancel"), "close-dialog", cls="primary", key="close-dialog"),
+            ],
+        )
+    if app.dialog not in ("round", "final"):
+        return None
+    final = s.game.view(s.states[-1], None)
+    log = app.log() + [""] * (len(s.moves) - s.cursor)  # no sentences past the cursor
+    played = _Moves(s, log)
     if app.dialog == "round":
-        body = r.round_report(s.game.view(s.states[-1], None), names)
+        body = r.round_report(final, names, played)
         return widgets.dialog(
             _("End of the round"),
             body,
             [widgets.button(_("Next round"), "close-dialog", cls="primary", key="close-dialog")],
         )
     if app.dialog == "final":
-        body = r.final_report(s.game.view(s.states[-1], None), names)
+        body = r.final_report(final, names, played)
         return widgets.dialog(
-            _("End of the match"),
+            _("End of the game") if _single(app) else _("End of the match"),
             body,
             [
                 widgets.button(_("Rematch"), "rematch", cls="primary", key="rematch"),

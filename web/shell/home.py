@@ -1,4 +1,5 @@
-"""The home screen (a card per game, the saved games) and the rules page."""
+"""The home screen (a card per game, the saved games) and the rules page around a
+game's rules (each renderer's ``rules()``)."""
 
 from __future__ import annotations
 
@@ -41,45 +42,24 @@ def _game_card(entry: renderers.Entry) -> Node:
     )
 
 
-def rules() -> Node:
-    paras = [
-        _(
-            "Jaipur is played by two merchants over up to three rounds. Whoever is richer at "
-            "the end of a round takes a Seal of Excellence; two seals win the match."
-        ),
-        _(
-            "On your turn do exactly one thing: take one good from the market; take all the "
-            "camels; exchange two or more goods from the market for the same number of cards "
-            "from your hand and herd; or sell cards of one type from your hand."
-        ),
-        _("Your hand holds at most 7 cards. Camels go to your herd and do not count."),
-        _(
-            "Diamonds, gold and silver are sold two or more at a time. Each card sold earns the "
-            "top token of its pile; selling 3, 4 or 5+ cards also earns a bonus token."
-        ),
-        _(
-            "A round ends when three goods-token piles are empty or the deck cannot refill the "
-            "market. The player with more camels earns the camel token (5)."
-        ),
-        _(
-            "Ties go to the player with more bonus tokens, then more goods tokens; a complete "
-            "tie awards no seal. The loser of a round starts the next."
-        ),
-        _(
-            "To play, point at cards: select them in the market, your hand and your herd, "
-            "then press the action that lights up. The page says why when a choice is not "
-            "allowed."
-        ),
-        _(
-            "The link in the address bar holds the whole game, including the order of the "
-            "deck: share it for finished games or to play on another device, not with an "
-            "opponent who should not know what comes next."
-        ),
+def rules_page(name: str, over_game: bool) -> Node:
+    """The rules of ``name`` (its renderer's ``rules()``), with the other games' rules a
+    click away and a way back to what was under them."""
+    others = [
+        button(_("Rules of {game}", game=_(e.title)), "rules", e.name, key=f"rules:{e.name}")
+        for e in renderers.ENTRIES.values()
+        if e.name != name
     ]
+    back = _("Back to the game") if over_game else _("Back")
     return h(
         "article",
-        {"class": "rules"},
-        h("h1", None, _("How to play Jaipur")),
-        [h("p", None, p) for p in paras],
-        button(_("Back"), "home", cls="primary"),
+        {"class": "rules", "aria-labelledby": "rules-title"},
+        h("h1", {"id": "rules-title"}, _("How to play {game}", game=renderers.title(name))),
+        renderers.renderer(name).rules(),
+        h(
+            "div",
+            {"class": "row"},
+            button(back, "close-rules", cls="primary", key="close-rules"),
+            others,
+        ),
     )

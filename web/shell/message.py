@@ -21,12 +21,19 @@ LINK_PROBLEMS = {
     "moves": N_("The moves in this link do not follow the rules, so it cannot be opened."),
 }
 
+EARLIER_LINK = N_(
+    "This link shows an earlier point of a game saved on this device. Moves that the people "
+    "sharing the device have seen cannot be taken back, so the game opens at its latest move; "
+    "the history buttons show the earlier ones."
+)
+
 
 @dataclass
 class Message:
     text: str
     kind: str = "error"
     partial: Replay | None = None
+    link: str = ""  # the link that could not be opened: it stays in the address bar
 
 
 def link_problem(err: LinkError) -> str:

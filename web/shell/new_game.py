@@ -11,8 +11,8 @@ from web.shell.widgets import button
 
 KIND_LABELS = {
     "human": N_("Person"),
-    "random": N_("Computer (easy: random)"),
-    "greedy": N_("Computer (greedy)"),
+    "random": N_("Computer, easy"),
+    "greedy": N_("Computer, stronger"),
 }
 
 

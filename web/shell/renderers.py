@@ -28,6 +28,17 @@ class Entry:
     lazy: bool = False
 
 
+@dataclass(frozen=True)
+class Played:
+    """One move already played, as the table shows it: public views around it, its sentence."""
+
+    before: Any  # the spectator view before the move
+    after: Any  # the spectator view after it
+    move: str
+    mover: int | None
+    text: str  # the move log's sentence
+
+
 @dataclass
 class TableContext:
     """Everything a renderer needs to draw the table."""
@@ -37,6 +48,7 @@ class TableContext:
     names: tuple[str, ...]
     interactive: bool
     log: list[str] = field(default_factory=list)
+    last: tuple[Played, ...] = ()  # the last turn: the newest moves in a row by one mover
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,10 @@ read is reported as damaged and kept: the player decides to delete it.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
+
+from game.core.link import Record, decode
 
 FORMAT = 1
 PREFIX = "bazaar.save."
@@ -159,6 +161,20 @@ class Saves:
     def find_link(self, link: str) -> Save | None:
         """The save holding exactly this link, if any."""
         return next((s for s in self.all() if isinstance(s, Save) and s.link == link), None)
+
+    def find_later(self, record: Record) -> Save | None:
+        """A save of the same game (options, seed, seats) that went further than ``record``."""
+        n = len(record.moves)
+        for save in self.all():
+            if not isinstance(save, Save) or save.game != record.game or save.moves <= n:
+                continue
+            try:
+                saved = decode(save.link).record
+            except Exception:  # noqa: BLE001 - a save that cannot be read matches nothing
+                continue
+            if replace(saved, moves=saved.moves[:n]) == record:
+                return save
+        return None
 
     def new_id(self, now: int) -> str:
         """A fresh id (time-based, made unique against what is stored)."""

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import time
 
+from game.core.link import Seat
 from web.shell import renderers
 from web.shell.i18n import _, ngettext
 from web.shell.saves import Damaged, Save
+from web.shell.session import seat_names
 from web.shell.vdom import Node, h
 from web.shell.widgets import button
 
@@ -30,7 +32,8 @@ def _save_row(s: Save | Damaged, now_ms: int) -> Node:
             h("p", None, why, " ", _("It is kept until you delete it.")),
             button(_("Delete"), "delete", s.id, cls="danger"),
         )
-    players = _(" vs ").join(s.names)  # names are text nodes, never markup
+    seats = (Seat(kind, name) for kind, name in zip(s.kinds, s.names, strict=False))
+    players = _(" vs ").join(seat_names(tuple(seats)))  # text nodes, never markup
     status = _("finished") if s.finished else (_("round {round}", round=s.round) if s.round else "")
     detail = ngettext("{n} move", "{n} moves", s.moves)
     return h(

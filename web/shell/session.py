@@ -9,7 +9,7 @@ what the link and the save entry are. It never touches the browser.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,13 +22,26 @@ from web.shell.think import Request, answer
 UndoGuard = Callable[[Any, Any, Any], bool]
 
 
-def seat_name(seat: Seat, index: int) -> str:
-    """The name shown for a seat: its own, else a default by kind."""
-    if seat.name:
-        return seat.name
-    if seat.kind == "human":
-        return _("Player {number}", number=index + 1)
-    return _("Computer {number}", number=index + 1)
+def seat_names(seats: Sequence[Seat]) -> tuple[str, ...]:
+    """The names shown for the seats: their own, else "Player <seat number>" for a person
+    and "Computer", or "Computer 1", "Computer 2"... counted among the computers."""
+    computers = [i for i, s in enumerate(seats) if s.kind != "human"]
+    out = []
+    for i, seat in enumerate(seats):
+        if seat.name:
+            out.append(seat.name)
+        elif seat.kind == "human":
+            out.append(_("Player {number}", number=i + 1))
+        elif len(computers) == 1:
+            out.append(_("Computer"))
+        else:
+            out.append(_("Computer {number}", number=computers.index(i) + 1))
+    return tuple(out)
+
+
+def shared_device(seats: Sequence[Seat]) -> bool:
+    """Two or more people play on this device (hot-seat)."""
+    return sum(s.kind == "human" for s in seats) >= 2
 
 
 @dataclass
@@ -49,6 +62,7 @@ class Session:
     undo_guard: UndoGuard | None = None
     _link: tuple[tuple[str, ...], str] | None = field(default=None, repr=False, compare=False)
     private: bool = True  # False: no seat sees anything the others do not (no curtain needed)
+    _fair: list[bool] = field(default_factory=list, repr=False, compare=False)  # per move
 
     # --- construction -------------------------------------------------------
     @classmethod
@@ -106,7 +120,7 @@ class Session:
         return self.game.to_move(self.state)  # type: ignore[no-any-return]
 
     def names(self) -> tuple[str, ...]:
-        return tuple(seat_name(s, i) for i, s in enumerate(self.seats))
+        return seat_names(self.seats)
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind == "human"]
@@ -114,7 +128,7 @@ class Session:
     @property
     def hot_seat(self) -> bool:
         """Two or more people share this device."""
-        return len(self.humans()) >= 2
+        return shared_device(self.seats)
 
     # --- hot-seat curtain -------------------------------------------------------
     def curtain(self) -> int | None:
@@ -200,14 +214,31 @@ class Session:
         """Show the position after ``index`` moves (clamped)."""
         self.cursor = max(0, min(index, len(self.moves)))
 
+    def floor(self) -> int:
+        """Moves before this index can never be taken back (undo, play on from earlier).
+
+        While people share the device that is the barrier (another human has seen what
+        followed) and every move that showed hidden information; otherwise nothing is locked.
+        """
+        if not self.hot_seat:
+            return 0
+        shown = (k + 1 for k in range(len(self.moves) - 1, -1, -1) if not self._undo_fair(k))
+        return max(self.barrier, next(shown, 0))
+
+    def can_play_on(self) -> bool:
+        """Whether "play on from here" may drop the moves after the cursor."""
+        return self.cursor >= self.floor()
+
     def play_from_here(self) -> int:
-        """Drop every move after the cursor; returns how many were dropped."""
+        """Drop every move after the cursor; returns how many were dropped (0: refused)."""
+        if not self.can_play_on():
+            return 0
         dropped = len(self.moves) - self.cursor
         self._truncate(self.cursor)
         return dropped
 
     def _truncate(self, n: int) -> None:
-        del self.moves[n:], self.digits[n:], self.states[n + 1 :]
+        del self.moves[n:], self.digits[n:], self.states[n + 1 :], self._fair[n:]
         self.cursor = n
         self.barrier = min(self.barrier, n)
 
@@ -222,18 +253,23 @@ class Session:
             me = self.revealed  # the one who just moved may still take it back
         if not self.latest or me is None:
             return None
-        for k in range(len(self.moves) - 1, self.barrier - 1, -1):
+        floor = max(self.barrier, self.floor())
+        for k in range(len(self.moves) - 1, floor - 1, -1):
             seat = self.mover(k)
             if seat == me:
-                return k if self._undo_fair(k) else None
+                return k
             if seat is None or self.seats[seat].kind == "human":
                 return None
         return None
 
     def _undo_fair(self, k: int) -> bool:
+        """Whether move ``k`` showed nobody hidden information (cached: states never change)."""
         if not self.hot_seat or self.undo_guard is None:
             return True
-        return self.undo_guard(self.game, self.states[k], self.states[k + 1])
+        while len(self._fair) <= k:
+            i = len(self._fair)
+            self._fair.append(bool(self.undo_guard(self.game, self.states[i], self.states[i + 1])))
+        return self._fair[k]
 
     def undo(self) -> int:
         """Take back the screen seat's last move and computer replies; returns moves undone."""

@@ -37,13 +37,15 @@ def button(
     )
 
 
-def frame(content: Node, message: Node | None, announce: str) -> Node:
+def frame(content: Node, message: Node | None, announce: str, modal: bool = False) -> Node:
+    """The page: top bar, message, screen, live region; ``modal``: a dialog or the curtain
+    is open on the screen, so the bar and the message are inert behind it."""
     return h(
         "div",
         {"class": "frame"},
         h(
             "header",
-            {"class": "bar"},
+            {"class": "bar", "inert": modal},
             h(
                 "button",
                 {"type": "button", "class": "brand", "data-act": "home", "data-key": "brand"},
@@ -51,7 +53,7 @@ def frame(content: Node, message: Node | None, announce: str) -> Node:
             ),
             h("nav", None, button(_("Rules"), "rules")),
         ),
-        message,
+        h("div", {"inert": True}, message) if modal and message else message,
         h("main", {"id": "main"}, content),
         h("div", {"class": "sr-only", "aria-live": "polite", "role": "status"}, announce),
     )
@@ -103,24 +105,27 @@ def history_bar(cursor: int, total: int) -> Node:
     )
 
 
-def browsing_note(cursor: int, total: int) -> Node:
+def browsing_note(cursor: int, total: int, locked: str = "") -> Node:
+    """Looking back; ``locked``: why the game cannot go on from here (no "play on" then)."""
     later = total - cursor
+    play_on = button(
+        ngettext(
+            "Play on from here (drops {n} later move)",
+            "Play on from here (drops {n} later moves)",
+            later,
+        ),
+        "branch",
+    )
     return h(
         "div",
         {"class": "message info"},
         h("p", None, _("You are looking at an earlier position.")),
+        h("p", None, locked) if locked else None,
         h(
             "div",
             {"class": "row"},
-            button(
-                ngettext(
-                    "Play on from here (drops {n} later move)",
-                    "Play on from here (drops {n} later moves)",
-                    later,
-                ),
-                "branch",
-            ),
-            button(_("Back to the latest move"), "goto", str(total)),
+            None if locked else play_on,
+            button(_("Back to the latest move"), "goto", str(total), key="latest"),
         ),
     )
 

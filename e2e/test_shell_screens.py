@@ -1,0 +1,155 @@
+"""Every screen and dialog of both games at a desktop and a phone size: axe-core finds
+nothing serious or critical, and a screenshot of each lands in e2e/screenshots/ (git-ignored)
+for people to look at."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+from shell_pages import SIZES, axe_findings, link, play, shoot
+
+from game import GAMES
+from game.core.link import Seat
+
+LOAD_MS = 30_000  # Bombay's files are fetched on first use; computers pause 0.7 s
+JAIPUR_OPTIONS = (1,)  # seat 0 starts
+BOMBAY_OPTIONS = (3, 0)  # three players, no bonus cities
+
+
+def _rounds(state: object) -> int:
+    return len(GAMES["jaipur"].view(state, None).rounds)
+
+
+def round_end_link() -> str:
+    """Jaipur, one move before a round ends by the computer's move (the page plays it)."""
+    moves = play("jaipur", JAIPUR_OPTIONS, 4, lambda moves, state: _rounds(state) > 0)
+    last_mover = len(moves) - 1
+    game = GAMES["jaipur"]
+    state = game.new(game.options_from_ints(JAIPUR_OPTIONS), 4)
+    for move in moves[:last_mover]:
+        state = game.apply(state, game.parse_move(move))
+    computer = game.to_move(state)
+    seats = [Seat("human", "Asha"), Seat("human", "Asha")]
+    seats[computer] = Seat("greedy")
+    return link("jaipur", JAIPUR_OPTIONS, 4, tuple(seats), moves[:last_mover])
+
+
+def match_end_link() -> str:
+    """A whole Jaipur match of three rounds (the longest final dialog)."""
+    for seed in range(1, 60):
+        moves = play("jaipur", JAIPUR_OPTIONS, seed, lambda moves, state: False)
+        game = GAMES["jaipur"]
+        state = game.new(game.options_from_ints(JAIPUR_OPTIONS), seed)
+        for move in moves:
+            state = game.apply(state, game.parse_move(move))
+        if _rounds(state) == 3:
+            seats = (Seat("human", "Asha"), Seat("greedy"))
+            return link("jaipur", JAIPUR_OPTIONS, seed, seats, moves)
+    raise AssertionError("no three-round match")
+
+
+def bombay_link(final: bool) -> str:
+    game = GAMES["bombay"]
+
+    def stop(moves: list[str], state: object) -> bool:
+        return not final and len(moves) > 12 and game.to_move(state) == 0
+
+    moves = play("bombay", BOMBAY_OPTIONS, 9, stop)
+    seats = (Seat("human", "Asha"), Seat("greedy"), Seat("greedy"))
+    return link("bombay", BOMBAY_OPTIONS, 9, seats, moves)
+
+
+class Tour:
+    """Visits screens on one page: a screenshot and the axe findings of each."""
+
+    def __init__(self, page: Page) -> None:
+        self.page, self.findings = page, {}
+
+    def look(self, name: str) -> None:
+        self.page.wait_for_timeout(150)  # let focus and fonts settle for the picture
+        shoot(self.page, name)
+        found = axe_findings(self.page)
+        if found:
+            self.findings[name] = found
+
+    def open(self, fragment: str) -> None:
+        self.page.evaluate("(h) => { location.hash = h; }", fragment)
+
+
+@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def tour(request: pytest.FixtureRequest, browser: Browser, base_url: str) -> Iterator[Tour]:
+    width, height = request.param
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.goto(base_url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=LOAD_MS)
+    yield Tour(page)
+    context.close()
+
+
+def test_every_screen_passes_axe_and_is_photographed(tour: Tour) -> None:
+    page = tour.page
+    tour.look("home")
+    page.get_by_role("button", name="Play Jaipur").click()
+    tour.look("new-jaipur")
+    page.get_by_role("button", name="Rules", exact=True).click()
+    expect(page.get_by_role("heading", name="How to play Jaipur")).to_be_visible()
+    tour.look("rules-jaipur")
+    page.get_by_role("button", name="Rules of Bombay").click()
+    expect(page.get_by_role("heading", name="How to play Bombay")).to_be_visible(timeout=LOAD_MS)
+    tour.look("rules-bombay")
+    page.get_by_role("button", name="Back", exact=True).click()
+    page.get_by_role("button", name="Cancel").click()
+    page.get_by_role("button", name="Play Bombay").click()
+    expect(page.locator("form.new-game")).to_contain_text("Bombay")
+    tour.look("new-bombay")
+    page.get_by_role("button", name="Cancel").click()
+
+    tour.open(play_link())
+    expect(page.locator(".jaipur")).to_be_visible()
+    expect(page.locator('[data-key="action:take"]')).to_be_visible()
+    tour.look("jaipur-table")
+    page.locator('.table-area [data-arg="h0"]').focus()
+    page.keyboard.press("Enter")  # selected, then the focus ring moves on to the next card
+    page.keyboard.press("Tab")
+    page.get_by_role("button", name="Rules", exact=True).hover()  # keeps its contrast
+    tour.look("jaipur-selected")
+    tour.open(link("jaipur", JAIPUR_OPTIONS, 6, (Seat("human", "Asha"), Seat("human", "Ravi")), ()))
+    expect(page.locator(".curtain")).to_be_visible()
+    tour.look("curtain")
+    tour.open(round_end_link())
+    expect(page.get_by_role("dialog")).to_contain_text("End of the round", timeout=LOAD_MS)
+    tour.look("round-end")
+    tour.open(match_end_link())
+    expect(page.get_by_role("dialog")).to_contain_text("End of the match")
+    tour.look("match-end")
+    page.get_by_role("button", name="Look at the table").click()
+    page.locator('[data-key="undo"]').click()
+    expect(page.get_by_role("dialog")).to_contain_text("Reopen the finished game?")
+    tour.look("reopen")
+
+    tour.open(bombay_link(final=False))
+    expect(page.locator(".bombay")).to_be_visible(timeout=LOAD_MS)
+    tour.look("bombay-table")
+    tour.open(bombay_link(final=True))
+    expect(page.get_by_role("dialog")).to_be_visible()
+    tour.look("bombay-final")
+    page.get_by_role("dialog").get_by_role("button", name="Home").click()
+    expect(page.locator(".save")).to_have_count(6)
+    tour.look("saved-games")
+    report = "\n".join(f"{name}:\n  " + "\n  ".join(f) for name, f in tour.findings.items())
+    assert not tour.findings, f"axe-core found serious or critical problems:\n{report}"
+
+
+def play_link() -> str:
+    """Jaipur mid-round against the computer, the person to move."""
+    game = GAMES["jaipur"]
+    moves = play("jaipur", JAIPUR_OPTIONS, 5, lambda moves, state: len(moves) >= 10)
+    state = game.new(game.options_from_ints(JAIPUR_OPTIONS), 5)
+    for move in moves:
+        state = game.apply(state, game.parse_move(move))
+    seats = [Seat("greedy"), Seat("greedy")]
+    seats[game.to_move(state)] = Seat("human", "Asha")
+    return link("jaipur", JAIPUR_OPTIONS, 5, tuple(seats), moves)

@@ -1,0 +1,166 @@
+"""Remote play's whole interface for the page: links in, links out, views to draw.
+
+Every function takes and returns a device state (an immutable value: save it
+with :func:`to_json` after each call that returns a new one); a link that is
+refused raises :class:`~game.remote.errors.RemoteError` with one sentence and
+the device state the page holds is left as it was.
+
+- :func:`invite` (``"jaipur"``, or ``"bombay"`` with 2-5 players) starts a game;
+- :func:`accept` opens an invitation on a friend's device (Jaipur's answer, or
+  a Bombay friend's answer to the host);
+- :func:`receive` opens any later link; afterwards :func:`status` says whether
+  this device must now move, send a link it made while opening (``"send"``),
+  wait, or whether the game is over (after sending, :func:`mark_sent`);
+- :func:`play` makes this device's move (Bombay: one action; the link comes
+  when the turn is over, ``""`` until then);
+- :func:`view` is the ordinary game view for this device's seat (None while
+  the cards are being dealt or before a Bombay game has started);
+- :func:`peek` reads a link's game id, number and sender without opening it,
+  so the page can pick the right saved game (two games with the same friend).
+
+Importing this module loads no Bombay code: Bombay's engine is imported when a
+Bombay game is first created, opened or loaded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from game.jaipur.view import JaipurView
+from game.remote import jaipur, wire
+from game.remote.entropy import Entropy, system_entropy
+from game.remote.errors import LinkRefused, RemoteError
+from game.remote.saves import Device, from_json, to_json
+
+if TYPE_CHECKING:
+    from game.bombay.view import BombayView
+
+__all__ = [
+    "Device",
+    "LinkInfo",
+    "Status",
+    "accept",
+    "from_json",
+    "invite",
+    "mark_sent",
+    "peek",
+    "play",
+    "receive",
+    "status",
+    "to_json",
+    "view",
+]
+
+
+@dataclass(frozen=True)
+class Status:
+    """What the device waits for: ``kind`` is ``"move"``, ``"send"`` (``message`` is the
+    link to send now), ``"wait"`` (for another player's link) or ``"over"``."""
+
+    kind: str
+    message: str = ""
+
+
+@dataclass(frozen=True)
+class LinkInfo:
+    """A link's header: the game id (hex), its number in the game, its sender's seat
+    (255: a Bombay friend's answer), and its kind (one letter)."""
+
+    game_id: str
+    number: int
+    sender: int
+    kind: str
+
+    @property
+    def invitation(self) -> bool:
+        return self.kind in "IB"
+
+
+def peek(message: str) -> LinkInfo:
+    """A link's header, without opening it; raises LinkRefused("format")."""
+    frame = wire.read(message)
+    return LinkInfo(frame.game.hex(), frame.number, frame.sender, frame.kind)
+
+
+def invite(
+    game: str, players: int = 2, bonus: bool = False, entropy: Entropy = system_entropy
+) -> tuple[Device, str]:
+    """A new game on this device and the invitation link to send."""
+    if game == "jaipur":
+        if players != 2:
+            raise RemoteError("Jaipur is played by 2 players.", "options")
+        return jaipur.invite(entropy)
+    if game == "bombay":
+        from game.remote import bombay  # Bombay's engine loads only for a Bombay game
+
+        return bombay.invite(players, bonus, entropy)
+    raise RemoteError(f"There is no remote game {game!r}.", "options")
+
+
+def accept(message: str, entropy: Entropy = system_entropy) -> tuple[Device, str]:
+    """A friend's device for an invitation link, and the answer link to send back."""
+    kind = wire.read(message).kind
+    if kind == "I":
+        return jaipur.accept(message, entropy)
+    if kind == "B":
+        from game.remote import bombay
+
+        return bombay.join(message, entropy)
+    raise LinkRefused(
+        "This link is not an invitation: open it in the game it belongs to.", "format"
+    )
+
+
+def receive(device: Device, message: str, entropy: Entropy = system_entropy) -> Device:
+    """The device after opening another player's link (RemoteError: refused, unchanged)."""
+    frame = wire.read(message)
+    if frame.game.hex() != device.game:
+        raise LinkRefused(
+            f"This link belongs to another game ({frame.game.hex()}), not to this one "
+            f"({device.game}).",
+            "game",
+        )
+    if frame.kind in "IB":
+        raise LinkRefused("This is the invitation of this game: it was already opened.", "opened")
+    if isinstance(device, jaipur.JaipurDevice):
+        return jaipur.receive(device, message, entropy)
+    from game.remote import bombay
+
+    return bombay.receive(device, message, entropy)
+
+
+def play(device: Device, move: str, entropy: Entropy = system_entropy) -> tuple[Device, str]:
+    """This device's move (Bombay: one action): the device and the link to send."""
+    if isinstance(device, jaipur.JaipurDevice):
+        return jaipur.play(device, move)
+    from game.remote import bombay
+
+    return bombay.play(device, move, entropy)
+
+
+def view(device: Device) -> JaipurView | BombayView | None:
+    """The game as this device's seat sees it."""
+    if isinstance(device, jaipur.JaipurDevice):
+        return jaipur.view(device)
+    from game.remote import bombay
+
+    return bombay.view(device)
+
+
+def mark_sent(device: Device) -> Device:
+    """The device once the link :func:`status` asked to send has been sent (the page
+    calls this when the player has copied or shared it; the link stays in ``sent``)."""
+    return replace(device, reply=False)
+
+
+def status(device: Device) -> Status:
+    """Whether this device moves, sends a link, waits, or the game is over."""
+    if device.reply:
+        return Status("send", device.sent)
+    shown = view(device)
+    if shown is not None and getattr(shown, "outcome", None) is not None:
+        return Status("over")
+    if shown is not None and shown.to_move == shown.seat and shown.legal_moves:
+        return Status("move")
+    return Status("wait")

@@ -1,0 +1,152 @@
+"""The elliptic-curve group the remote protocols encrypt with: secp256k1, x-only points.
+
+A point is named by its x coordinate alone (32 bytes on the wire). That is
+enough for a commutative cipher: ``k * P`` and ``k * (-P)`` share their x, so
+encrypting (multiplying by a secret scalar ``k``) and decrypting (multiplying
+by ``k``'s inverse modulo the group order) are well defined on x coordinates,
+and a card is recognised by the x of its public point. The group has prime
+order ``N``, so every scalar in ``1..N-1`` is invertible and no point leaks a
+quadratic-residue bit as plain SRA modulo a prime does.
+
+Scalar multiplication runs in Jacobian coordinates with a 4-bit window over
+precomputed multiples: one modular inversion per multiplication (back to x).
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+P = 2**256 - 2**32 - 977  # the field prime
+N = 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141  # the group order
+GX = 0x79BE667EF9DCBBAC55A06295CE870B07029BFCDB2DCE28D959F2815B16F81798  # the generator's x
+_SQRT_EXP = (P + 1) // 4  # P = 3 mod 4: a square root is a power
+
+Jacobian = tuple[int, int, int]  # (X, Y, Z) with x = X/Z^2, y = Y/Z^3; Z = 0 is infinity
+_INFINITY: Jacobian = (1, 1, 0)
+
+
+class PointError(ValueError):
+    """A number that is no x coordinate of a point of the curve."""
+
+
+def lift_x(x: int) -> tuple[int, int]:
+    """The affine point with this x (the even-y one); raises PointError if there is none."""
+    if not 0 <= x < P:
+        raise PointError("an x coordinate must be below the field prime")
+    y2 = (pow(x, 3, P) + 7) % P
+    y = pow(y2, _SQRT_EXP, P)
+    if y * y % P != y2:
+        raise PointError(f"{x:#x} is not the x coordinate of a curve point")
+    return x, y if y % 2 == 0 else P - y
+
+
+def is_point(x: int) -> bool:
+    """Whether ``x`` is the x coordinate of a curve point."""
+    try:
+        lift_x(x)
+    except PointError:
+        return False
+    return True
+
+
+def _double(p: Jacobian) -> Jacobian:
+    x, y, z = p
+    if z == 0 or y == 0:
+        return _INFINITY
+    a, b = x * x % P, y * y % P
+    c = b * b % P
+    d = 2 * ((x + b) ** 2 - a - c) % P
+    e = 3 * a % P
+    x3 = (e * e - 2 * d) % P
+    return x3, (e * (d - x3) - 8 * c) % P, 2 * y * z % P
+
+
+def _add(p: Jacobian, q: Jacobian) -> Jacobian:
+    """Full Jacobian addition (the window's entries are Jacobian)."""
+    x1, y1, z1 = p
+    x2, y2, z2 = q
+    if z1 == 0:
+        return q
+    if z2 == 0:
+        return p
+    z1z1, z2z2 = z1 * z1 % P, z2 * z2 % P
+    u1, u2 = x1 * z2z2 % P, x2 * z1z1 % P
+    s1, s2 = y1 * z2 * z2z2 % P, y2 * z1 * z1z1 % P
+    h, r = (u2 - u1) % P, (s2 - s1) % P
+    if h == 0:
+        return _double(p) if r == 0 else _INFINITY
+    hh = h * h % P
+    hhh = h * hh % P
+    v = u1 * hh % P
+    x3 = (r * r - hhh - 2 * v) % P
+    return x3, (r * (v - x3) - s1 * hhh) % P, z1 * z2 * h % P
+
+
+def mul(k: int, x: int) -> int:
+    """The x coordinate of ``k`` times the point with x coordinate ``x`` (1 <= k < N)."""
+    if not 0 < k < N:
+        raise ValueError("a scalar must be in 1..N-1")
+    ax, ay = lift_x(x)
+    table = [_INFINITY, (ax, ay, 1)]
+    for _ in range(14):
+        table.append(_add(table[-1], table[1]))
+    acc = _INFINITY
+    for shift in range(252, -1, -4):
+        if acc[2]:
+            acc = _double(_double(_double(_double(acc))))
+        digit = (k >> shift) & 15
+        if digit:
+            acc = _add(acc, table[digit])
+    return _affine_x(acc)
+
+
+def _affine_x(p: Jacobian) -> int:
+    x, _, z = p
+    if z == 0:
+        raise PointError("the point at infinity has no x coordinate")
+    zi = pow(z, -1, P)
+    return x * zi * zi % P
+
+
+def inverse(k: int) -> int:
+    """The scalar that undoes multiplication by ``k``."""
+    return pow(k, -1, N)
+
+
+def public_key(secret: int) -> int:
+    """The x coordinate of ``secret`` times the generator."""
+    return mul(secret, GX)
+
+
+def scalar(data: bytes) -> int:
+    """A scalar in 1..N-1 from 32 or more random bytes (the bias is below 2**-128)."""
+    if len(data) < 32:
+        raise ValueError("a scalar needs at least 32 random bytes")
+    return int.from_bytes(data, "big") % (N - 1) + 1
+
+
+def hash_to_x(label: bytes) -> int:
+    """A curve point's x derived from ``label`` by hashing (try and increment).
+
+    Nobody knows the discrete logarithm of such a point, which is what card
+    points need: no relation between two cards can be computed.
+    """
+    for counter in range(256):
+        x = int.from_bytes(hashlib.sha256(label + bytes([counter])).digest(), "big")
+        if x < P and is_point(x):
+            return x
+    raise PointError(f"no curve point found for {label!r}")  # pragma: no cover (2**-256)
+
+
+def to_bytes(x: int) -> bytes:
+    """A point's x as 32 bytes, big-endian."""
+    return x.to_bytes(32, "big")
+
+
+def from_bytes(data: bytes) -> int:
+    """A point's x from 32 bytes; raises PointError unless it is a curve point."""
+    if len(data) != 32:
+        raise PointError("a point is 32 bytes")
+    x = int.from_bytes(data, "big")
+    lift_x(x)
+    return x

@@ -1,0 +1,43 @@
+"""The two errors remote play raises, each with one sentence a player can read.
+
+:class:`LinkRefused`: a link (or a saved game) that this device will not take:
+not a remote-play link, another game's, opened twice, out of order, altered,
+or made on this very device. The saved game is unchanged.
+
+:class:`CheatDetected`: a link that is authentic (sealed with the game's key)
+but proves that the other device broke the protocol or the rules: a card it
+did not hold, a shuffle that is no permutation, a layer removed with the wrong
+key. ``seat`` names the device that lied. The saved game is unchanged too.
+"""
+
+from __future__ import annotations
+
+from game.core.errors import GameError
+
+
+class RemoteError(GameError):
+    """Base of remote play's errors; ``reason`` is a short key for the page."""
+
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+class LinkRefused(RemoteError):
+    """A link or save this device refuses.
+
+    ``reason``: ``"format"`` (not a remote-play link or save), ``"game"``
+    (another game's link), ``"own"`` (made on this device), ``"opened"``
+    (already opened), ``"changed"`` (a changed copy of an opened link),
+    ``"early"`` (an earlier link is missing), ``"sealed"`` (altered or
+    damaged: its seal does not match), ``"turn"`` (not this device's turn),
+    ``"move"`` (a move this device cannot play now).
+    """
+
+
+class CheatDetected(RemoteError):
+    """An authentic link that shows the other device cheated; ``seat`` is that device's seat."""
+
+    def __init__(self, message: str, seat: int) -> None:
+        super().__init__(message, "cheat")
+        self.seat = seat

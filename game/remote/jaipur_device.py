@@ -1,0 +1,203 @@
+"""A remote Jaipur device's stored state and the pieces both sides of the protocol share:
+sending a sealed link, the second shuffle, a turn's body, closing a round, the view.
+
+The protocol itself (what each link carries, in which order) is in
+:mod:`game.remote.jaipur`; docs/remote-play.md describes it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.jaipur.cards import BONUS_TOKENS, SEALS_TO_WIN, bonus_pile
+from game.jaipur.moves import Sell
+from game.jaipur.rules import make_result, score_round
+from game.jaipur.state import JaipurState, RoundResult
+from game.jaipur.view import JaipurView, make_view, outcome_of
+from game.remote import ec, wire
+from game.remote.entropy import Entropy
+from game.remote.errors import CheatDetected
+from game.remote.jaipur_cards import (
+    MARKET,
+    bonus_position,
+    encrypt_shuffle,
+    hand_positions,
+)
+from game.remote.jaipur_round import (
+    Round,
+    device_view,
+    knows_deal,
+    own_herd,
+    verify,
+    working_state,
+)
+
+NO_HERD = 255
+Result = tuple[int, ...]  # starter, goods, bonus, goods count, bonus count, camels (pairs flat)
+
+
+@dataclass(frozen=True)
+class JaipurDevice:
+    """Everything one device keeps of a remote Jaipur game (saved as JSON)."""
+
+    game: str  # the game id, hex
+    seat: int
+    identity: int  # this device's invitation secret, until the sealing key is agreed
+    seal: str  # the sealing key, hex ("" until agreed)
+    chain: str  # hash of the transcript so far, hex
+    digests: tuple[str, ...]  # fingerprint of each message of the transcript
+    sent: str  # the last link this device made
+    reply: bool  # ``sent`` is still to be sent (until api.mark_sent)
+    results: tuple[Result, ...]
+    round: Round
+    previous: Round | None = None  # the last finished round, every card revealed
+
+    @property
+    def game_id(self) -> bytes:
+        return bytes.fromhex(self.game)
+
+
+# --- results ----------------------------------------------------------------------
+
+
+def round_results(device: JaipurDevice) -> tuple[RoundResult, ...]:
+    """The finished rounds' results."""
+    return tuple(_result(r) for r in device.results)
+
+
+def _result(r: Result) -> RoundResult:
+    return make_result(r[0], (r[1], r[2]), (r[3], r[4]), (r[5], r[6]), (r[7], r[8]), (r[9], r[10]))
+
+
+def flat_result(r: RoundResult) -> Result:
+    return (r.starter, *r.goods, *r.bonus, *r.goods_count, *r.bonus_count, *r.camels)
+
+
+def seals(device: JaipurDevice) -> tuple[int, int]:
+    """Seals of excellence per seat."""
+    won = [r.seal for r in round_results(device)]
+    return (won.count(0), won.count(1))
+
+
+def game_over(device: JaipurDevice) -> bool:
+    """Whether a player holds two seals."""
+    return max(seals(device)) >= SEALS_TO_WIN
+
+
+def second_shuffle(
+    device: JaipurDevice, rnd: Round, entropy: Entropy, prefix: bytes, kind: str
+) -> JaipurDevice:
+    """Lock and shuffle the first shuffle again; unlock the shuffler's hand and the market."""
+    key = ec.scalar(entropy(32))
+    deck_fo = tuple(encrypt_shuffle(list(rnd.deck_f), key, entropy))
+    opened = (*hand_positions(rnd.first, rnd.first), *MARKET)
+    removals = tuple(ec.mul(ec.inverse(key), deck_fo[p]) for p in opened)
+    rnd = replace(
+        rnd,
+        key=key,
+        deck_fo=deck_fo,
+        asked=MARKET,
+        awaiting=tuple(hand_positions(device.seat, rnd.first)),
+    )
+    body = prefix + wire.points_bytes(deck_fo) + wire.points_bytes(removals)
+    return send(replace(device, round=rnd), kind, body, reply=True)
+
+
+def send(device: JaipurDevice, kind: str, body: bytes, reply: bool) -> JaipurDevice:
+    raw = wire.make(
+        kind,
+        device.game_id,
+        len(device.digests),
+        device.seat,
+        body,
+        (bytes.fromhex(device.seal),),
+        bytes.fromhex(device.chain),
+    )
+    return replace(
+        device,
+        chain=wire.chain_after(bytes.fromhex(device.chain), raw).hex(),
+        digests=(*device.digests, wire.digest(raw)),
+        sent=wire.text(raw),
+        reply=reply,
+    )
+
+
+def protocol_error(device: JaipurDevice, what: str) -> CheatDetected:
+    """The error for an authentic link that breaks the protocol (the other device's fault)."""
+    return CheatDetected(f"The other player's device broke the protocol: {what}.", 1 - device.seat)
+
+
+def close_round(device: JaipurDevice, rnd: Round) -> JaipurDevice:
+    """Check the round with both keys and record its result (CheatDetected on a lie)."""
+    final, truth = verify(rnd, device.seat, seals(device), round_results(device))
+    done = replace(rnd, cards=truth, deck_f=(), deck_fo=(), removals=(), claims=())
+    return replace(
+        device,
+        round=rnd,
+        results=(*device.results, flat_result(score_round(final))),
+        previous=done,
+    )
+
+
+def bonus_taken(before: JaipurState, move: object) -> int | None:
+    """The deck position of the bonus token ``move`` takes, if it takes one."""
+    if not isinstance(move, Sell):
+        return None
+    pile = bonus_pile(move.count)
+    if pile is None or not before.bonus[pile]:
+        return None
+    return bonus_position(pile, len(BONUS_TOKENS[pile]) - len(before.bonus[pile]))
+
+
+def turn_body(
+    device: JaipurDevice, rnd: Round, move: str, drawn: tuple[int, ...], with_key: bool
+) -> bytes:
+    """A turn message: herd, owed elements, owed unlocks then the move's, move, key."""
+    herd = NO_HERD
+    if not rnd.herd_sent and knows_deal(rnd, device.seat):
+        herd = own_herd(rnd, device.seat)
+    inverse = ec.inverse(rnd.key)
+    unlocks = tuple(ec.mul(inverse, rnd.deck_fo[p]) for p in (*rnd.owed_remove, *drawn))
+    opened = bytes(rnd.cards[p] for p in rnd.owed_open)
+    return (
+        bytes([herd, len(opened)])
+        + opened
+        + bytes([len(unlocks)])
+        + wire.points_bytes(unlocks)
+        + wire.short_text(move)
+        + (b"\x01" + ec.to_bytes(rnd.key) if with_key else b"\x00")
+    )
+
+
+def after_turn_sent(rnd: Round, seat: int) -> Round:
+    """The round once a turn link went out: its debts paid, its camels announced if known."""
+    announced = rnd.herd_sent or knows_deal(rnd, seat)
+    return replace(rnd, owed_open=(), owed_remove=(), herd_sent=announced)
+
+
+# --- what the page shows ---------------------------------------------------------------
+
+
+def view(device: JaipurDevice) -> JaipurView | None:
+    """This seat's view: the round being played, else the last finished one (all its
+    cards shown, every result so far); None while the first round is being dealt."""
+    rnd = device.round
+    if rnd.their_key or not knows_deal(rnd, device.seat):
+        return None if device.previous is None else _finished_view(device, device.previous)
+    state, ended = working_state(rnd, device.seat, seals(device), round_results(device))
+    shown = device_view(state, device.seat)
+    if ended:
+        shown = replace(shown, to_move=None, legal_moves=())
+    return shown
+
+
+def _finished_view(device: JaipurDevice, rnd: Round) -> JaipurView:
+    """The finished round ``rnd`` at its end, with every result so far."""
+    results = round_results(device)
+    earlier = results[: rnd.number - 1]
+    won = [r.seal for r in earlier]
+    state, _ = working_state(rnd, device.seat, (won.count(0), won.count(1)), earlier)
+    final = replace(state, to_move=None, rounds=results, seals=seals(device))
+    return replace(
+        make_view(final, device.seat), outcome=outcome_of(final) if game_over(device) else None
+    )

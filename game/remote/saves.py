@@ -1,0 +1,94 @@
+"""A device's remote game as JSON text (for localStorage, or a file to move it).
+
+The text names its format and version; reading checks every field's type
+against the device's dataclass, so a damaged or foreign save is refused with
+one sentence instead of failing later in the middle of a game.
+"""
+
+from __future__ import annotations
+
+import json
+import types
+from dataclasses import asdict, fields, is_dataclass
+from typing import TYPE_CHECKING, Any, TypeAlias, Union, get_args, get_origin, get_type_hints
+
+from game.remote.errors import LinkRefused
+from game.remote.jaipur_device import JaipurDevice
+
+if TYPE_CHECKING:
+    from game.remote.bombay_setup import BombayDevice
+
+FORMAT = "bazaar-remote"
+VERSION = 1
+Device: TypeAlias = "JaipurDevice | BombayDevice"  # Bombay's modules load only when needed
+
+
+def to_json(device: Device) -> str:
+    """The device as compact JSON text."""
+    game = "jaipur" if isinstance(device, JaipurDevice) else "bombay"
+    record = {"format": FORMAT, "version": VERSION, "game": game, "device": asdict(device)}
+    return json.dumps(record, separators=(",", ":"))
+
+
+def from_json(text: str) -> Device:
+    """The device saved as ``text``; raises LinkRefused("format") when it cannot be read."""
+    try:
+        record = json.loads(text)
+        if record["format"] != FORMAT or record["version"] != VERSION:
+            raise ValueError("format")
+        device: Device = _convert(record["device"], _device_class(record["game"]))
+    except (ValueError, KeyError, TypeError, AttributeError):
+        raise LinkRefused(
+            "This saved remote game is damaged or not a remote game.", "format"
+        ) from None
+    return device
+
+
+def _device_class(game: object) -> type[JaipurDevice] | type[BombayDevice]:
+    if game == "jaipur":
+        return JaipurDevice
+    if game == "bombay":
+        from game.remote.bombay_setup import BombayDevice  # Bombay's engine, on demand
+
+        return BombayDevice
+    raise KeyError(game)
+
+
+def _convert(value: Any, hint: Any) -> Any:
+    """``value`` read from JSON as ``hint`` (a dataclass, tuple, union or plain type)."""
+    origin = get_origin(hint)
+    if origin in (Union, types.UnionType):
+        for option in get_args(hint):
+            try:
+                return _convert(value, option)
+            except (ValueError, TypeError, KeyError):
+                continue
+        raise TypeError("no type of the union fits")
+    if origin is tuple:
+        return _tuple(value, get_args(hint))
+    if hint is type(None):
+        if value is not None:
+            raise TypeError("expected null")
+        return None
+    if is_dataclass(hint):
+        return _dataclass(value, hint)
+    if type(value) is not hint:
+        raise TypeError(f"expected {hint}")
+    return value
+
+
+def _tuple(value: Any, args: tuple[Any, ...]) -> tuple[Any, ...]:
+    if not isinstance(value, list):
+        raise TypeError("expected a list")
+    if len(args) == 2 and args[1] is Ellipsis:
+        return tuple(_convert(v, args[0]) for v in value)
+    if len(value) != len(args):
+        raise TypeError("wrong length")
+    return tuple(_convert(v, a) for v, a in zip(value, args, strict=True))
+
+
+def _dataclass(value: Any, cls: Any) -> Any:
+    if not isinstance(value, dict) or set(value) != {f.name for f in fields(cls)}:
+        raise TypeError(f"expected the fields of {cls.__name__}")
+    hints = get_type_hints(cls)
+    return cls(**{name: _convert(value[name], hints[name]) for name in value})

@@ -1,0 +1,203 @@
+"""Remote play's messages on the wire: a sealed, chained frame as base64url text.
+
+A message is ``version | kind | game id (4 bytes) | number (2) | sender seat (1)
+| body | seals (12 each)`` in base64url without padding. A seal is the first 12
+bytes of HMAC-SHA256, under a key the sender and one receiver agreed at the
+invitation (Diffie-Hellman), of the hash of the whole transcript before this
+message followed by the message itself: a message is valid only as the next one
+of this game's transcript, from that sender, so a forged, altered, replayed,
+reordered or foreign link is refused. Jaipur's links carry one seal; a Bombay
+link one per receiver. Invitations carry none (no key exists yet); they start
+the transcript.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import hmac
+from dataclasses import dataclass
+
+from game.remote import ec
+from game.remote.errors import LinkRefused
+
+VERSION = 1
+SEAL = 12
+HEADER = 9
+UNSEALED = frozenset("IB")  # Jaipur's and Bombay's invitations
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One message, read but not yet checked against a game."""
+
+    kind: str
+    game: bytes
+    number: int
+    sender: int
+    body: bytes
+    raw: bytes
+    seals: bytes = b""
+
+
+def make(
+    kind: str,
+    game: bytes,
+    number: int,
+    sender: int,
+    body: bytes,
+    keys: tuple[bytes, ...],
+    chain: bytes,
+) -> bytes:
+    """The bytes of a message, with one seal per key (none for an invitation)."""
+    head = bytes([VERSION, ord(kind)]) + game + number.to_bytes(2, "big") + bytes([sender])
+    raw = head + body
+    return raw if kind in UNSEALED else raw + b"".join(_seal(k, chain, raw) for k in keys)
+
+
+def _seal(key: bytes, chain: bytes, raw: bytes) -> bytes:
+    return hmac.new(key, chain + raw, hashlib.sha256).digest()[:SEAL]
+
+
+def text(raw: bytes) -> str:
+    """A message's link text (base64url, no padding)."""
+    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+
+
+def read(message: str, seals: int = 1) -> Frame:
+    """The frame of a link's text (``seals``: how many it carries unless an invitation);
+    raises LinkRefused("format") when it is none."""
+    bad = LinkRefused("This is not a Bazaar remote-play link (or it was cut short).", "format")
+    if not isinstance(message, str):
+        raise bad
+    cleaned = "".join(message.split())
+    try:
+        raw = base64.urlsafe_b64decode(cleaned + "=" * (-len(cleaned) % 4))
+    except (binascii.Error, ValueError):
+        raise bad from None
+    if len(raw) < HEADER or raw[0] != VERSION:
+        raise bad
+    kind = chr(raw[1])
+    end = len(raw) if kind in UNSEALED else len(raw) - SEAL * seals
+    if end < HEADER:
+        raise bad
+    number = int.from_bytes(raw[6:8], "big")
+    return Frame(kind, raw[2:6], number, raw[8], raw[HEADER:end], raw, raw[end:])
+
+
+def chain_after(chain: bytes, raw: bytes) -> bytes:
+    """The transcript hash once ``raw`` is added."""
+    return hashlib.sha256(b"bazaar remote " + chain + raw).digest()
+
+
+def digest(raw: bytes) -> str:
+    """A short fingerprint of a message, kept to recognise a link opened twice."""
+    return hashlib.sha256(raw).hexdigest()[:16]
+
+
+def check(
+    frame: Frame,
+    game: bytes,
+    seat: int,
+    digests: tuple[str, ...],
+    key: bytes,
+    chain: bytes,
+    index: int = 0,
+) -> None:
+    """Refuse ``frame`` unless it is the next message of this game, its seal number
+    ``index`` made with ``key`` (the key this device shares with the sender)."""
+    if frame.game != game:
+        raise LinkRefused(
+            f"This link belongs to another game ({frame.game.hex()}), not to this one "
+            f"({game.hex()}).",
+            "game",
+        )
+    if frame.sender == seat:
+        raise LinkRefused("This link was made on this device: send it to the other player.", "own")
+    if frame.number < len(digests):
+        if digest(frame.raw) == digests[frame.number]:
+            raise LinkRefused(
+                f"This link (message {frame.number + 1}) was already opened.", "opened"
+            )
+        raise LinkRefused(
+            f"This link claims to be message {frame.number + 1}, which was already opened "
+            "with different contents: it was changed.",
+            "changed",
+        )
+    if frame.number > len(digests):
+        raise LinkRefused(
+            f"This link is message {frame.number + 1}, but message {len(digests) + 1} has not "
+            "been opened here yet: open the links in order.",
+            "early",
+        )
+    signed = frame.raw[: len(frame.raw) - len(frame.seals)]
+    seal = frame.seals[SEAL * index : SEAL * (index + 1)]
+    if frame.kind in UNSEALED or not hmac.compare_digest(seal, _seal(key, chain, signed)):
+        raise LinkRefused(
+            "This link was altered or damaged: its seal does not match this game.", "sealed"
+        )
+
+
+def shared_key(secret: int, their_public: int, game: bytes) -> bytes:
+    """The sealing key two devices agree on: a hash of their Diffie-Hellman point and the game."""
+    point = ec.mul(secret, their_public)
+    return hashlib.sha256(b"bazaar remote seal " + ec.to_bytes(point) + game).digest()
+
+
+class Reader:
+    """Reads a message body field by field; any shortfall or excess is a format error."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data, self.at = data, 0
+
+    def take(self, n: int) -> bytes:
+        if self.at + n > len(self.data):
+            raise _malformed()
+        out = self.data[self.at : self.at + n]
+        self.at += n
+        return out
+
+    def byte(self) -> int:
+        return self.take(1)[0]
+
+    def point(self) -> int:
+        try:
+            return ec.from_bytes(self.take(32))
+        except ec.PointError:
+            raise _malformed() from None
+
+    def points(self, n: int) -> tuple[int, ...]:
+        return tuple(self.point() for _ in range(n))
+
+    def scalar(self) -> int:
+        k = int.from_bytes(self.take(32), "big")
+        if not 0 < k < ec.N:
+            raise _malformed()
+        return k
+
+    def short_text(self) -> str:
+        data = self.take(self.byte())
+        try:
+            return data.decode("ascii")
+        except UnicodeDecodeError:
+            raise _malformed() from None
+
+    def end(self) -> None:
+        if self.at != len(self.data):
+            raise _malformed()
+
+
+def _malformed() -> LinkRefused:
+    return LinkRefused("This link's contents are malformed (damaged or cut short).", "format")
+
+
+def points_bytes(xs: tuple[int, ...] | list[int]) -> bytes:
+    """Points as consecutive 32-byte x coordinates."""
+    return b"".join(ec.to_bytes(x) for x in xs)
+
+
+def short_text(value: str) -> bytes:
+    """A length-prefixed ASCII string (at most 255 bytes)."""
+    data = value.encode("ascii")
+    return bytes([len(data)]) + data

@@ -1,0 +1,164 @@
+"""Remote play's sizes and speeds, in CPython or in Pyodide (scripts/bench_remote.mjs).
+
+Plays whole remote games between simulated devices (seeded entropy, random
+moves) and prints, per operation, the median and the worst time and the
+longest link:
+
+    python3 scripts/bench_remote.py [--games N]
+    node scripts/bench_remote.mjs [--games N]     # the same inside Pyodide under node
+
+Times are CPU time of the process (see ``clock``), so a busy machine does not
+inflate them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.remote import api, bombay, jaipur, jaipur_device  # noqa: E402
+from game.remote.jaipur_round import verify  # noqa: E402
+
+PYODIDE = sys.platform == "emscripten"
+
+
+def clock() -> float:
+    """CPU seconds of this process: ``time.process_time`` in CPython; in Pyodide under
+    node, node's ``process.cpuUsage()`` (user + system), as the wall clock would count
+    the other programs sharing the machine."""
+    if PYODIDE:
+        import js  # type: ignore[import-not-found]
+
+        usage = js.process.cpuUsage()
+        return float(usage.user + usage.system) / 1e6
+    return time.process_time()
+
+
+times: dict[str, list[float]] = defaultdict(list)
+sizes: dict[str, int] = defaultdict(int)
+
+
+def timed(name: str, fn, *args):  # type: ignore[no-untyped-def]
+    start = clock()
+    out = fn(*args)
+    times[name].append(clock() - start)
+    return out
+
+
+def link(kind: str, text: str) -> None:
+    sizes[kind] = max(sizes[kind], len(text))
+
+
+def kind_of(text: str) -> str:
+    return {"I": "invitation", "A": "answer", "D": "deal 1", "E": "deal 2", "T": "turn"}[
+        api.peek(text).kind
+    ]
+
+
+def jaipur_game(seed: int) -> None:
+    rng = random.Random(seed)
+    entropy = rng.randbytes
+    a, invitation = timed("jaipur invite (shuffle + lock 70)", jaipur.invite, entropy)
+    b, answer = timed(
+        "jaipur accept (shuffle + lock 70, unlock 7)", jaipur.accept, invitation, entropy
+    )
+    link("invitation", invitation)
+    link("answer", answer)
+    devices, pending = [api.mark_sent(a), api.mark_sent(b)], (0, answer)
+    while pending:
+        seat, text = pending
+        device = timed(
+            f"jaipur open a link ({kind_of(text)})", jaipur.receive, devices[seat], text, entropy
+        )
+        devices[seat] = device
+        status = api.status(device)
+        if status.kind == "send":
+            devices[seat] = api.mark_sent(device)  # type: ignore[assignment]
+            link(kind_of(status.message), status.message)
+            pending = (1 - seat, status.message)
+        elif status.kind == "move":
+            shown = api.view(device)
+            move = str(rng.choice(shown.legal_moves))  # type: ignore[union-attr]
+            device, text = timed("jaipur play a move", jaipur.play, device, move)
+            devices[seat] = api.mark_sent(device)  # type: ignore[assignment]
+            link(kind_of(text), text)
+            pending = (1 - seat, text)
+        else:
+            pending = None
+
+
+def _timed_verify(*args):  # type: ignore[no-untyped-def]
+    return timed("jaipur end-of-round check (inside opening a link)", verify, *args)
+
+
+jaipur_device.verify = _timed_verify  # every end-of-round check of the games below is timed
+
+
+def bombay_game(players: int, seed: int) -> None:
+    rng = random.Random(seed)
+    entropy = rng.randbytes
+    host, invitation = bombay.invite(players, False, entropy)
+    link("bombay invitation", invitation)
+    devices = [host]
+    for _ in range(players - 1):
+        friend, answer = bombay.join(invitation, entropy)
+        link("bombay answer", answer)
+        devices.append(api.mark_sent(friend))  # type: ignore[arg-type]
+        devices[0] = bombay.receive(devices[0], answer, entropy)
+    link(f"bombay start ({players} players)", devices[0].sent)
+    for seat in range(1, players):
+        devices[seat] = bombay.receive(devices[seat], devices[0].sent, entropy)
+    devices[0] = api.mark_sent(devices[0])  # type: ignore[assignment]
+    while True:
+        mover = next((d.seat for d in devices if api.status(d).kind == "move"), None)
+        if mover is None:
+            return
+        shown = bombay.view(devices[mover])
+        action = str(rng.choice(shown.legal_moves))  # type: ignore[union-attr]
+        devices[mover], text = timed(
+            "bombay play an action", bombay.play, devices[mover], action, entropy
+        )
+        devices[mover] = api.mark_sent(devices[mover])  # type: ignore[assignment]
+        queue = [(mover, text)] if text else []
+        while queue:
+            sender, message = queue.pop(0)
+            link("bombay turn", message)
+            for seat in range(players):
+                if seat != sender:
+                    devices[seat] = timed(
+                        "bombay open a link", bombay.receive, devices[seat], message, entropy
+                    )
+                    if devices[seat].reply:
+                        queue.append((seat, devices[seat].sent))
+                        devices[seat] = api.mark_sent(devices[seat])  # type: ignore[assignment]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=3)
+    args = parser.parse_args()
+    for seed in range(1, args.games + 1):
+        jaipur_game(seed)
+        bombay_game(3, seed)
+        bombay_game(5, seed)
+    where = "Pyodide" if PYODIDE else "CPython"
+    print(
+        f"{where} {sys.version.split()[0]}, {args.games} Jaipur matches and 2 x {args.games} Bombay games"
+    )
+    print(f"{'operation':58} {'n':>5} {'median s':>9} {'worst s':>8}")
+    for name, values in times.items():
+        print(f"{name:58} {len(values):5} {statistics.median(values):9.4f} {max(values):8.4f}")
+    print(f"{'link':58} {'longest (characters)':>20}")
+    for name, size in sizes.items():
+        print(f"{name:58} {size:20}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,154 @@
+"""What just happened, on both tables, and why a Jaipur round ended (pure parts).
+
+The shell hands the renderer the last turn (``TableContext.last``, a tuple of
+``Played``); Jaipur shows the move's cards and the market slots it filled, Bombay
+the route ridden and the deeds; Jaipur's log and reports say why a round ended.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from test_web_helpers import make_app
+
+from game.bombay import BOMBAY
+from game.bombay.board import SPACES
+from game.bots import BOTS
+from game.core.link import Record, Seat, encode
+from game.core.rng import Rng
+from game.jaipur import JAIPUR
+from web.bombay import last as blast
+from web.bombay import ui as bui
+from web.jaipur import last as jlast
+from web.jaipur import report as jreport
+from web.jaipur import ui as jui
+from web.shell.renderers import Played, TableContext
+from web.shell.vdom import by_attr, find_all, text_of
+
+
+def jaipur_played(state: Any, move: str, name: str = "Bo") -> Played:
+    before = JAIPUR.view(state, None)
+    after = JAIPUR.view(JAIPUR.apply(state, JAIPUR.parse_move(move)), None)
+    return Played(
+        before, after, move, JAIPUR.to_move(state), jreport.describe_move(before, move, name)
+    )
+
+
+def test_jaipur_a_take_shows_its_card_and_the_slot_the_deck_filled() -> None:
+    state = JAIPUR.new(JAIPUR.options_from_ints((1,)), 8)
+    good = next(c for c in state.market if c != "M")
+    p = jaipur_played(state, f"take {good}")
+    assert jlast.fresh_slots((p,)) == {state.market.index(good)}
+    strip = jlast.strip((p,))
+    assert "Bo took 1" in text_of(strip)
+    assert by_attr(strip, "class", f"mini c-{good}")
+    after = JAIPUR.apply(state, JAIPUR.parse_move(f"take {good}"))
+    view = JAIPUR.view(after, 1)
+    tree = jui.render_table(TableContext(view, jui.new_selection(), ("Ann", "Bo"), True, [], (p,)))
+    fresh = find_all(tree, lambda n: "fresh" in n[1].get("class", "").split())
+    assert len(fresh) == 1 and "just placed" in fresh[0][1]["aria-label"]
+
+
+def test_jaipur_the_round_ends_when_the_deck_runs_out_or_three_goods_sell_out() -> None:
+    state = JAIPUR.new(JAIPUR.options_from_ints((1,)), 8)
+    good = next(c for c in state.market if c != "M")
+    dry = JAIPUR.view(replace(state, deck=""), None)
+    assert jreport.end_reason(dry, f"take {good}") == "the deck ran out."
+    assert jreport.end_reason(JAIPUR.view(state, None), f"take {good}") is None
+    tokens = (0, 0) + state.tokens[2:]  # diamonds and gold sold out, silver next
+    hand = (0, 0, 2, 0, 0, 0)
+    hands = (hand, state.hands[1]) if JAIPUR.to_move(state) == 0 else (state.hands[0], hand)
+    selling = JAIPUR.view(replace(state, tokens=tokens[:2] + (1,) + tokens[3:], hands=hands), None)
+    reason = jreport.end_reason(selling, "sell 2 S")
+    assert reason == "three goods are sold out (Diamond, Gold, Silver)."
+    text = jreport.describe_move(selling, "sell 2 S", "Ann")
+    assert (
+        text
+        == "Ann sold 2 silver. Round 1 is over: three goods are sold out (Diamond, Gold, Silver)."
+    )
+
+
+def test_jaipur_match_report_is_one_table_with_every_round_and_its_reason() -> None:
+    app, _env, _saves = make_app()
+    state = JAIPUR.new(JAIPUR.options_from_ints((1,)), 21)
+    rng, moves = Rng(21), []
+    while JAIPUR.outcome(state) is None:
+        move = BOTS["greedy"](JAIPUR, JAIPUR.view(state, JAIPUR.to_move(state)), rng)
+        moves.append(str(move))
+        state = JAIPUR.apply(state, move)
+    seats = (Seat("greedy", "Ada"), Seat("greedy", "Bo"))
+    app.open_link(encode(Record("jaipur", (1,), 21, seats, tuple(moves))))
+    assert app.dialog == "final"
+    tree = app.render()
+    tables = find_all(tree, lambda n: n[0] == "table")
+    assert len(tables) == 1
+    heads = by_attr(tables[0], "class", "round-head")
+    assert [text_of(x) for x in heads] == [f"Round {i + 1}" for i in range(len(state.rounds))]
+    ended = find_all(by_attr(tables[0], "class", "ended")[0], lambda n: n[0] == "td")
+    assert len(ended) == len(state.rounds) >= 2
+    assert all("deck" in text_of(x) or "sold out" in text_of(x) for x in ended)
+    assert "Camel bonus" in text_of(tables[0])
+
+
+def bombay_turn(players: int = 3, seed: int = 3) -> tuple[tuple[Played, ...], Any]:
+    """The first player's turn: ride two steps, then end it (as Played), and the view after."""
+    state = BOMBAY.new(BOMBAY.default_options(players), seed)
+    out = []
+    view = BOMBAY.view(state, 0)
+    first = next(m for m in view.legal_moves if str(m).startswith("go"))
+    texts = [str(first)]
+    after = BOMBAY.apply(state, first)
+    second = next(
+        m
+        for m in BOMBAY.view(after, 0).legal_moves
+        if str(m).startswith("go") and str(m) != f"go {BOMBAY.view(state, 0).players[0].space}"
+    )
+    texts += [str(second), "end"]
+    names = ("Ana", "Bea", "Cy")[:players]
+    for text in texts:
+        before = BOMBAY.view(state, None)
+        nxt = BOMBAY.apply(state, BOMBAY.parse_move(text))
+        sentence = bui.describe_move(before, text, names[0], names)
+        out.append(Played(before, BOMBAY.view(nxt, None), text, 0, sentence))
+        state = nxt
+    return tuple(out), BOMBAY.view(state, 1)
+
+
+def test_bombay_the_last_turn_is_a_route_on_the_map_and_one_line() -> None:
+    last, view = bombay_turn()
+    path = [last[0].before.players[0].space] + [int(p.move.split()[1]) for p in last[:2]]
+    line = blast.summary(last, ("Ana", "Bea", "Cy"))
+    assert line == "Ana rode " + " → ".join(SPACES[i].name for i in path) + "."
+    route = blast.route(last)
+    assert route is not None
+    points = by_attr(route, "class", "lt-route")[0][1]["points"]
+    assert points == " ".join(f"{SPACES[i].x},{SPACES[i].y}" for i in path)
+    tree = bui.render_table(
+        TableContext(view, bui.new_selection(), ("Ana", "Bea", "Cy"), True, [], last)
+    )
+    assert "Last turn:" in text_of(by_attr(tree, "class", "last-move")[0])
+
+
+def test_bombay_deeds_are_tagged_where_they_happened() -> None:
+    last, _view = bombay_turn()
+    before = last[-1].before
+    wait = Played(before, before, "wait", 0, "Ana waited and took 1 ₹.")
+    deeds = blast.deeds((wait,))
+    assert deeds is not None and "waited" in text_of(deeds)
+    assert blast.summary((wait,), ("Ana", "Bea", "Cy")) == "Ana waited and took 1 ₹."
+
+
+def test_jaipur_end_reason_agrees_with_the_engine_move_by_move() -> None:
+    ends = 0
+    for seed in range(12):
+        state, rng = JAIPUR.new(JAIPUR.options_from_ints((0,)), seed), Rng(seed)
+        while JAIPUR.outcome(state) is None:
+            move = BOTS["random"](JAIPUR, JAIPUR.view(state, JAIPUR.to_move(state)), rng)
+            after = JAIPUR.apply(state, move)
+            ended = len(after.rounds) > len(state.rounds)
+            reason = jreport.end_reason(JAIPUR.view(state, None), str(move))
+            assert (reason is not None) == ended, (seed, str(move))
+            ends += ended
+            state = after
+    assert ends >= 24  # two rounds or more per match

@@ -1,0 +1,117 @@
+"""The last turn on Bombay's map: the route ridden, and where the mover bought, sold,
+built or waited; and the same turn in one line above the table.
+
+Drawn from ``TableContext.last`` (public views around each move of the turn), so
+it tells nothing the log does not.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.bombay.board import CITY, SPACES
+from game.bombay.moves import Build, Buy, End, Go, Pick, Sell, Wait, parse_move
+from web.bombay import art as art
+from web.shell.i18n import _
+from web.shell.vdom import Node, h
+
+
+def _walk(last: tuple[Any, ...]) -> tuple[list[int], list[tuple[int, str, str]]]:
+    """The spaces ridden through (from where the turn began) and the deeds: (space, verb,
+    colour)."""
+    mover = last[0].mover
+    here = last[0].before.players[mover].space
+    path, deeds = [here], []
+    verbs = {Buy: _("bought"), Sell: _("sold"), Build: _("built"), Pick: _("free bale")}
+    for p in last:
+        move = parse_move(p.move)
+        if isinstance(move, Go):
+            here = move.to
+            path.append(here)
+        elif isinstance(move, Wait):
+            deeds.append((here, _("waited"), ""))
+        elif not isinstance(move, End):
+            deeds.append((here, verbs[type(move)], move.colour))
+    return path, deeds
+
+
+def route(last: tuple[Any, ...]) -> Node | None:
+    """The road ridden in the last turn, in the mover's colour (drawn under the spaces,
+    which stay readable); the space where it ended is ringed."""
+    if not last or last[0].mover is None:
+        return None
+    seat = last[0].mover
+    path, _deeds = _walk(last)
+    if len(path) < 2:
+        return None
+    points = " ".join(f"{SPACES[i].x},{SPACES[i].y}" for i in path)
+    end = SPACES[path[-1]]
+    return h(
+        "g",
+        {"class": "last-turn", "data-seat": seat, "aria-hidden": "true"},
+        h("polyline", {"points": points, "class": "lt-under"}),
+        h("polyline", {"points": points, "class": "lt-route", "stroke": art.PLAYER_FILL[seat]}),
+        h(
+            "circle",
+            {
+                "cx": end.x,
+                "cy": end.y,
+                "r": 44 if end.kind == CITY else 29,
+                "class": "lt-end",
+                "stroke": art.PLAYER_FILL[seat],
+            },
+        ),
+    )
+
+
+def deeds(last: tuple[Any, ...]) -> Node | None:
+    """Tags beside the spaces where the last turn bought, sold, built or waited."""
+    if not last or last[0].mover is None:
+        return None
+    _path, done = _walk(last)
+    return h(
+        "g",
+        {"class": "last-deeds", "aria-hidden": "true"},
+        [_deed(space, verb, colour, n) for n, (space, verb, colour) in enumerate(done)],
+    )
+
+
+def _deed(space: int, verb: str, colour: str, n: int) -> Node:
+    """A tag beside the space: what was done there (and with which silk)."""
+    s = SPACES[space]
+    x, y = s.x + 24, s.y - 6 + 26 * n
+    width = 16 + 9 * len(verb) + (22 if colour else 0)
+    return h(
+        "g",
+        {"class": "lt-deed"},
+        h("rect", {"x": x, "y": y - 12, "width": width, "height": 24, "rx": 12}),
+        art.use(f"bb-{colour}", x + 15, y, 18) if colour else None,
+        h("text", {"x": x + (28 if colour else 8), "y": y + 5}, verb),
+    )
+
+
+def summary(last: tuple[Any, ...], names: tuple[str, ...]) -> str:
+    """The last turn in one line: the route, then each deed's sentence from the log."""
+    if not last or last[0].mover is None:
+        return ""
+    path, _deeds = _walk(last)
+    parts = []
+    if len(path) > 1:
+        places = " → ".join(SPACES[i].name for i in path)
+        parts.append(_("{name} rode {places}.", name=names[last[0].mover], places=places))
+    parts += [_("{owner} takes a toll of 1 ₹.", owner=names[o]) for o in _tolls(last)]
+    parts += [p.text for p in last if not p.move.startswith(("go", "end"))]
+    if not parts:
+        parts.append(last[-1].text)
+    return " ".join(parts)
+
+
+def _tolls(last: tuple[Any, ...]) -> list[int]:
+    """The owners of the palaces the mover rode into (each takes a toll)."""
+    out = []
+    for p in last:
+        move = parse_move(p.move)
+        owner = dict(p.before.palaces).get(move.to) if isinstance(move, Go) else None
+        if owner is not None and owner != p.mover:
+            out.append(owner)
+    return out

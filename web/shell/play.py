@@ -1,0 +1,210 @@
+"""What the buttons of the game screen do: moves, computer turns, undo, history, dialogs.
+
+``Play`` is the in-game half of the App (``web.shell.app.App`` inherits it): it acts on
+the open ``Session``, keeps the move log's sentences, opens the round and final dialogs,
+autosaves after every change and asks ``main.py`` for the computer's turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from game.core.errors import GameError
+from web.shell import renderers
+from web.shell.i18n import _, ngettext
+from web.shell.saves import Save, Saves
+from web.shell.session import Session
+from web.shell.think import Answer, Request
+
+COMPUTER_DELAY_MS = 700
+SKIP_DELAY_MS = 0  # "Skip ahead": computer moves follow each other without the pause
+
+
+class Env(Protocol):
+    """What the App needs from the browser."""
+
+    def now(self) -> int: ...
+    def new_seed(self) -> int: ...
+    def copy_link(self) -> None: ...
+    def schedule_computer(self, delay_ms: int) -> None: ...
+    def think(self, request: Request) -> None: ...  # answered through Play.thought
+    def load_game(self, name: str) -> None: ...
+
+
+class Play:
+    """The game screen's actions (``act`` finds them by the ``_act_`` prefix)."""
+
+    env: Env
+    saves: Saves
+    screen: str
+    session: Session | None
+    selection: Any
+    dialog: str | None  # "round", "final", "reopen" (undo after the end asks first)
+    rounds_seen: int
+    fast: bool  # skip ahead: no pause before computer moves until a human is to move
+    announce: str
+    _log: dict[tuple[int, str], str]
+
+    @property
+    def renderer(self) -> Any:
+        assert self.session is not None
+        return renderers.renderer(self.session.game_name)
+
+    def _act_pick(self, arg: str, form: dict[str, str]) -> None:
+        if self.session and self.session.interactive():
+            self.selection = self.renderer.select(self.selection, self.session.view(), arg)
+
+    def _act_clear(self, arg: str, form: dict[str, str]) -> None:
+        if self.session:
+            self.selection = self.renderer.new_selection()
+
+    def _act_move(self, arg: str, form: dict[str, str]) -> None:
+        s = self.session
+        if s is None or not s.interactive():
+            return
+        played = len(s.moves)
+        try:
+            for text in arg.split(";"):  # a path: successive one-step moves (Bombay)
+                s.play(text)
+        except GameError:
+            self.announce = _("That move is not possible now.")
+            if len(s.moves) == played:
+                return
+        self._after_change()
+
+    def computer(self) -> None:
+        """The timer fired: ask the computer to move for its move (called by main.py)."""
+        s = self.session
+        if s is None or self.screen != "game" or self.dialog:
+            return
+        request = s.think_request()
+        if request is not None:
+            self.env.think(request)
+
+    def thought(self, request: Request, answer: Answer) -> None:
+        """The computer's answer to ``request`` (dropped if the game has moved on since)."""
+        s = self.session
+        if s is None or s.think_request() != request:
+            return
+        s.play(answer.move)
+        self._after_change()
+
+    def _act_skip(self, arg: str, form: dict[str, str]) -> None:
+        self.fast = True
+
+    def _act_undo(self, arg: str, form: dict[str, str]) -> None:
+        s = self.session
+        if s is None or s.undo_target() is None:
+            return
+        if s.over and arg != "confirm":
+            self.dialog = "reopen"  # taking back the last move reopens a finished game: ask
+            return
+        self.dialog = None
+        self._forget(s.undo())
+        self.announce = _("Move taken back.")
+        self._after_change()
+
+    def _forget(self, dropped: int) -> None:
+        """Moves were dropped: the log and the round reports follow the shorter game."""
+        if dropped:
+            self._log = {}  # moves may be replayed differently now
+            self.rounds_seen = min(self.rounds_seen, self._rounds())
+
+    def _act_reveal(self, arg: str, form: dict[str, str]) -> None:
+        if self.session:
+            self.session.reveal()
+            self.selection = self.renderer.new_selection()
+            self._save()
+
+    def _act_goto(self, arg: str, form: dict[str, str]) -> None:
+        if self.session and arg.lstrip("-").isdigit():
+            self.session.goto(int(arg))
+            self.selection = self.renderer.new_selection()
+
+    def _act_branch(self, arg: str, form: dict[str, str]) -> None:
+        s = self.session
+        if s is None:
+            return
+        if not s.can_play_on():
+            self.announce = _("While you share this device, the game cannot go back this far.")
+            return
+        dropped = s.play_from_here()
+        self._forget(dropped)
+        self.announce = ngettext("{n} later move dropped.", "{n} later moves dropped.", dropped)
+        self._after_change()
+
+    def _act_copy(self, arg: str, form: dict[str, str]) -> None:
+        self.env.copy_link()
+        self.announce = _("Link copied.")
+
+    def _act_close_dialog(self, arg: str, form: dict[str, str]) -> None:
+        self.dialog = None
+        self._maybe_computer()
+
+    def _act_show_result(self, arg: str, form: dict[str, str]) -> None:
+        self.dialog = "final"
+
+    # --- bookkeeping ---------------------------------------------------------------
+    def _rounds(self) -> int:
+        assert self.session is not None
+        view = self.session.game.view(self.session.states[-1], None)
+        rounds = getattr(view, "rounds", ())
+        return len(rounds) if isinstance(rounds, tuple) else 0  # Bombay: an int, no reports
+
+    def _after_change(self, save: bool = True) -> None:
+        s = self.session
+        assert s is not None
+        self.selection = self.renderer.new_selection()
+        if s.moves and s.latest:
+            self.announce = self.log()[-1]
+        if self._rounds() > self.rounds_seen:
+            self.rounds_seen = self._rounds()
+            self.dialog = "final" if s.over else "round"
+        elif s.over and s.latest and not self._rounds():
+            self.dialog = "final"  # a game without scored rounds (Bombay) ends here
+        if save:
+            self._save()
+        self._maybe_computer()
+
+    def _maybe_computer(self) -> None:
+        if self.session and not self.dialog and self.session.computer_turn() is not None:
+            self.env.schedule_computer(SKIP_DELAY_MS if self.fast else COMPUTER_DELAY_MS)
+        else:
+            self.fast = False
+
+    def _save(self) -> None:
+        s = self.session
+        assert s is not None
+        view = s.game.view(s.states[-1], None)
+        self.saves.put(
+            Save(
+                s.save_id,
+                s.game_name,
+                s.link(),
+                tuple(x.name for x in s.seats),
+                tuple(x.kind for x in s.seats),
+                len(s.moves),
+                getattr(view, "round", None),
+                s.over,
+                self.env.now(),
+                s.barrier,
+            )
+        )
+
+    def log(self) -> list[str]:
+        """Readable sentences for the moves up to the cursor."""
+        s = self.session
+        assert s is not None
+        names = s.names()
+        out = []
+        for k in range(s.cursor):
+            key = (k, s.moves[k])
+            if key not in self._log:
+                before = s.game.view(s.states[k], None)
+                mover = s.mover(k)
+                extra = {"names": names} if getattr(self.renderer, "LOG_NAMES", False) else {}
+                self._log[key] = self.renderer.describe_move(
+                    before, s.moves[k], names[mover] if mover is not None else "", **extra
+                )
+            out.append(self._log[key])
+        return out
