@@ -11,22 +11,36 @@
 - ``launch_profile(user_data_dir, **kwargs)``: a persistent context (a real profile on disk,
   as a returning visitor has) with the same browser and flags, closed after the test.
 - ``serve_root()``: a private server for tests that stop it (offline tests).
+- Renderer crashes: every watched page's ``crash`` event and, for the session browser and
+  the profiles' browsers, CDP's ``Target.targetCrashed`` (status, exit code or signal) are
+  recorded. A failed test's report lists them; with ``BAZAAR_E2E_FAILURES`` naming a file,
+  a failed test is written there as ``crash <id>`` (a renderer died during it, or it failed
+  with "Target crashed" / "Page crashed") or ``fail <id>``: ``./scripts/test`` reruns only
+  the crashed ones.
 
 Read docs/development.md for how to write a test with them.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, BrowserType, ConsoleMessage, Page, Request
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    BrowserType,
+    ConsoleMessage,
+    Page,
+    Request,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))  # serve.py, for the tests too
@@ -39,6 +53,8 @@ READY_SELECTOR = "html[data-ready]"
 READY_TIMEOUT_MS = 30_000  # start-up is ~2 s; generous for a loaded 2-core machine
 ALLOWED_HOSTS = {"127.0.0.1"}
 LOCAL_SCHEMES = {"data", "blob", "about"}
+CRASH_ERROR = re.compile(r"Target crashed|Page crashed|page crashed")
+FAILURES_ENV = "BAZAAR_E2E_FAILURES"
 
 OpenApp = Callable[..., Page]
 LaunchProfile = Callable[..., BrowserContext]
@@ -56,6 +72,70 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+class RendererCrashes:
+    """Renderer deaths seen in this session, in order (one line each)."""
+
+    seen: list[str] = []
+
+    @classmethod
+    def on_target_crashed(cls, event: dict[str, Any]) -> None:
+        cls.seen.append(f"renderer {event.get('status')}, code {event.get('errorCode')}")
+
+    @classmethod
+    def on_page_crash(cls, page: Page) -> None:
+        cls.seen.append(f"page crashed: {page.url[:80]}")
+
+
+def watch_browser(browser: Browser) -> None:
+    """Record how each renderer of browser died (CDP Target.targetCrashed)."""
+    cdp = browser.new_browser_cdp_session()
+    cdp.on("Target.targetCrashed", RendererCrashes.on_target_crashed)
+    cdp.send("Target.setDiscoverTargets", {"discover": True})
+
+
+@pytest.fixture(scope="session", autouse=True)
+def watch_renderers(browser: Browser) -> None:
+    """The session browser's renderers (launch_profile watches the browsers it starts)."""
+    watch_browser(browser)
+
+
+class Outcome(NamedTuple):
+    failed: bool
+    crashed: bool
+
+
+OUTCOME = pytest.StashKey[Outcome]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item) -> Generator[None, object, object]:
+    """Note crashes seen during the test; list it in $BAZAAR_E2E_FAILURES if it failed."""
+    first = len(RendererCrashes.seen)
+    item.stash[OUTCOME] = Outcome(failed=False, crashed=False)
+    result = yield
+    outcome, crashes = item.stash[OUTCOME], RendererCrashes.seen[first:]
+    crashed = outcome.crashed or bool(crashes)
+    if outcome.failed and os.environ.get(FAILURES_ENV):
+        with open(os.environ[FAILURES_ENV], "a") as listing:
+            listing.write(f"{'crash' if crashed else 'fail'} {item.nodeid}\n")
+    return result
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    report = yield
+    if report.failed:
+        crashed = bool(CRASH_ERROR.search(str(report.longrepr)))
+        item.stash[OUTCOME] = Outcome(failed=True, crashed=crashed or item.stash[OUTCOME].crashed)
+        if RendererCrashes.seen:
+            report.sections.append(
+                ("renderer crashes in this session", "\n".join(RendererCrashes.seen))
+            )
+    return report
 
 
 @pytest.fixture(scope="session")
@@ -106,6 +186,7 @@ class BrowserProblems:
         self.allowed_console.append(re.compile(pattern))
 
     def _on_page(self, page: Page) -> None:
+        page.on("crash", RendererCrashes.on_page_crash)
         page.on("console", self._on_console)
         page.on("pageerror", lambda error: self.page_errors.append(f"{page.url}: {error}"))
 
@@ -171,6 +252,8 @@ def launch_profile(
             str(user_data_dir), **browser_type_launch_args, **options
         )
         browser_problems.attach(context)
+        if context.browser is not None:  # a persistent context runs in a browser of its own
+            watch_browser(context.browser)
         contexts.append(context)
         return context
 

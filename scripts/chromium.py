@@ -1,7 +1,13 @@
 """Debian's Chromium and the flags every headless run here uses (tests and benchmarks).
 
 Never `playwright install`: its browser download cannot work on this machine.
+
+``BAZAAR_CHROMIUM_FLAGS`` (space-separated switches) is appended to the list, to vary one
+thing at a time in the e2e suite or a benchmark, e.g. ``--enable-logging=stderr``.
 """
+
+import os
+import shlex
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -15,3 +21,4 @@ CHROMIUM_ARGS = [
     # Nothing outside this machine is ever contacted, even by mistake.
     "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
 ]
+CHROMIUM_ARGS += shlex.split(os.environ.get("BAZAAR_CHROMIUM_FLAGS", ""))
