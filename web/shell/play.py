@@ -7,6 +7,7 @@ autosaves after every change and asks ``main.py`` for the computer's turn.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game.core.errors import GameError
@@ -14,7 +15,7 @@ from web.shell import renderers
 from web.shell.i18n import _, ngettext
 from web.shell.saves import Save, Saves
 from web.shell.session import Session
-from web.shell.think import Answer, Request
+from web.shell.think import HINT, Answer, Request
 
 COMPUTER_DELAY_MS = 700
 SKIP_DELAY_MS = 0  # "Skip ahead": computer moves follow each other without the pause
@@ -31,6 +32,16 @@ class Env(Protocol):
     def load_game(self, name: str) -> None: ...
 
 
+@dataclass(frozen=True)
+class Hint:
+    """The hint for the position after ``at`` moves: the suggested move and the estimated
+    chance of winning (``move`` is empty while the computer is still thinking)."""
+
+    at: int
+    move: str = ""
+    chance: float = 0.0
+
+
 class Play:
     """The game screen's actions (``act`` finds them by the ``_act_`` prefix)."""
 
@@ -43,6 +54,7 @@ class Play:
     rounds_seen: int
     fast: bool  # skip ahead: no pause before computer moves until a human is to move
     announce: str
+    hint: Hint | None  # the hint asked for at the latest position, if any
     _log: dict[tuple[int, str], str]
 
     @property
@@ -84,10 +96,31 @@ class Play:
     def thought(self, request: Request, answer: Answer) -> None:
         """The computer's answer to ``request`` (dropped if the game has moved on since)."""
         s = self.session
-        if s is None or s.think_request() != request:
-            return
-        s.play(answer.move)
-        self._after_change()
+        if s is not None and request.kind == HINT and s.hint_request() == request:
+            self._show_hint(s, answer)
+        elif s is not None and s.think_request() == request:
+            s.play(answer.move)
+            self._after_change()
+
+    def _act_hint(self, arg: str, form: dict[str, str]) -> None:
+        request = self.session.hint_request() if self.session else None
+        if request is not None:
+            self.hint = Hint(request.move_number)
+            self.env.think(request)
+
+    def _show_hint(self, s: Session, answer: Answer) -> None:
+        """Show the suggested move on the table and mark the move that follows in the log."""
+        self.hint = Hint(len(s.moves), answer.move, answer.chance or 0.0)
+        s.hints.add(len(s.moves))
+        select = getattr(self.renderer, "hint_selection", None)
+        self.selection = select(s.view(), answer.move) if select else self.selection
+        self.announce = _("Hint: the suggested move is shown on the table.")
+
+    def current_hint(self) -> Hint | None:
+        """The hint for the position on screen, if one was asked for there."""
+        s, hint = self.session, self.hint
+        ok = s is not None and hint is not None and s.latest and hint.at == len(s.moves)
+        return hint if ok else None
 
     def _act_skip(self, arg: str, form: dict[str, str]) -> None:
         self.fast = True
@@ -188,6 +221,7 @@ class Play:
                 s.over,
                 self.env.now(),
                 s.barrier,
+                tuple(sorted(s.hints)),
             )
         )
 
@@ -206,5 +240,6 @@ class Play:
                 self._log[key] = self.renderer.describe_move(
                     before, s.moves[k], names[mover] if mover is not None else "", **extra
                 )
-            out.append(self._log[key])
+            text = self._log[key]
+            out.append(_("{move} (after a hint)", move=text) if k in s.hints else text)
         return out
