@@ -21,6 +21,8 @@ class FakeEnv:
         self.clock = 1_700_000_000_000
         self.seed = seed
         self.thinking: list[Request] = []
+        self.answered = 0
+        self.deferred = False
         self.app: App | None = None
 
     def now(self) -> int:
@@ -45,10 +47,18 @@ class FakeEnv:
         self.loading.append(name)
 
     def think(self, request: Request) -> None:
-        """The computer answers at once (the page's web worker answers later)."""
+        """The computer answers at once, or when ``answer_now`` is called if ``deferred``
+        (as the page's web worker does)."""
         self.thinking.append(request)
+        if not self.deferred:
+            self.answer_now()
+
+    def answer_now(self) -> None:
         assert self.app is not None
-        self.app.thought(request, answer(request))
+        while self.thinking[self.answered :]:
+            request = self.thinking[self.answered]
+            self.answered += 1
+            self.app.thought(request, answer(request))
 
 
 def make_app(seed: int = 7, store: MemoryStore | None = None) -> tuple[App, FakeEnv, MemoryStore]:

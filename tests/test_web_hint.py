@@ -78,3 +78,21 @@ def test_the_dialog_offers_three_levels_medium_by_default() -> None:
     assert options and "selected" in options[-1][1]
     values = {n[1].get("value") for n in find_all(tree, lambda n: n[0] == "option")}
     assert {"easy", "medium", "hard"} <= values and "greedy" not in values
+
+
+def test_the_computers_reply_waits_while_the_person_looks_back() -> None:
+    app, env, _store = make_app()
+    env.deferred = True
+    app.open_link(encode(Record("jaipur", (1,), 21, (Seat("human"), Seat("greedy")))))
+    s = app.session
+    assert s is not None
+    first = next(iter(s.game.legal_moves(s.states[-1])))
+    app.act("move", str(first))
+    app.computer()  # the timer fired: the worker is asked
+    app.act("goto", "0")  # the person looks back while it thinks
+    env.answer_now()
+    assert len(s.moves) == 1 and s.cursor == 0  # the reply waits
+    app.act("goto", "1")
+    assert len(s.moves) == 2 and s.latest  # back at the latest move: the reply is played
+    app.computer()
+    assert len(env.thinking) == 1  # nothing asked twice

@@ -30,6 +30,7 @@ from web.shell.places import Place
 from web.shell.play import Env, Hint, Play
 from web.shell.saves import Damaged, Save, Saves
 from web.shell.session import Session, shared_device
+from web.shell.think import Answer, Request
 from web.shell.vdom import Node
 
 
@@ -52,6 +53,8 @@ class App(Play):
         self.fast = False  # skip ahead: no pause before computer moves until a human is to move
         self.announce = ""
         self.hint: Hint | None = None
+        self.reply: tuple[Request, Answer] | None = None
+        self.asked: Request | None = None
         self._log: dict[tuple[int, str], str] = {}
 
     # --- opening games ---------------------------------------------------------

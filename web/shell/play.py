@@ -55,6 +55,8 @@ class Play:
     fast: bool  # skip ahead: no pause before computer moves until a human is to move
     announce: str
     hint: Hint | None  # the hint asked for at the latest position, if any
+    reply: tuple[Request, Answer] | None  # the computer's move, waiting for the latest position
+    asked: Request | None  # the computer's question now being thought about
     _log: dict[tuple[int, str], str]
 
     @property
@@ -87,18 +89,33 @@ class Play:
     def computer(self) -> None:
         """The timer fired: ask the computer to move for its move (called by main.py)."""
         s = self.session
-        if s is None or self.screen != "game" or self.dialog:
+        if s is None or self.screen != "game" or self.dialog or s.computer_turn() is None:
             return
         request = s.think_request()
-        if request is not None:
+        if request is not None and request != self.asked:
+            self.asked = request
             self.env.think(request)
 
     def thought(self, request: Request, answer: Answer) -> None:
         """The computer's answer to ``request`` (dropped if the game has moved on since)."""
         s = self.session
+        if request == self.asked:
+            self.asked = None
         if s is not None and request.kind == HINT and s.hint_request() == request:
             self._show_hint(s, answer)
         elif s is not None and s.think_request() == request:
+            self.reply = (request, answer)
+            self._play_reply()
+
+    def _play_reply(self) -> None:
+        """Play the computer's reply once the latest position is on screen (a player looking
+        back through the history keeps it waiting)."""
+        s = self.session
+        if s is None or self.reply is None or not s.latest:
+            return
+        request, answer = self.reply
+        self.reply = None
+        if s.think_request() == request:
             s.play(answer.move)
             self._after_change()
 
@@ -153,6 +170,8 @@ class Play:
         if self.session and arg.lstrip("-").isdigit():
             self.session.goto(int(arg))
             self.selection = self.renderer.new_selection()
+            self._play_reply()
+            self._maybe_computer()  # the computer's turn came while its player looked back
 
     def _act_branch(self, arg: str, form: dict[str, str]) -> None:
         s = self.session

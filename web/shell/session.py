@@ -198,12 +198,12 @@ class Session:
         return seat, self.seats[seat].kind
 
     def think_request(self) -> Request | None:
-        """What to ask the computer to move at the latest position (None: no computer is)."""
-        turn = self.computer_turn()
-        if turn is None:
+        """What to ask the computer to move at the latest position (None: no computer is),
+        wherever the history cursor is."""
+        seat = None if self.over else self.game.to_move(self.states[-1])
+        if seat is None or self.seats[seat].kind == "human":
             return None
-        seat, kind = turn
-        return Request(self.link(), seat, kind, self.seed, len(self.moves))
+        return Request(self.link(), seat, self.seats[seat].kind, self.seed, len(self.moves))
 
     def hint_request(self) -> Request | None:
         """What to ask for a hint for the person to move (None: nobody may ask now)."""
