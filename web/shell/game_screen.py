@@ -201,7 +201,7 @@ def _hint_row(hint: Hint | None) -> Node:
         return h(
             "div",
             {"class": "hint-row"},
-            widgets.button(_("Hint"), "hint", key="hint", title=_("Ask the computer for a move")),
+            widgets.button(_("Hint"), "hint", key="hint"),
         )
     if not hint.move:
         return h("p", {"class": "hint-row thinking", "role": "status"}, _("Thinking of a hint…"))
