@@ -17,6 +17,8 @@ hundreds of moves stays fast.
 
 from __future__ import annotations
 
+import math
+
 from game.jaipur.cards import BONUS_MEAN, CAMEL_TOKEN, GOODS, GOODS_TOKENS, HAND_LIMIT, PRECIOUS
 from game.jaipur.state import JaipurState
 
@@ -71,6 +73,11 @@ def _table(state: JaipurState, p: int) -> float:
 
 def _hand(state: JaipurState, p: int) -> float:
     """The seat's goods in hand at a share of their sale value, less what it leaves the opponent."""
+    return _holding(state, p) - MARKET_GIFT * _gift(state)
+
+
+def _holding(state: JaipurState, p: int) -> float:
+    """The seat's goods in hand at a share of their sale value, less a full hand's cost."""
     share = HOLD_SHARE * min(1.0, (len(state.deck) + 2) / LATE_DECK)
     hand, tokens = state.hands[p], state.tokens
     worth = 0.0
@@ -78,11 +85,41 @@ def _hand(state: JaipurState, p: int) -> float:
         n = hand[g]
         if n:
             worth += SALE[g][tokens[g]][n]
-    size = sum(hand)
-    penalty = FULL_HAND if size >= HAND_LIMIT else 0.0
+    penalty = FULL_HAND if sum(hand) >= HAND_LIMIT else 0.0
+    return share * worth - penalty
+
+
+def _gift(state: JaipurState) -> float:
+    """The best single good the market offers the player to move."""
+    tokens = state.tokens
     gift = 0.0
     for card in state.market:
         i = _GOOD_INDEX.get(card)
         if i is not None:
             gift = max(gift, SALE[i][tokens[i]][1] * (1.5 if card in PRECIOUS else 1.0))
-    return share * worth - penalty - MARKET_GIFT * gift
+    return gift
+
+
+# --- the chance of winning the match, for the search bots and the hint ------------
+
+ROUND_SCALE = 8.0  # rupees of lead that make a round about 73 % won (logistic scale)
+# _MATCH[a][b]: seat 0's chance of winning the match holding a seals to b, rounds 50/50
+_MATCH = ((0.5, 0.25, 0.0), (0.75, 0.5, 0.0), (1.0, 1.0, 1.0))
+
+
+def round_lead(state: JaipurState) -> float:
+    """Seat 0's expected lead in the round's points, both hands counted (a full state)."""
+    lead = _table(state, 0) - _table(state, 1) + _holding(state, 0) - _holding(state, 1)
+    gift = MARKET_GIFT * _gift(state)
+    return lead + (gift if state.to_move == 0 else -gift)
+
+
+def win_chances(state: JaipurState) -> tuple[float, float]:
+    """Each seat's chance of winning the match: the round's lead as a logistic
+    chance of its seal, combined with the seals already held."""
+    a, b = state.seals
+    if state.to_move is None:
+        return (1.0, 0.0) if a > b else (0.0, 1.0)
+    q = 1.0 / (1.0 + math.exp(-round_lead(state) / ROUND_SCALE))
+    m = q * _MATCH[a + 1][b] + (1.0 - q) * _MATCH[a][b + 1]
+    return (m, 1.0 - m)

@@ -87,6 +87,10 @@ class Jaipur(Game[JaipurState, Move, JaipurOptions, JaipurView]):
         """Each finished round's totals (goods + bonus + camel tokens) per seat."""
         return tuple(r.totals for r in state.rounds)
 
+    def round_winners(self, state: JaipurState) -> tuple[tuple[int, ...], ...]:
+        """The seat that took each finished round's seal (none after a full tie)."""
+        return tuple(() if r.seal is None else (r.seal,) for r in state.rounds)
+
     # --- information --------------------------------------------------------
     def view(self, state: JaipurState, seat: int | None) -> JaipurView:
         return make_view(state, seat)
@@ -96,6 +100,9 @@ class Jaipur(Game[JaipurState, Move, JaipurOptions, JaipurView]):
 
     def evaluate(self, state: JaipurState, seat: int) -> float:
         return heuristic.evaluate(state, seat)
+
+    def win_chances(self, state: JaipurState) -> tuple[float, ...]:
+        return heuristic.win_chances(state)
 
     # --- notation -----------------------------------------------------------
     def parse_move(self, text: str) -> Move:
