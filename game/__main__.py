@@ -155,7 +155,11 @@ def _arena(args: argparse.Namespace) -> int:
         )
     if args.matches < 1 or args.workers < 0:
         raise GameError("--matches must be at least 1 and --workers at least 0")
-    report = run_arena(args.game, players, args.matches, args.seed, args.workers)
+
+    def progress(done: int, wins: list[float]) -> None:
+        print(f"{done}/{args.matches} matches, wins {wins}", file=sys.stderr, flush=True)
+
+    report = run_arena(args.game, players, args.matches, args.seed, args.workers, progress)
     print(json.dumps(report) if args.json else format_report(report))
     return 0
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -83,15 +83,33 @@ def play_logged(game_name: str, players: Sequence[str], k: int, seed: int) -> Ma
 
 
 def run_arena(
-    game_name: str, players: Sequence[str], matches: int, seed: int, workers: int = 0
+    game_name: str,
+    players: Sequence[str],
+    matches: int,
+    seed: int,
+    workers: int = 0,
+    progress: Callable[[int, list[float]], None] | None = None,
 ) -> dict[str, Any]:
-    """Play the matches (in ``workers`` processes; 0: one per core) and summarise them."""
+    """Play the matches (in ``workers`` processes; 0: one per core) and summarise them.
+
+    ``progress(done, wins)`` is called after each match, in match order."""
     args = [(game_name, tuple(players), k, seed) for k in range(matches)]
+    logs: list[MatchLog] = []
+    wins = [0.0] * len(players)
+
+    def collect(found: Iterable[MatchLog]) -> None:
+        for log in found:
+            logs.append(log)
+            for i, w in enumerate(log.wins):
+                wins[i] += w
+            if progress is not None:
+                progress(len(logs), wins)
+
     if workers == 1:
-        logs = [play_logged(*a) for a in args]
+        collect(play_logged(*a) for a in args)
     else:
         with ProcessPoolExecutor(max_workers=workers or None) as pool:
-            logs = list(pool.map(play_logged, *zip(*args, strict=True)))
+            collect(pool.map(play_logged, *zip(*args, strict=True)))
     return summarise(game_name, players, matches, seed, logs)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.bots.flatmc import flat_mc
 from game.bots.greedy import greedy
 from game.bots.levels import easy, hard, medium
 from game.bots.random_bot import random_bot
@@ -25,6 +26,6 @@ BOTS: dict[str, Bot] = {
     "hard": hard,
 }
 # Every bot the arena may pit against each other: the page's bots and the yardsticks.
-ARENA_BOTS: dict[str, Bot] = dict(BOTS)
+ARENA_BOTS: dict[str, Bot] = {**BOTS, "flatmc": flat_mc}
 
 __all__ = ["ARENA_BOTS", "BOTS", "Bot", "greedy", "random_bot"]

@@ -43,14 +43,19 @@ class Settings:
     """How hard the search thinks.
 
     ``iterations``: tree nodes added per decision. ``explore``: the UCB
-    constant on chances in [0, 1]. A node visited ``n`` times searches its best
-    ``ceil(widen * (n + 1) ** widen_power)`` moves by the prior.
+    constant on chances in [0, 1] (moves differ by a few hundredths of a chance,
+    so it is small). A node visited ``n`` times searches its best
+    ``ceil(widen * (n + 1) ** widen_power)`` moves by the prior. ``temperature``
+    above 0 draws the move played among the searched ones with weights
+    ``exp((chance - best) / temperature)`` (the easy level's plausible slips);
+    0 plays the most visited move.
     """
 
     iterations: int
-    explore: float = 0.5
-    widen: float = 2.0
+    explore: float = 0.12
+    widen: float = 1.0
     widen_power: float = 0.5
+    temperature: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -107,7 +112,7 @@ def search(
         done += 1
         if stop is not None and done % STOP_EVERY == 0 and stop():
             break
-    return tree.result(done)
+    return tree.result(done, rng)
 
 
 class _Tree:
@@ -168,7 +173,7 @@ class _Tree:
                 best, best_score = move, score
         return best
 
-    def result(self, iterations: int) -> SearchResult:
+    def result(self, iterations: int, rng: Rng) -> SearchResult:
         children = self.root.children
         stats = tuple(
             MoveStat(m, children[m].visits, children[m].value / children[m].visits)
@@ -178,4 +183,18 @@ class _Tree:
         if not stats:
             return SearchResult(self.moves[0], 0.5, iterations, ())
         best = max(stats, key=lambda s: (s.visits, s.chance))
+        t = self.settings.temperature
+        if t > 0:
+            weights = [math.exp((s.chance - best.chance) / t) for s in stats]
+            best = stats[_draw(weights, rng)]
         return SearchResult(best.move, best.chance, iterations, stats)
+
+
+def _draw(weights: list[float], rng: Rng) -> int:
+    """An index drawn with probability proportional to its weight."""
+    x = rng.below(1 << 53) / (1 << 53) * sum(weights)
+    for i, w in enumerate(weights):
+        x -= w
+        if x < 0:
+            return i
+    return len(weights) - 1

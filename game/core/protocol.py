@@ -109,6 +109,10 @@ class Game(ABC, Generic[S, M, Opt, V]):
         """Each finished round's points per seat, for games scored by rounds."""
         return ()
 
+    def rollout_move(self, state: S, rng: Rng) -> M:
+        """A cheap move for the seat to move, for playouts (default: any legal move)."""
+        return rng.choice(self.legal_moves(state))
+
     def round_winners(self, state: S) -> tuple[tuple[int, ...], ...]:
         """The seats that won each finished round (default: the highest round score)."""
         out = []

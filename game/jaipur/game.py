@@ -14,7 +14,7 @@ from game.core.errors import IllegalMoveError, NotationError
 from game.core.protocol import Game, Outcome
 from game.core.rng import Rng
 from game.jaipur import evaluate as heuristic
-from game.jaipur import notation, rules
+from game.jaipur import notation, playout, rules
 from game.jaipur.moves import Move, parse_move
 from game.jaipur.state import JaipurState, deal_round
 from game.jaipur.view import JaipurView, determinize, make_view, outcome_of
@@ -100,6 +100,9 @@ class Jaipur(Game[JaipurState, Move, JaipurOptions, JaipurView]):
 
     def evaluate(self, state: JaipurState, seat: int) -> float:
         return heuristic.evaluate(state, seat)
+
+    def rollout_move(self, state: JaipurState, rng: Rng) -> Move:
+        return playout.rollout_move(state, rng)
 
     def win_chances(self, state: JaipurState) -> tuple[float, ...]:
         return heuristic.win_chances(state)
