@@ -30,7 +30,9 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=500)
     p.add_argument("--json", action="store_true")
     args = p.parse_args()
-    settings = Settings(args.iterations, args.explore, args.widen, args.widen_power)
+    settings = Settings(
+        args.iterations, explore=args.explore, widen=args.widen, widen_power=args.widen_power
+    )
 
     def candidate(game, view, rng):  # type: ignore[no-untyped-def]
         if len(view.legal_moves) == 1:

@@ -1,8 +1,8 @@
 """Information-set Monte Carlo tree search, written once for every game.
 
 Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): the tree is the
-deciding seat's information set. Each iteration draws one full state from the
-seat's view (``game.determinize``), walks the tree with only the moves that are
+deciding seat's information set. The search draws a pool of full states from
+the seat's view (``game.determinize``); each iteration takes the next, walks the tree with only the moves that are
 legal in that state, adds one node, scores the new position with
 ``game.win_chances`` and backs the chances up: every node keeps the chance of
 winning of the seat whose move led to it, so 2 to 5 players need no special
@@ -42,7 +42,8 @@ STOP_EVERY = 16  # iterations between two calls of the stop callback
 class Settings:
     """How hard the search thinks.
 
-    ``iterations``: tree nodes added per decision. ``explore``: the UCB
+    ``iterations``: tree nodes added per decision. ``worlds``: states drawn
+    from the view, the iterations cycle through them. ``explore``: the UCB
     constant on chances in [0, 1] (moves differ by a few hundredths of a chance,
     so it is small). A node visited ``n`` times searches its best
     ``ceil(widen * (n + 1) ** widen_power)`` moves by the prior. ``temperature``
@@ -52,6 +53,7 @@ class Settings:
     """
 
     iterations: int
+    worlds: int = 64
     explore: float = 0.12
     widen: float = 1.0
     widen_power: float = 0.5
@@ -106,9 +108,10 @@ def search(
     if seat is None or not moves:
         raise ValueError("the search needs a view of a seat whose turn it is")
     tree = _Tree(game, settings, seat, moves)
+    worlds = [game.determinize(view, rng) for _ in range(min(settings.worlds, settings.iterations))]
     done = 0
     while done < settings.iterations:
-        tree.iterate(game.determinize(view, rng))
+        tree.iterate(worlds[done % len(worlds)])
         done += 1
         if stop is not None and done % STOP_EVERY == 0 and stop():
             break
