@@ -70,8 +70,8 @@ def evaluate(state: JaipurState, seat: int) -> float:
 
 def _table(state: JaipurState, p: int) -> float:
     """Tokens taken this round, the camel token's current holder, camels as currency."""
-    goods = sum(map(_VALUE, state.goods_taken[p]))
-    bonus = sum(map(_VALUE, state.bonus_taken[p]))
+    goods: int = sum(map(_VALUE, state.goods_taken[p]))
+    bonus: int = sum(map(_VALUE, state.bonus_taken[p]))
     herd, other = state.herds[p], state.herds[1 - p]
     camel = CAMEL_TOKEN * 0.6 if herd > other else 0.0
     return goods + bonus + camel + CAMEL_EACH * min(herd, CAMEL_MAX_USEFUL)
