@@ -22,6 +22,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from game import GAMES
@@ -50,8 +51,12 @@ def positions(game: Any, players: int, count: int) -> list[Any]:
     return found
 
 
-def bench(game: Any, views: list[Any], level: str, cpu_clock: Clock) -> dict[str, Any]:
+def bench(
+    game: Any, views: list[Any], level: str, cpu_clock: Clock, iterations: int = 0
+) -> dict[str, Any]:
     settings = settings_for(level, game)
+    if iterations:
+        settings = replace(settings, iterations=iterations)
     wall: list[float] = []
     cpu: list[float] = []
     for i, view in enumerate(views):
@@ -77,12 +82,13 @@ def main(argv: list[str] | None = None, cpu_clock: Clock | None = None) -> None:
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--positions", type=int, default=24)
     p.add_argument("--levels", default="easy,medium,hard")
+    p.add_argument("--iterations", type=int, default=0, help="override the levels' budgets")
     args = p.parse_args(argv)
     game = GAMES[args.game]
     views = positions(game, args.players, args.positions)
     runtime = "Pyodide" if sys.platform == "emscripten" else "CPython"
     for level in args.levels.split(","):
-        row = bench(game, views, level, cpu_clock or time.process_time)
+        row = bench(game, views, level, cpu_clock or time.process_time, args.iterations)
         row.update(game=args.game, players=args.players, positions=len(views))
         row["runtime"] = f"{runtime} {sys.version.split()[0]}"
         print(json.dumps(row), flush=True)
