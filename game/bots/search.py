@@ -11,9 +11,11 @@ tree played by the same seat.
 
 The game's heuristic guides the tree in two places:
 - the prior: a node's moves are ranked by ``game.evaluate`` one move ahead for
-  the mover (the greedy bot's judgement), and only the best few are searched;
-  more are admitted as the node is visited more (progressive widening), which
-  tames Jaipur's 100-odd exchanges;
+  the mover, and only the best few are searched; more are admitted as the node
+  is visited more (progressive widening), which tames Jaipur's 100-odd
+  exchanges. At the root each first action is judged by the best whole turn it
+  leads to (the greedy bot's turn planner: the same as one move ahead in
+  Jaipur, up to three actions and a free choice in Bombay);
 - the leaf value: the calibrated ``game.win_chances`` of the new position,
   instead of a random rollout that the page could not afford.
 
@@ -31,6 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from game.bots.greedy import TurnPlanner
 from game.core.protocol import Game, View
 from game.core.rng import Rng
 
@@ -157,8 +160,13 @@ class _Tree:
         if legal is not node.legal:
             prior = node.prior
             missing = [m for m in legal if m not in prior]
+            if node is self.root:  # the whole turn each first action leads to, planned
+                planner = TurnPlanner(self.game, mover)
+                for move in missing:
+                    prior[move] = planner.value_after(state, move)
             for move in missing:
-                prior[move] = self.game.evaluate(self.game._apply(state, move), mover)
+                if move not in prior:
+                    prior[move] = self.game.evaluate(self.game._apply(state, move), mover)
             node.legal = legal
             node.ranked = sorted(legal, key=prior.__getitem__, reverse=True)
         s = self.settings
