@@ -133,3 +133,10 @@ def test_the_search_wins_a_won_position_at_once(toy: Any) -> None:
     state = NimState((0, 3, 0, 5), 2, 0)  # 3 xor 5 != 0: take 2 from the 5 to leave (3, 3)
     move = BOTS["hard"](toy, toy.view(state, 0), Rng(1))
     assert str(move) == "2@3"
+
+
+def test_analyse_plays_what_the_level_bot_plays() -> None:
+    game = GAMES["bombay"]
+    state = _midgame("bombay", 2, 6, 5)
+    view = game.view(state, game.to_move(state))
+    assert analyse(game, view, Rng(9), "medium").move == BOTS["medium"](game, view, Rng(9))
