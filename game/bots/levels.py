@@ -28,7 +28,7 @@ LEVELS: dict[str, dict[str, Settings]] = {
         "bombay": Settings(48, widen=1.5, temperature=0.03),
     },
     "medium": {"jaipur": Settings(200), "bombay": Settings(300)},
-    "hard": {"jaipur": Settings(2000), "bombay": Settings(1500)},
+    "hard": {"jaipur": Settings(2000), "bombay": Settings(1000)},
 }
 DEFAULT_GAME = "jaipur"  # budgets for a game with none of its own (the tests' toy game)
 HINT_LEVEL = "hard"

@@ -17,7 +17,9 @@ The game's heuristic guides the tree in two places:
   leads to (the greedy bot's turn planner: the same as one move ahead in
   Jaipur, up to three actions and a free choice in Bombay);
 - the leaf value: the calibrated ``game.win_chances`` of the new position,
-  instead of a random rollout that the page could not afford.
+  instead of a random rollout that the page could not afford; a leaf reached
+  halfway through a turn (Bombay) is first played to the turn's end by the
+  greedy turn planner, since the heuristic judges positions between turns.
 
 Moves the mover could not make in some worlds are judged by how often they
 were available (the ISMCTS "availability" count in the exploration term).
@@ -138,7 +140,7 @@ class _Tree:
                 if child is None:  # the best unexpanded move by the prior: a new leaf
                     child = node.children[move] = Node(mover)
                     path.append(child)
-                    state = game._apply(state, move)
+                    state = self._leaf(state, move, mover)
                     mover = None
                     break
                 child.avail += 1
@@ -154,6 +156,24 @@ class _Tree:
             n.visits += 1
             if n.seat is not None:
                 n.value += chances[n.seat]
+
+    def _leaf(self, state: Any, move: Any, mover: int) -> Any:
+        """The position after ``move``, with the mover's turn finished by its best plan
+        when the move leaves it unfinished (a Bombay action): the heuristic values
+        positions between turns, not halfway through one."""
+        game = self.game
+        after = game._apply(state, move)
+        if game.ends_turn(state, move):
+            return after
+        planner = TurnPlanner(game, mover)
+        while game.to_move(after) == mover:
+            legal = game.legal_moves(after)
+            best = max(legal, key=lambda m: planner.value_after(after, m))
+            finished = game.ends_turn(after, best)
+            after = game._apply(after, best)
+            if finished:
+                break
+        return after
 
     def _allowed(self, node: Node, state: Any, mover: int, legal: tuple[Any, ...]) -> list[Any]:
         """The moves searched here now: the best by the prior, as many as the visits allow."""
