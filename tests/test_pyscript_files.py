@@ -20,6 +20,7 @@ PACKAGES = ("game", "web")
 # Modules that never run in the page, and why.
 NOT_FOR_BROWSER = {
     "game/__main__.py": "the command line (python -m game)",
+    "game/arena.py": "the command line's arena (python -m game arena)",
     "web/i18n_extract.py": "development tool that writes web/locale/messages.pot",
 }
 # Remote play's engine (game/remote/) is not used by the page yet: its dialog (issue 12, page
