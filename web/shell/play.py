@@ -159,6 +159,7 @@ class Play:
         if dropped:
             self._log = {}  # moves may be replayed differently now
             self.rounds_seen = min(self.rounds_seen, self._rounds())
+            self.hint = None  # a hint is asked for again, and marked again
 
     def _act_reveal(self, arg: str, form: dict[str, str]) -> None:
         if self.session:
