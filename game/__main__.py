@@ -5,6 +5,7 @@
     python -m game apply --game jaipur POSITION MOVE
     python -m game open  LINK
     python -m game bench --game jaipur [--seconds 3]
+    python -m game arena --game jaipur --players hard,greedy --matches 400 --seed 1 [--json]
 
 Errors in the input print one sentence and exit with status 2.
 """
@@ -88,6 +89,15 @@ def _parser() -> argparse.ArgumentParser:
     link.add_argument("link")
     link.set_defaults(run=_open)
 
+    arena = sub.add_parser("arena", help="paired bot matches with 95 %% intervals and timings")
+    arena.add_argument("--game", choices=games, default="jaipur")
+    arena.add_argument("--players", default="hard,greedy", help="bots, comma-separated")
+    arena.add_argument("--matches", type=int, default=400)
+    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--workers", type=int, default=0, help="processes (default: one per core)")
+    arena.add_argument("--json", action="store_true", help="one JSON object")
+    arena.set_defaults(run=_arena)
+
     bench = sub.add_parser("bench", help="random playouts per second and per-move costs")
     bench.add_argument("--game", choices=games, default="jaipur")
     bench.add_argument(
@@ -158,6 +168,29 @@ def _print_summary(s: dict[str, Any]) -> None:
     print(f"  illegal moves: {s['illegal_moves']}")
     lc = s["link_chars"]
     print(f"  link length: longest {lc['max']} characters, median {lc['median']}")
+
+
+def _arena(args: argparse.Namespace) -> int:
+    from game.arena import format_report, run_arena
+    from game.bots import ARENA_BOTS
+
+    game = GAMES[args.game]
+    players = args.players.split(",")
+    unknown = [p for p in players if p not in ARENA_BOTS]
+    if unknown or not game.min_players <= len(players) <= game.max_players:
+        raise GameError(
+            f"--players {args.players!r}: give {game.min_players} to {game.max_players} "
+            f"of {', '.join(sorted(ARENA_BOTS))}"
+        )
+    if args.matches < 1 or args.workers < 0:
+        raise GameError("--matches must be at least 1 and --workers at least 0")
+
+    def progress(done: int, wins: list[float]) -> None:
+        print(f"{done}/{args.matches} matches, wins {wins}", file=sys.stderr, flush=True)
+
+    report = run_arena(args.game, players, args.matches, args.seed, args.workers, progress)
+    print(json.dumps(report) if args.json else format_report(report))
+    return 0
 
 
 def _moves(args: argparse.Namespace) -> int:

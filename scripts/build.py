@@ -10,7 +10,8 @@ What it does, in order, each step skipped when its output is already current:
 4. writes ``runtime/app-pyc.zip``: bytecode of the page's own modules (every ``.py`` in
    ``pyscript.toml``'s ``[files]``), see ``scripts/precompile_app.mjs``;
 5. writes ``runtime/<game>.zip`` for each lazily loaded game (``web/<game>/files.py``): its
-   files and their bytecode, fetched in one request when the game is first opened;
+   files and their bytecode, fetched in one request when the game is first opened; and
+   ``runtime/think.zip``, the engine for the computer's web worker (``web/think-worker.mjs``);
 6. compiles the message catalogues ``web/locale/<code>.po`` to ``runtime/locale/<code>.mo``
    with Babel (``pybabel compile``; Babel is pinned in pyproject.toml and installed into
    ``.venv`` by ``scripts/setup.sh``: the step runs whichever of this Python and
@@ -45,6 +46,7 @@ STDLIB = "python_stdlib.zip"
 PRECOMPILER = ROOT / "scripts" / "precompile_stdlib.mjs"
 APP_PRECOMPILER = ROOT / "scripts" / "precompile_app.mjs"
 APP_PYC = RUNTIME / "app-pyc.zip"
+THINK_ZIP = "think.zip"
 PYSCRIPT_TOML = ROOT / "pyscript.toml"
 SW_TEMPLATE = ROOT / "web" / "sw.template.js"
 LOCALE_SRC = ROOT / "web" / "locale"
@@ -172,12 +174,20 @@ def lazy_listings() -> dict[str, tuple[str, ...]]:
     return found
 
 
-def build_lazy_bundles() -> None:
-    """runtime/<game>.zip for each lazy game: its files and their bytecode, one download."""
-    listings = lazy_listings()
-    for game, files in listings.items():
-        precompile(RUNTIME / f"{game}.zip", list(files), bundle=True)
-    prune_bundles({f"{game}.zip" for game in listings})
+def think_files() -> list[str]:
+    """What the computer's web worker runs: the whole engine and web/shell/think.py."""
+    engine = [p.relative_to(ROOT).as_posix() for p in (ROOT / "game").rglob("*.py") if wanted(p)]
+    return sorted(engine) + ["web/__init__.py", "web/shell/__init__.py", "web/shell/think.py"]
+
+
+def build_bundles() -> None:
+    """One zip per later download, files and bytecode: runtime/<game>.zip for each lazy
+    game, runtime/think.zip for the computer's web worker."""
+    bundles = {f"{game}.zip": list(files) for game, files in lazy_listings().items()}
+    bundles[THINK_ZIP] = think_files()
+    for name, files in bundles.items():
+        precompile(RUNTIME / name, files, bundle=True)
+    prune_bundles(set(bundles))
 
 
 def prune_bundles(keep: set[str]) -> None:
@@ -323,7 +333,7 @@ def main(argv: list[str] | None = None) -> int:
         build_pyodide()
         build_pyscript()
         build_app_bytecode()
-        build_lazy_bundles()
+        build_bundles()
         build_catalogs()
         build_service_worker()
     except BuildError as error:

@@ -7,6 +7,7 @@ from typing import Any
 from game.core.link import Seat
 from web.shell.app import App
 from web.shell.saves import MemoryStore, Saves
+from web.shell.think import Request, answer
 
 
 class FakeEnv:
@@ -19,6 +20,10 @@ class FakeEnv:
         self.loading: list[str] = []
         self.clock = 1_700_000_000_000
         self.seed = seed
+        self.thinking: list[Request] = []
+        self.answered = 0
+        self.deferred = False
+        self.app: App | None = None
 
     def now(self) -> int:
         self.clock += 1000
@@ -40,6 +45,20 @@ class FakeEnv:
 
     def load_game(self, name: str) -> None:
         self.loading.append(name)
+
+    def think(self, request: Request) -> None:
+        """The computer answers at once, or when ``answer_now`` is called if ``deferred``
+        (as the page's web worker does)."""
+        self.thinking.append(request)
+        if not self.deferred:
+            self.answer_now()
+
+    def answer_now(self) -> None:
+        assert self.app is not None
+        while self.thinking[self.answered :]:
+            request = self.thinking[self.answered]
+            self.answered += 1
+            self.app.thought(request, answer(request))
 
 
 def make_app(seed: int = 7, store: MemoryStore | None = None) -> tuple[App, FakeEnv, MemoryStore]:

@@ -9,12 +9,14 @@ Computer moves run after a short delay through ``setTimeout`` so the page paints
 from __future__ import annotations
 
 import importlib
+import itertools
 from typing import Any
 
 from web.shell import dom, i18n, places, renderers
 from web.shell.app import App
 from web.shell.places import Place
 from web.shell.saves import Saves
+from web.shell.think import Answer, Request, answer
 
 ROOT = "app"
 
@@ -42,8 +44,58 @@ class BrowserEnv:
 
         asyncio.ensure_future(_load_game(name))
 
+    def think(self, request: Request) -> None:
+        THINKER.ask(request)
+
+
+class Thinker:
+    """The computer's web worker (``web/think-worker.mjs``), started once the page is
+    ready; where it cannot run, the computer thinks on the page itself, and says so."""
+
+    def __init__(self) -> None:
+        self.worker: Any = None
+        self.failed = False
+        self.waiting: dict[int, Request] = {}
+        self.ids = itertools.count(1)
+
+    def start(self) -> None:
+        try:
+            self.worker = dom.start_worker("web/think-worker.mjs", self._on_message)
+        except Exception:  # noqa: BLE001 - no workers here: think on the page
+            self._fail()
+
+    def ask(self, request: Request) -> None:
+        if self.failed or self.worker is None:
+            dom.later(0, lambda: _thought(request, answer(request)))
+            return
+        ident = next(self.ids)
+        self.waiting[ident] = request
+        dom.post(self.worker, {"id": ident, "request": request.to_json()})
+
+    def _on_message(self, data: dict[str, Any]) -> None:
+        if "ready" in data:
+            dom.mark("thinker", "worker")
+        elif "failed" in data:
+            self._fail()
+        elif "answer" in data and data["id"] in self.waiting:
+            _thought(self.waiting.pop(data["id"]), Answer.from_json(data["answer"]))
+        elif "error" in data:  # a fault of ours in the worker: the page shows it the same way
+            self._fail()
+
+    def _fail(self) -> None:
+        if self.failed:
+            return
+        self.failed = True
+        dom.mark("thinker", "page")
+        APP.thinking_here()
+        for request in self.waiting.values():
+            dom.later(0, lambda r=request: _thought(r, answer(r)))  # type: ignore[misc]
+        self.waiting.clear()
+        render()
+
 
 ENV = BrowserEnv()
+THINKER = Thinker()
 STORE = dom.LocalStore()
 APP = App(ENV, Saves(STORE))
 LANGUAGE_KEY = "bazaar.language"  # the reader's choice; links and saves carry no language
@@ -91,6 +143,11 @@ def render() -> None:
 
 def _computer() -> None:
     APP.computer()
+    render()
+
+
+def _thought(request: Request, reply: Answer) -> None:
+    APP.thought(request, reply)
     render()
 
 
@@ -175,12 +232,12 @@ async def _load_game(name: str) -> None:
 async def run() -> None:
     """Start the page: language, first screen from the URL, listeners, ready marker."""
     code = i18n.choose(STORE.get(LANGUAGE_KEY), dom.browser_languages())
-    dom.mark("bazaar:language-start")  # scripts/bench_language.py reads the two marks
+    dom.timing_mark("bazaar:language-start")  # scripts/bench_language.py reads the two marks
     try:
         await _use_language(code)
     except Exception:  # noqa: BLE001 - catalogue unreachable: the page still opens, in English
         await _use_language(i18n.DEFAULT)
-    dom.mark("bazaar:language-end")
+    dom.timing_mark("bazaar:language-end")
     ENV.app = APP
     APP.start(dom.fragment())
     here = places.parse(dom.history_state())
@@ -193,3 +250,4 @@ async def run() -> None:
     dom.on_window("hashchange", _on_hash)
     dom.on_window("popstate", lambda event: HISTORY.popped())
     dom.mark_ready()
+    dom.later(0, THINKER.start)  # after the first paint: never on the start-up path

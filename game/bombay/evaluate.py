@@ -20,6 +20,8 @@ Once the game is over it is the exact rupee difference (plus a win bonus).
 
 from __future__ import annotations
 
+import math
+
 from game.bombay.board import CITIES, DISTANCE
 from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES
 from game.bombay.scoring import winners
@@ -32,6 +34,7 @@ TRAVEL = 0.35  # rupees per action point between a bale and its city
 ROOM = (1.5, 1.0)  # the best trade in reach counts this often with 0 / 1 bale carried
 TOKENS = (0.0, 1.0, 2.5, 5.0, 8.0, 8.0, 8.0)  # value of holding k different city tokens
 WIN = 10.0
+WIN_SCALE = 4.0  # rupees of estimated lead worth a factor e in the odds of winning
 
 
 def evaluate(state: State, seat: int) -> float:
@@ -104,3 +107,17 @@ def _merchant(state: State, p: Player, turns: int) -> float:
         value += ROOM[len(p.bales)] * _trade(state, p, reach)
     value += PALACE * (PALACES - p.palaces) + CUSTOMER * p.customers
     return value + TOKENS[p.tokens.bit_count()]
+
+
+def win_chances(state: State) -> tuple[float, ...]:
+    """Each seat's chance of winning: the winners share 1 once the game is over;
+    before, a softmax of the merchants' estimated final rupees."""
+    if state.over:
+        won = winners(state)
+        return tuple(1.0 / len(won) if i in won else 0.0 for i in range(len(state.players)))
+    turns = _turns_left(state)
+    values = [_merchant(state, p, turns) for p in state.players]
+    top = max(values)
+    weights = [math.exp((v - top) / WIN_SCALE) for v in values]
+    total = sum(weights)
+    return tuple(w / total for w in weights)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from game.bombay.evaluate import evaluate
+from game.bombay.evaluate import evaluate, win_chances
 from game.bombay.explain import NOT_ALLOWED, Reason, explain_illegal
 from game.bombay.moves import BombayMove, parse_move
 from game.bombay.notation import format_position, parse_position
@@ -65,6 +65,9 @@ class Bombay(Game[State, BombayMove, BombayOptions, BombayView]):
 
     def evaluate(self, state: State, seat: int) -> float:
         return evaluate(state, seat)
+
+    def win_chances(self, state: State) -> tuple[float, ...]:
+        return win_chances(state)
 
     def parse_move(self, text: str) -> BombayMove:
         return parse_move(text)

@@ -10,12 +10,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.bots.flatmc import flat_mc
 from game.bots.greedy import greedy
+from game.bots.levels import easy, hard, medium
 from game.bots.random_bot import random_bot
 from game.core.rng import Rng
 
 Bot = Callable[[Any, Any, Rng], Any]
 
-BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy}
+BOTS: dict[str, Bot] = {
+    "random": random_bot,
+    "greedy": greedy,
+    "easy": easy,
+    "medium": medium,
+    "hard": hard,
+}
+# Every bot the arena may pit against each other: the page's bots and the yardsticks.
+ARENA_BOTS: dict[str, Bot] = {**BOTS, "flatmc": flat_mc}
 
-__all__ = ["BOTS", "Bot", "greedy", "random_bot"]
+__all__ = ["ARENA_BOTS", "BOTS", "Bot", "greedy", "random_bot"]

@@ -24,7 +24,7 @@ def greedy(game: Game[Any, Any, Any, Any], view: View, rng: Rng) -> Any:
     seat = view.to_move
     if len(legal) == 1 or seat is None:
         return legal[0]
-    planner = _Planner(game, seat)
+    planner = TurnPlanner(game, seat)
     state = game.determinize(view, rng)
     best: list[Any] = []
     best_value = float("-inf")
@@ -37,7 +37,7 @@ def greedy(game: Game[Any, Any, Any, Any], view: View, rng: Rng) -> Any:
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
-class _Planner:
+class TurnPlanner:
     """Depth-first search of one seat's turn, memoised on positions."""
 
     def __init__(self, game: Game[Any, Any, Any, Any], seat: int) -> None:

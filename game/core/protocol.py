@@ -9,6 +9,7 @@ into a new one. Hidden information reaches players and bots only through
 
 from __future__ import annotations
 
+import math
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -111,6 +112,18 @@ class Game(ABC, Generic[S, M, Opt, V]):
         """Each finished round's points per seat, for games scored by rounds."""
         return ()
 
+    def rollout_move(self, state: S, rng: Rng) -> M:
+        """A cheap move for the seat to move, for playouts (default: any legal move)."""
+        return rng.choice(self.legal_moves(state))
+
+    def round_winners(self, state: S) -> tuple[tuple[int, ...], ...]:
+        """The seats that won each finished round (default: the highest round score)."""
+        out = []
+        for scores in self.round_scores(state):
+            top = max(scores)
+            out.append(tuple(p for p, s in enumerate(scores) if s == top))
+        return tuple(out)
+
     # --- information --------------------------------------------------------
     @abstractmethod
     def view(self, state: S, seat: int | None) -> V:
@@ -126,6 +139,24 @@ class Game(ABC, Generic[S, M, Opt, V]):
     @abstractmethod
     def evaluate(self, state: S, seat: int) -> float:
         """A heuristic value of ``state`` for ``seat`` (higher is better)."""
+
+    def win_chances(self, state: S) -> tuple[float, ...]:
+        """Each seat's estimated chance of winning from ``state`` (they sum to 1).
+
+        The search bots back these up their trees and the hint shows them. Once
+        the game is over the winners share 1; before, this default spreads it by
+        a softmax of :meth:`evaluate` (games override it with a calibrated model).
+        """
+        outcome = self.outcome(state)
+        seats = range(self.players(state))
+        if outcome is not None:
+            share = 1.0 / len(outcome.winners)
+            return tuple(share if p in outcome.winners else 0.0 for p in seats)
+        values = [self.evaluate(state, p) for p in seats]
+        top = max(values)
+        weights = [math.exp(v - top) for v in values]
+        total = sum(weights)
+        return tuple(w / total for w in weights)
 
     # --- notation -----------------------------------------------------------
     @abstractmethod

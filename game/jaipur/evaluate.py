@@ -17,6 +17,9 @@ hundreds of moves stays fast.
 
 from __future__ import annotations
 
+import math
+from operator import itemgetter
+
 from game.jaipur.cards import BONUS_MEAN, CAMEL_TOKEN, GOODS, GOODS_TOKENS, HAND_LIMIT, PRECIOUS
 from game.jaipur.state import JaipurState
 
@@ -28,7 +31,6 @@ CAMEL_EACH = 0.6
 CAMEL_MAX_USEFUL = 5
 FULL_HAND = 1.5
 MARKET_GIFT = 0.25
-_GOOD_INDEX = {g: i for i, g in enumerate(GOODS)}
 
 
 def _sale_table() -> tuple[tuple[tuple[float, ...], ...], ...]:
@@ -49,6 +51,12 @@ def _bonus(n: int) -> float:
 
 
 SALE = _sale_table()
+# _GIFT[card] = (goods index, value of one such card to the next player by tokens left)
+_GIFT = {
+    g: (i, tuple(row[1] * (1.5 if g in PRECIOUS else 1.0) for row in SALE[i]))
+    for i, g in enumerate(GOODS)
+}
+_VALUE = itemgetter(1)
 
 
 def evaluate(state: JaipurState, seat: int) -> float:
@@ -62,8 +70,8 @@ def evaluate(state: JaipurState, seat: int) -> float:
 
 def _table(state: JaipurState, p: int) -> float:
     """Tokens taken this round, the camel token's current holder, camels as currency."""
-    goods = sum(v for _, v in state.goods_taken[p])
-    bonus = sum(v for _, v in state.bonus_taken[p])
+    goods: int = sum(map(_VALUE, state.goods_taken[p]))
+    bonus: int = sum(map(_VALUE, state.bonus_taken[p]))
     herd, other = state.herds[p], state.herds[1 - p]
     camel = CAMEL_TOKEN * 0.6 if herd > other else 0.0
     return goods + bonus + camel + CAMEL_EACH * min(herd, CAMEL_MAX_USEFUL)
@@ -71,6 +79,11 @@ def _table(state: JaipurState, p: int) -> float:
 
 def _hand(state: JaipurState, p: int) -> float:
     """The seat's goods in hand at a share of their sale value, less what it leaves the opponent."""
+    return _holding(state, p) - MARKET_GIFT * _gift(state)
+
+
+def _holding(state: JaipurState, p: int) -> float:
+    """The seat's goods in hand at a share of their sale value, less a full hand's cost."""
     share = HOLD_SHARE * min(1.0, (len(state.deck) + 2) / LATE_DECK)
     hand, tokens = state.hands[p], state.tokens
     worth = 0.0
@@ -78,11 +91,51 @@ def _hand(state: JaipurState, p: int) -> float:
         n = hand[g]
         if n:
             worth += SALE[g][tokens[g]][n]
-    size = sum(hand)
-    penalty = FULL_HAND if size >= HAND_LIMIT else 0.0
+    penalty = FULL_HAND if sum(hand) >= HAND_LIMIT else 0.0
+    return share * worth - penalty
+
+
+def _gift(state: JaipurState) -> float:
+    """The best single good the market offers the player to move."""
+    tokens = state.tokens
     gift = 0.0
     for card in state.market:
-        i = _GOOD_INDEX.get(card)
-        if i is not None:
-            gift = max(gift, SALE[i][tokens[i]][1] * (1.5 if card in PRECIOUS else 1.0))
-    return share * worth - penalty - MARKET_GIFT * gift
+        found = _GIFT.get(card)
+        if found is not None:
+            value = found[1][tokens[found[0]]]
+            if value > gift:
+                gift = value
+    return gift
+
+
+# --- the chance of winning the match, for the search bots and the hint ------------
+
+# The logistic scale (rupees of lead that make a round 73 % won) shrinks as the deck
+# runs down: fitted on greedy self-play by scripts/calibrate_jaipur.py.
+ROUND_SCALE = 3.0
+ROUND_SCALE_PER_CARD = 0.12
+# _MATCH[a][b]: seat 0's chance of winning the match holding a seals to b, rounds 50/50
+_MATCH = ((0.5, 0.25, 0.0), (0.75, 0.5, 0.0), (1.0, 1.0, 1.0))
+
+
+def round_lead(state: JaipurState) -> float:
+    """Seat 0's expected lead in the round's points, both hands counted (a full state)."""
+    lead = _table(state, 0) - _table(state, 1) + _holding(state, 0) - _holding(state, 1)
+    gift = MARKET_GIFT * _gift(state)
+    return lead + (gift if state.to_move == 0 else -gift)
+
+
+def round_scale(deck: int) -> float:
+    """The logistic scale of a round's lead with ``deck`` cards left to draw."""
+    return ROUND_SCALE + ROUND_SCALE_PER_CARD * deck
+
+
+def win_chances(state: JaipurState) -> tuple[float, float]:
+    """Each seat's chance of winning the match: the round's lead as a logistic
+    chance of its seal, combined with the seals already held."""
+    a, b = state.seals
+    if state.to_move is None:
+        return (1.0, 0.0) if a > b else (0.0, 1.0)
+    q = 1.0 / (1.0 + math.exp(-round_lead(state) / round_scale(len(state.deck))))
+    m = q * _MATCH[a + 1][b] + (1.0 - q) * _MATCH[a][b + 1]
+    return (m, 1.0 - m)

@@ -14,7 +14,7 @@ from game.core.errors import IllegalMoveError, NotationError
 from game.core.protocol import Game, Outcome
 from game.core.rng import Rng
 from game.jaipur import evaluate as heuristic
-from game.jaipur import explain, notation, rules
+from game.jaipur import explain, notation, playout, rules
 from game.jaipur.moves import Move, parse_move
 from game.jaipur.state import JaipurState, deal_round
 from game.jaipur.view import JaipurView, determinize, make_view, outcome_of
@@ -89,6 +89,10 @@ class Jaipur(Game[JaipurState, Move, JaipurOptions, JaipurView]):
         """Each finished round's totals (goods + bonus + camel tokens) per seat."""
         return tuple(r.totals for r in state.rounds)
 
+    def round_winners(self, state: JaipurState) -> tuple[tuple[int, ...], ...]:
+        """The seat that took each finished round's seal (none after a full tie)."""
+        return tuple(() if r.seal is None else (r.seal,) for r in state.rounds)
+
     # --- information --------------------------------------------------------
     def view(self, state: JaipurState, seat: int | None) -> JaipurView:
         return make_view(state, seat)
@@ -98,6 +102,12 @@ class Jaipur(Game[JaipurState, Move, JaipurOptions, JaipurView]):
 
     def evaluate(self, state: JaipurState, seat: int) -> float:
         return heuristic.evaluate(state, seat)
+
+    def rollout_move(self, state: JaipurState, rng: Rng) -> Move:
+        return playout.rollout_move(state, rng)
+
+    def win_chances(self, state: JaipurState) -> tuple[float, ...]:
+        return heuristic.win_chances(state)
 
     # --- notation -----------------------------------------------------------
     def parse_move(self, text: str) -> Move:

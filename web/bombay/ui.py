@@ -86,6 +86,12 @@ def select(selection: sel_.Selection, view: Any, arg: str) -> sel_.Selection:
     return sel_.toggle(selection, view, arg)
 
 
+def hint_selection(view: Any, move_text: str) -> sel_.Selection:
+    """A hint to ride points at the space to ride to; other actions light their button."""
+    word, _space, rest = move_text.partition(" ")
+    return sel_.Selection(int(rest)) if word == "go" and rest.isdigit() else sel_.Selection()
+
+
 def actions(view: Any, selection: sel_.Selection) -> list[Action]:
     """One button per legal action but riding (routes are on the map and listed beside it)."""
     return [

@@ -117,3 +117,41 @@ def _shape_hint(view: Any, sel: Selection) -> str:
     if camels and not market and not hand:
         return _("Camels cannot be sold; give them back in an exchange for goods from the market.")
     return _("To exchange, also select the goods to take from the market.")
+
+
+def selection_for(view: Any, move: Any) -> Selection:
+    """The selection that makes ``move`` (a hint shows it so), else an empty selection."""
+    want: list[str] = []
+    give: list[str] = []
+    if isinstance(move, Take):
+        want = [move.good]
+    elif isinstance(move, TakeCamels):
+        want = [c for c in view.market if c == CAMEL]
+    elif isinstance(move, Exchange):
+        want, give = list(move.take), list(move.give)
+    elif isinstance(move, Sell):
+        give = [move.good] * move.count
+    camels = give.count(CAMEL)
+    sel = Selection(
+        frozenset(_slots(view.market, want)),
+        frozenset(_slots(view.hand or (), [c for c in give if c != CAMEL])),
+        frozenset(range(camels)),
+    )
+    return sel if candidates(view, sel).get(_action(move)) == move else Selection()
+
+
+def _slots(cards: Any, wanted: list[str]) -> list[int]:
+    """Distinct indices of ``cards`` holding each card of ``wanted`` in turn."""
+    free = list(range(len(cards)))
+    out = []
+    for card in wanted:
+        i = next((i for i in free if cards[i] == card), None)
+        if i is not None:
+            free.remove(i)
+            out.append(i)
+    return out
+
+
+def _action(move: Any) -> str:
+    kinds = {Take: "take", TakeCamels: "camels", Exchange: "exchange", Sell: "sell"}
+    return kinds.get(type(move), "")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.jaipur import explain_illegal
+from game.jaipur import explain_illegal, parse_move
 from game.jaipur.cards import CAMEL
 from web.jaipur import art as art
 from web.jaipur import last as last_
@@ -67,6 +67,11 @@ def new_selection() -> sel_.Selection:
 
 def select(selection: sel_.Selection, view: Any, arg: str) -> sel_.Selection:
     return sel_.toggle(selection, view, arg)
+
+
+def hint_selection(view: Any, move_text: str) -> sel_.Selection:
+    """The cards a hint's move takes, gives or sells, selected (its button lights up)."""
+    return sel_.selection_for(view, parse_move(move_text))
 
 
 def actions(view: Any, selection: sel_.Selection) -> list[Action]:

@@ -27,9 +27,10 @@ from web.shell.message import (
 )
 from web.shell.new_game import clip_name, new_game
 from web.shell.places import Place
-from web.shell.play import Env, Play
+from web.shell.play import Env, Hint, Play
 from web.shell.saves import Damaged, Save, Saves
 from web.shell.session import Session, shared_device
+from web.shell.think import Answer, Request
 from web.shell.vdom import Node
 
 
@@ -51,6 +52,9 @@ class App(Play):
         self.load_progress: float | None = None  # share of a game's files fetched (None: unknown)
         self.fast = False  # skip ahead: no pause before computer moves until a human is to move
         self.announce = ""
+        self.hint: Hint | None = None
+        self.reply: tuple[Request, Answer] | None = None
+        self.asked: Request | None = None
         self._log: dict[tuple[int, str], str] = {}
 
     # --- opening games ---------------------------------------------------------
@@ -87,24 +91,28 @@ class App(Play):
             self.continue_save(later.id)
             self.message = Message(_(EARLIER_LINK), kind="info")
             return
-        self._open(rep, found.id if found else "", found.barrier if found else 0)
+        self._open(rep, found)
 
     def _link_failed(self, err: LinkError, text: str) -> None:
         partial = err.partial if isinstance(err.partial, Replay) else None
         self.message = Message(unchanged(link_problem(err)), partial=partial, link=text)
         self.screen = "home"
 
-    def _open(self, rep: Replay, save_id: str, barrier: int) -> None:
-        if self._fetch_first(rep.record.game, lambda: self._open(rep, save_id, barrier)):
+    def _open(self, rep: Replay, save: Save | None = None) -> None:
+        """Show the game of ``rep``, continuing ``save`` (its undo barrier and hints) if given."""
+        if self._fetch_first(rep.record.game, lambda: self._open(rep, save)):
             return
-        sid = save_id or self.saves.new_id(self.env.now())
-        self.session = Session.from_replay(rep, sid, barrier)
+        if save is None:
+            self.session = Session.from_replay(rep, self.saves.new_id(self.env.now()))
+        else:
+            self.session = Session.from_replay(rep, save.id, save.barrier, save.hints)
         self.session.undo_guard = self.renderer.undo_safe
         self.session.private = getattr(self.renderer, "PRIVATE", True)
         self.selection = self.renderer.new_selection()
         self.rounds_seen = self._rounds()
         self.screen, self.dialog, self._log, self.fast = "game", None, {}, False
-        self._after_change(save=not save_id)
+        self.hint = None
+        self._after_change(save=save is None)
         if self.session.over:
             self.dialog = "final"
 
@@ -133,7 +141,7 @@ class App(Play):
                 _("This saved game cannot be opened. It is kept; you may delete it.")
             )
             return
-        self._open(rep, save.id, save.barrier)
+        self._open(rep, save)
 
     # --- actions ---------------------------------------------------------------------
     def act(self, act: str, arg: str = "", form: dict[str, str] | None = None) -> None:
@@ -237,6 +245,16 @@ class App(Play):
             self.screen = "loading"
             self.env.load_game(arg)
 
+    def thinking_here(self) -> None:
+        """The computer's web worker cannot run: it thinks on the page (called by main.py)."""
+        self.message = Message(
+            _(
+                "This browser cannot let the computer think in the background, so the page "
+                "may pause while the computer thinks."
+            ),
+            kind="info",
+        )
+
     def game_loaded(self, name: str) -> None:
         """The lazy files of ``name`` are in place (called by main.py)."""
         if self.pending and self.pending[0] == name:
@@ -275,7 +293,7 @@ class App(Play):
 
     def _begin(self, name: str, options: tuple[int, ...], seats: tuple[Seat, ...]) -> None:
         session = Session.new(name, options, self.env.new_seed() & 0xFFFFFFFF, seats)
-        self._open(Replay(session.record(), tuple(session.states), ()), "", 0)
+        self._open(Replay(session.record(), tuple(session.states), ()))
 
     def _act_rematch(self, arg: str, form: dict[str, str]) -> None:
         if self.session:
@@ -295,7 +313,7 @@ class App(Play):
         if self.message and self.message.partial:
             rep = self.message.partial
             self.message = None
-            self._open(rep, "", 0)
+            self._open(rep)
 
     def relabel(self) -> None:
         """The language changed: forget the texts made in the old one (log, announcement)."""

@@ -12,7 +12,11 @@ from collections.abc import Callable
 from typing import Any
 
 import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
+from pyodide.ffi import (  # type: ignore[import-not-found]
+    create_once_callable,
+    create_proxy,
+    to_js,
+)
 
 _keep: list[Any] = []  # event proxies live as long as the page
 
@@ -23,6 +27,11 @@ def mount(root_id: str, tree: list[Any]) -> None:
 
 def mark_ready() -> None:
     js.document.documentElement.setAttribute("data-ready", "")
+
+
+def mark(name: str, value: str) -> None:
+    """A ``data-<name>`` attribute on ``<html>``: a signal for tests and benchmarks."""
+    js.document.documentElement.setAttribute(f"data-{name}", value)
 
 
 def on(root_id: str, event: str, handler: Callable[[Any], None]) -> None:
@@ -39,6 +48,24 @@ def on_window(event: str, handler: Callable[[Any], None]) -> None:
 
 def later(delay_ms: int, fn: Callable[[], None]) -> None:
     js.setTimeout(create_once_callable(fn), delay_ms)
+
+
+def start_worker(url: str, on_message: Callable[[dict[str, Any]], None]) -> Any:
+    """A module web worker; ``on_message`` gets each message it posts, as a dict, and
+    ``{"failed": reason}`` if its script cannot load."""
+    worker = js.Worker.new(url, to_js({"type": "module"}, dict_converter=js.Object.fromEntries))
+    message = create_proxy(lambda event: on_message(event.data.to_py()))
+    error = create_proxy(
+        lambda event: on_message({"failed": str(getattr(event, "message", "") or "no worker")})
+    )
+    _keep.extend((message, error))
+    worker.addEventListener("message", message)
+    worker.addEventListener("error", error)
+    return worker
+
+
+def post(worker: Any, message: dict[str, Any]) -> None:
+    worker.postMessage(to_js(message, dict_converter=js.Object.fromEntries))
 
 
 def action_of(event: Any) -> tuple[str, str] | None:
@@ -133,7 +160,7 @@ def browser_languages() -> list[str]:
     return [str(nav.language)] if _present(getattr(nav, "language", None)) else []
 
 
-def mark(name: str) -> None:
+def timing_mark(name: str) -> None:
     """A User Timing mark (``performance.mark``), for the benchmarks to read."""
     js.performance.mark(name)
 

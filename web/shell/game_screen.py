@@ -12,6 +12,7 @@ from typing import Any, Protocol, overload
 
 from web.shell import renderers, widgets
 from web.shell.i18n import _
+from web.shell.play import Hint
 from web.shell.session import Session
 from web.shell.vdom import Node, h
 
@@ -30,6 +31,7 @@ class App(Protocol):
     @property
     def fast(self) -> bool: ...
     def log(self) -> list[str]: ...
+    def current_hint(self) -> Hint | None: ...
 
 
 def game_screen(app: App) -> Node:
@@ -40,7 +42,10 @@ def game_screen(app: App) -> Node:
     names = s.names()
     interactive = s.interactive() and not app.dialog
     log = app.log()
-    ctx = renderers.TableContext(view, app.selection, names, interactive, log, _last_turn(s, log))
+    hint = app.current_hint()
+    ctx = renderers.TableContext(
+        view, app.selection, names, interactive, log, _last_turn(s, log), hint.move if hint else ""
+    )
     curtain_seat = s.curtain()
     behind = modal_open(app)  # a real modal: nothing behind it can be reached
     return h(
@@ -180,22 +185,46 @@ def _actions(app: App, view: object, interactive: bool) -> Node:
             h("p", {"class": "hint"}, _status(app)),
             skip,
         )
+    hint = app.current_hint()
     return h(
         "div",
         {"class": "actions"},
-        _buttons(r.actions(view, app.selection), enabled=True),
+        _buttons(r.actions(view, app.selection), enabled=True, hinted=hint.move if hint else ""),
         h("p", {"class": "hint", "id": "hint"}, r.hint(view, app.selection)),
+        _hint_row(hint),
     )
 
 
-def _buttons(actions: list[Any], enabled: bool) -> Node:
+def _hint_row(hint: Hint | None) -> Node:
+    """The Hint button, or what the hint says (the move itself is shown on the table)."""
+    if hint is None:
+        return h(
+            "div",
+            {"class": "hint-row"},
+            widgets.button(_("Hint"), "hint", key="hint"),
+        )
+    if not hint.move:
+        return h("p", {"class": "hint-row thinking", "role": "status"}, _("Thinking of a hint…"))
+    return h(
+        "p",
+        {"class": "hint-row", "role": "status"},
+        _(
+            "Hint: the highlighted move gives you about {percent} % chance of winning.",
+            percent=round(100 * hint.chance),
+        ),
+    )
+
+
+def _buttons(actions: list[Any], enabled: bool, hinted: str = "") -> Node:
     """The action row; drawn (disabled) between turns too, so the layout does not jump."""
     buttons = [
         h(
             "button",
             {
                 "type": "button",
-                "class": "action" + (" ready" if a.move and enabled else ""),
+                "class": "action"
+                + (" ready" if a.move and enabled else "")
+                + (" hinted" if hinted and a.move == hinted else ""),
                 "data-act": "move",
                 "data-arg": a.move if enabled else None,
                 "disabled": a.move is None or not enabled,

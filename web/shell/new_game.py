@@ -9,11 +9,13 @@ from web.shell.i18n import N_, _
 from web.shell.vdom import Node, h
 from web.shell.widgets import button
 
-KIND_LABELS = {
+KIND_LABELS = {  # what the dialog offers; links may also hold the older "random", "greedy"
     "human": N_("Person"),
-    "random": N_("Computer, easy"),
-    "greedy": N_("Computer, stronger"),
+    "easy": N_("Computer: easy"),
+    "medium": N_("Computer: medium"),
+    "hard": N_("Computer: hard"),
 }
+DEFAULT_COMPUTER = "medium"
 
 
 def new_game(name: str, renderer: Any, players: int) -> Node:
@@ -63,7 +65,7 @@ def _player_count(choices: tuple[int, ...], players: int) -> Node:
 
 
 def _seat_fields(i: int) -> Node:
-    default = "human" if i == 0 else "greedy"
+    default = "human" if i == 0 else DEFAULT_COMPUTER
     kinds = [
         h("option", {"value": k, "selected": k == default}, _(label))
         for k, label in KIND_LABELS.items()

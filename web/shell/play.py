@@ -7,6 +7,7 @@ autosaves after every change and asks ``main.py`` for the computer's turn.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game.core.errors import GameError
@@ -14,6 +15,7 @@ from web.shell import renderers
 from web.shell.i18n import _, ngettext
 from web.shell.saves import Save, Saves
 from web.shell.session import Session
+from web.shell.think import HINT, Answer, Request
 
 COMPUTER_DELAY_MS = 700
 SKIP_DELAY_MS = 0  # "Skip ahead": computer moves follow each other without the pause
@@ -26,7 +28,18 @@ class Env(Protocol):
     def new_seed(self) -> int: ...
     def copy_link(self) -> None: ...
     def schedule_computer(self, delay_ms: int) -> None: ...
+    def think(self, request: Request) -> None: ...  # answered through Play.thought
     def load_game(self, name: str) -> None: ...
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The hint for the position after ``at`` moves: the suggested move and the estimated
+    chance of winning (``move`` is empty while the computer is still thinking)."""
+
+    at: int
+    move: str = ""
+    chance: float = 0.0
 
 
 class Play:
@@ -41,6 +54,9 @@ class Play:
     rounds_seen: int
     fast: bool  # skip ahead: no pause before computer moves until a human is to move
     announce: str
+    hint: Hint | None  # the hint asked for at the latest position, if any
+    reply: tuple[Request, Answer] | None  # the computer's move, waiting for the latest position
+    asked: Request | None  # the computer's question now being thought about
     _log: dict[tuple[int, str], str]
 
     @property
@@ -71,12 +87,57 @@ class Play:
         self._after_change()
 
     def computer(self) -> None:
-        """The timer fired: let the computer to move play (called by main.py)."""
+        """The timer fired: ask the computer to move for its move (called by main.py)."""
         s = self.session
         if s is None or self.screen != "game" or self.dialog or s.computer_turn() is None:
             return
-        s.computer_move()
-        self._after_change()
+        request = s.think_request()
+        if request is not None and request != self.asked:
+            self.asked = request
+            self.env.think(request)
+
+    def thought(self, request: Request, answer: Answer) -> None:
+        """The computer's answer to ``request`` (dropped if the game has moved on since)."""
+        s = self.session
+        if request == self.asked:
+            self.asked = None
+        if s is not None and request.kind == HINT and s.hint_request() == request:
+            self._show_hint(s, answer)
+        elif s is not None and s.think_request() == request:
+            self.reply = (request, answer)
+            self._play_reply()
+
+    def _play_reply(self) -> None:
+        """Play the computer's reply once the latest position is on screen (a player looking
+        back through the history keeps it waiting)."""
+        s = self.session
+        if s is None or self.reply is None or not s.latest:
+            return
+        request, answer = self.reply
+        self.reply = None
+        if s.think_request() == request:
+            s.play(answer.move)
+            self._after_change()
+
+    def _act_hint(self, arg: str, form: dict[str, str]) -> None:
+        request = self.session.hint_request() if self.session else None
+        if request is not None:
+            self.hint = Hint(request.move_number)
+            self.env.think(request)
+
+    def _show_hint(self, s: Session, answer: Answer) -> None:
+        """Show the suggested move on the table and mark the move that follows in the log."""
+        self.hint = Hint(len(s.moves), answer.move, answer.chance or 0.0)
+        s.hints.add(len(s.moves))
+        select = getattr(self.renderer, "hint_selection", None)
+        self.selection = select(s.view(), answer.move) if select else self.selection
+        self.announce = _("Hint: the suggested move is shown on the table.")
+
+    def current_hint(self) -> Hint | None:
+        """The hint for the position on screen, if one was asked for there."""
+        s, hint = self.session, self.hint
+        ok = s is not None and hint is not None and s.latest and hint.at == len(s.moves)
+        return hint if ok else None
 
     def _act_skip(self, arg: str, form: dict[str, str]) -> None:
         self.fast = True
@@ -98,6 +159,7 @@ class Play:
         if dropped:
             self._log = {}  # moves may be replayed differently now
             self.rounds_seen = min(self.rounds_seen, self._rounds())
+            self.hint = None  # a hint is asked for again, and marked again
 
     def _act_reveal(self, arg: str, form: dict[str, str]) -> None:
         if self.session:
@@ -109,6 +171,8 @@ class Play:
         if self.session and arg.lstrip("-").isdigit():
             self.session.goto(int(arg))
             self.selection = self.renderer.new_selection()
+            self._play_reply()
+            self._maybe_computer()  # the computer's turn came while its player looked back
 
     def _act_branch(self, arg: str, form: dict[str, str]) -> None:
         s = self.session
@@ -177,6 +241,7 @@ class Play:
                 s.over,
                 self.env.now(),
                 s.barrier,
+                tuple(sorted(s.hints)),
             )
         )
 
@@ -195,5 +260,6 @@ class Play:
                 self._log[key] = self.renderer.describe_move(
                     before, s.moves[k], names[mover] if mover is not None else "", **extra
                 )
-            out.append(self._log[key])
+            text = self._log[key]
+            out.append(_("{move} (after a hint)", move=text) if k in s.hints else text)
         return out

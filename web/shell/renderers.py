@@ -49,6 +49,7 @@ class TableContext:
     interactive: bool
     log: list[str] = field(default_factory=list)
     last: tuple[Played, ...] = ()  # the last turn: the newest moves in a row by one mover
+    hint: str = ""  # the move a hint suggests here, to show on the table ("": none)
 
 
 @dataclass(frozen=True)

@@ -61,6 +61,7 @@ class Save:
     finished: bool
     updated: int  # milliseconds since 1970, from the page's clock
     barrier: int = 0
+    hints: tuple[int, ...] = ()  # the moves a person made after asking for a hint
 
     def to_json(self) -> str:
         data = {
@@ -68,6 +69,7 @@ class Save:
             **self.__dict__,
             "names": list(self.names),
             "kinds": list(self.kinds),
+            "hints": list(self.hints),
         }
         return json.dumps(data, ensure_ascii=False)
 
@@ -116,6 +118,7 @@ def _fields(save_id: str, d: dict[str, Any]) -> Save:
         bool(d["finished"]),
         int(d["updated"]),
         int(d.get("barrier", 0)),
+        tuple(int(k) for k in d.get("hints", [])),
     )
 
 

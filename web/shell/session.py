@@ -17,7 +17,7 @@ from game import GAMES
 from game.core.errors import IllegalMoveError
 from game.core.link import Record, Replay, Seat, encode, replay
 from web.shell.i18n import _
-from web.shell.think import choose_move
+from web.shell.think import HINT, Request, answer
 
 UndoGuard = Callable[[Any, Any, Any], bool]
 
@@ -62,6 +62,7 @@ class Session:
     undo_guard: UndoGuard | None = None
     _link: tuple[tuple[str, ...], str] | None = field(default=None, repr=False, compare=False)
     private: bool = True  # False: no seat sees anything the others do not (no curtain needed)
+    hints: set[int] = field(default_factory=set)  # moves made after a hint was shown
     _fair: list[bool] = field(default_factory=list, repr=False, compare=False)  # per move
 
     # --- construction -------------------------------------------------------
@@ -79,11 +80,13 @@ class Session:
         return cls.from_replay(rep, save_id)
 
     @classmethod
-    def from_replay(cls, rep: Replay, save_id: str = "", barrier: int = 0) -> Session:
+    def from_replay(
+        cls, rep: Replay, save_id: str = "", barrier: int = 0, hints: tuple[int, ...] = ()
+    ) -> Session:
         """The game of a decoded link, shown at its last move."""
         r = rep.record
         n = len(r.moves)
-        return cls(
+        session = cls(
             r.game,
             r.options,
             r.seed,
@@ -96,6 +99,8 @@ class Session:
             None,
             n,
         )
+        session.hints = {k for k in hints if k < n}
+        return session
 
     @property
     def game(self) -> Any:
@@ -192,15 +197,29 @@ class Session:
             return None
         return seat, self.seats[seat].kind
 
+    def think_request(self) -> Request | None:
+        """What to ask the computer to move at the latest position (None: no computer is),
+        wherever the history cursor is."""
+        seat = None if self.over else self.game.to_move(self.states[-1])
+        if seat is None or self.seats[seat].kind == "human":
+            return None
+        return Request(self.link(), seat, self.seats[seat].kind, self.seed, len(self.moves))
+
+    def hint_request(self) -> Request | None:
+        """What to ask for a hint for the person to move (None: nobody may ask now)."""
+        seat = self.screen_seat()
+        if seat is None or not self.interactive():
+            return None
+        return Request(self.link(), seat, HINT, self.seed, len(self.moves))
+
     def computer_move(self) -> str:
-        """Let the computer to move play; returns its move text."""
-        turn = self.computer_turn()
-        if turn is None:
+        """Let the computer to move play here and now; returns its move text."""
+        request = self.think_request()
+        if request is None:
             raise IllegalMoveError("no computer is to move")
-        seat, kind = turn
-        move = choose_move(self.game, self.states[-1], seat, kind, self.seed, len(self.moves))
-        self.play(str(move))
-        return str(move)
+        move = answer(request).move
+        self.play(move)
+        return move
 
     # --- history and undo ----------------------------------------------------------
     def goto(self, index: int) -> None:
@@ -232,6 +251,7 @@ class Session:
 
     def _truncate(self, n: int) -> None:
         del self.moves[n:], self.digits[n:], self.states[n + 1 :], self._fair[n:]
+        self.hints = {k for k in self.hints if k < n}
         self.cursor = n
         self.barrier = min(self.barrier, n)
 

@@ -1,15 +1,56 @@
-"""The one place the page asks a computer player for a move.
+"""The one place the page asks a computer player for a move or a hint.
 
-Kept behind a single function so a web worker can take the work later without
-the controller changing. The bot's rng is derived from the game's seed and the
-move number, so the same game always gets the same computer replies.
+The question is a :class:`Request` (the game's link, whose seat, which level) and the
+reply an :class:`Answer`; both travel as JSON, because the page asks a web worker
+(``web/think-worker.mjs``, running this module in its own Pyodide) so the table stays
+responsive while the computer thinks. Where the worker cannot run, the page calls
+:func:`answer` itself. Either way the bot sees only ``view(state, seat)``, and its rng is
+derived from the game's seed and the move number, so the same game always gets the same
+computer replies.
 """
 
 from __future__ import annotations
 
+import json
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from game.core.rng import Rng
+
+HINT = "hint"  # the kind of a request for a hint: the strongest level's move and chances
+
+
+@dataclass(frozen=True)
+class Request:
+    """Think for ``seat`` in the game of ``link`` (its latest position) as ``kind``."""
+
+    link: str
+    seat: int
+    kind: str  # a seat kind of game.core.link.SEAT_KINDS, or HINT
+    seed: int
+    move_number: int
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self))
+
+    @classmethod
+    def from_json(cls, text: str) -> Request:
+        return cls(**json.loads(text))
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The move (its text) and, for a hint, the estimated chance of winning with it."""
+
+    move: str
+    chance: float | None = None
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self))
+
+    @classmethod
+    def from_json(cls, text: str) -> Answer:
+        return cls(**json.loads(text))
 
 
 def bot_rng(seed: int, move_number: int) -> Rng:
@@ -23,3 +64,28 @@ def choose_move(game: Any, state: Any, seat: int, kind: str, seed: int, move_num
 
     view = game.view(state, seat)
     return BOTS[kind](game, view, bot_rng(seed, move_number))
+
+
+def answer(request: Request) -> Answer:
+    """Think: replay the link, then decide from the seat's view alone."""
+    from game import GAMES
+    from game.core.link import decode
+
+    record = decode(request.link)
+    game, state = GAMES[record.record.game], record.states[-1]
+    if request.kind != HINT:
+        move = choose_move(
+            game, state, request.seat, request.kind, request.seed, request.move_number
+        )
+        return Answer(str(move))
+    from game.bots.levels import analyse
+
+    verdict = analyse(
+        game, game.view(state, request.seat), bot_rng(request.seed, request.move_number)
+    )
+    return Answer(str(verdict.move), verdict.chance)
+
+
+def answer_json(request_json: str) -> str:
+    """:func:`answer` from JSON to JSON: what the web worker calls."""
+    return answer(Request.from_json(request_json)).to_json()

@@ -1,0 +1,91 @@
+"""The computer thinks in a web worker, so the table stays responsive; Hard plays whole
+games; a person can ask for a hint; where the worker cannot start, the computer thinks on
+the page and the player is told."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from playwright.sync_api import Page, expect
+
+from game import GAMES
+from game.bots import BOTS
+from game.core.link import Record, Seat, encode, replay
+from game.core.rng import Rng
+
+OpenApp = Callable[..., Page]
+WORKER_MS = 60_000  # the worker starts its own Pyodide: seconds on a loaded machine
+MOVE_MS = 30_000  # one computer move at Hard, on a loaded machine
+CLICK = """(sel) => { const t = performance.now(); document.querySelector(sel).click();
+                      return performance.now() - t; }"""
+
+
+def jaipur(kind: str, first: int) -> str:
+    """A new Jaipur match of a person against the computer of ``kind``; ``first``: 1 or 2."""
+    return encode(Record("jaipur", (first,), 11, (Seat("human", "Ana"), Seat(kind))))
+
+
+def bombay_near_the_end(actions_left: int = 12) -> str:
+    """A 2-player Bombay game of two Hard computers, ``actions_left`` greedy actions short
+    of its end (the computers play the rest in the page)."""
+    game = GAMES["bombay"]
+    record = Record("bombay", (2, 1), 5, (Seat("hard"), Seat("hard")))
+    state, moves, rng = replay(record).states[-1], [], Rng(3)
+    while game.outcome(state) is None:
+        move = BOTS["greedy"](game, game.view(state, game.to_move(state)), rng)
+        moves.append(str(move))
+        state = game.apply(state, move)
+    return encode(
+        Record(record.game, record.options, record.seed, record.seats, tuple(moves[:-actions_left]))
+    )
+
+
+def test_the_computer_moves_through_the_web_worker(page: Page, open_app: OpenApp) -> None:
+    open_app(page, "#" + jaipur("greedy", 2))
+    expect(page.locator("html")).to_have_attribute("data-thinker", "worker", timeout=WORKER_MS)
+    expect(page.locator(".log-list li")).to_have_count(1, timeout=WORKER_MS)
+    expect(page.locator(".message")).to_have_count(0)
+
+
+def test_without_a_worker_the_computer_thinks_on_the_page_and_says_so(
+    page: Page, open_app: OpenApp
+) -> None:
+    page.route("**/think-worker.mjs", lambda route: route.abort())
+    open_app(page, "#" + jaipur("greedy", 2))
+    expect(page.locator("html")).to_have_attribute("data-thinker", "page", timeout=WORKER_MS)
+    expect(page.locator(".message.info")).to_contain_text("cannot let the computer think")
+    expect(page.locator(".log-list li")).to_have_count(1, timeout=WORKER_MS)
+
+
+def test_a_whole_match_against_hard_played_by_hints(page: Page, open_app: OpenApp) -> None:
+    """Every one of Ana's moves is the hint's; clicks are answered at once while Hard
+    thinks in the worker; the match ends with its result."""
+    open_app(page, "#" + jaipur("hard", 1))
+    expect(page.locator("html")).to_have_attribute("data-thinker", "worker", timeout=WORKER_MS)
+    final = page.locator(".dialog").filter(has_text="End of the match")
+    next_round = page.get_by_role("button", name="Next round")
+    hint = page.locator('[data-key="hint"]')
+    waits: list[float] = []
+    while True:
+        expect(final.or_(next_round).or_(hint)).to_be_visible(timeout=MOVE_MS)
+        if final.count():
+            break
+        if next_round.count():
+            next_round.click()
+            continue
+        hint.click()
+        expect(page.locator(".hint-row")).to_contain_text("% chance of winning", timeout=MOVE_MS)
+        page.locator(".action.hinted").click()
+        if page.locator(".actions.waiting").count() and page.locator("[data-key='goto:0']").count():
+            waits.append(page.evaluate(CLICK, "[data-key='goto:0']"))  # look back while it thinks
+            page.get_by_role("button", name="Latest position").click()
+    assert any(t.endswith("(after a hint)") for t in page.locator(".log-list li").all_inner_texts())
+    waits.sort()
+    assert waits and waits[len(waits) // 2] < 100, waits  # the median click while Hard thinks
+
+
+def test_two_hard_computers_finish_a_bombay_game(page: Page, open_app: OpenApp) -> None:
+    open_app(page, "#" + bombay_near_the_end())
+    expect(page.locator(".bombay")).to_be_visible(timeout=WORKER_MS)
+    page.get_by_role("button", name="Skip ahead").click()
+    expect(page.locator("[role=dialog]")).to_contain_text("End of the game", timeout=10 * MOVE_MS)

@@ -1,0 +1,158 @@
+"""The arena: bots against each other over many paired matches, with intervals.
+
+    python -m game arena --game jaipur --players hard,greedy --matches 400 --seed 1 --json
+
+Matches come in groups of one seed played in every seat rotation (both seat
+orders for two players), so the luck of the deal is shared: match ``k`` uses
+seed ``seed + k // n`` and rotation ``k % n``. Each bot decides from its view
+with its own rng forked from the seed, exactly as ``python -m game play``
+does. Matches run in parallel processes (``--workers``, default every core).
+For each entry of ``--players`` it reports wins (a shared win counts as a
+fraction), the 95 % Wilson interval of its win rate, the ratio to its fair
+share (1/n), rounds won, and the seconds per move it took (median and worst),
+in CPU time of its process, which stays fair on a shared machine.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from game import GAMES
+from game.bots import ARENA_BOTS
+from game.bots.match import MAX_MOVES, rotate
+from game.core.rng import Rng
+
+Z95 = 1.959964
+
+
+@dataclass(frozen=True)
+class MatchLog:
+    """One match as the arena needs it, by entry index of the players list."""
+
+    wins: tuple[float, ...]  # share of the win per entry
+    rounds_won: tuple[int, ...]
+    move_seconds: tuple[tuple[float, ...], ...]  # per entry, each of its decisions
+
+
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95 % by default)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def play_logged(game_name: str, players: Sequence[str], k: int, seed: int) -> MatchLog:
+    """Match ``k`` of an arena: its seed and seat rotation, timed per decision."""
+    game = GAMES[game_name]
+    n = len(players)
+    order = rotate(list(range(n)), k)  # order[seat] = entry index
+    match_seed = seed + k // n
+    state = game.new(game.default_options(n), match_seed)
+    rngs = [Rng(match_seed).fork(seat + 1) for seat in range(n)]
+    bots = [ARENA_BOTS[players[order[seat]]] for seat in range(n)]
+    times: list[list[float]] = [[] for _ in range(n)]
+    moves = 0
+    while (seat := game.to_move(state)) is not None:
+        if moves >= MAX_MOVES:
+            raise RuntimeError(f"{game_name} seed {match_seed}: no end after {MAX_MOVES} moves")
+        view = game.view(state, seat)
+        t0 = time.process_time()
+        move = bots[seat](game, view, rngs[seat])
+        times[order[seat]].append(time.process_time() - t0)
+        if move not in view.legal_moves:
+            raise RuntimeError(f"{players[order[seat]]} played an illegal move: {move}")
+        state = game._apply(state, move)
+        moves += 1
+    outcome = game.outcome(state)
+    assert outcome is not None
+    wins = [0.0] * n
+    rounds = [0] * n
+    for seat in range(n):
+        wins[order[seat]] = (seat in outcome.winners) / len(outcome.winners)
+        rounds[order[seat]] = sum(seat in won for won in game.round_winners(state))
+    return MatchLog(tuple(wins), tuple(rounds), tuple(tuple(t) for t in times))
+
+
+def run_arena(
+    game_name: str,
+    players: Sequence[str],
+    matches: int,
+    seed: int,
+    workers: int = 0,
+    progress: Callable[[int, list[float]], None] | None = None,
+) -> dict[str, Any]:
+    """Play the matches (in ``workers`` processes; 0: one per core) and summarise them.
+
+    ``progress(done, wins)`` is called after each match, in match order."""
+    args = [(game_name, tuple(players), k, seed) for k in range(matches)]
+    logs: list[MatchLog] = []
+    wins = [0.0] * len(players)
+
+    def collect(found: Iterable[MatchLog]) -> None:
+        for log in found:
+            logs.append(log)
+            for i, w in enumerate(log.wins):
+                wins[i] += w
+            if progress is not None:
+                progress(len(logs), wins)
+
+    if workers == 1:
+        collect(play_logged(*a) for a in args)
+    else:
+        with ProcessPoolExecutor(max_workers=workers or None) as pool:
+            collect(pool.map(play_logged, *zip(*args, strict=True)))
+    return summarise(game_name, players, matches, seed, logs)
+
+
+def summarise(
+    game_name: str, players: Sequence[str], matches: int, seed: int, logs: Sequence[MatchLog]
+) -> dict[str, Any]:
+    """The arena's report: one entry per player of the list."""
+    n = len(players)
+    entries = []
+    for i, name in enumerate(players):
+        wins = sum(log.wins[i] for log in logs)
+        low, high = wilson(wins, len(logs))
+        secs = [t for log in logs for t in log.move_seconds[i]]
+        entries.append(
+            {
+                "player": name,
+                "wins": round(wins, 2),
+                "win_rate": round(wins / max(1, len(logs)), 4),
+                "wilson95": [round(low, 4), round(high, 4)],
+                "share_ratio": round(wins / max(1, len(logs)) * n, 3),
+                "rounds_won": sum(log.rounds_won[i] for log in logs),
+                "moves": len(secs),
+                "seconds_per_move": {
+                    "median": round(statistics.median(secs), 4) if secs else None,
+                    "worst": round(max(secs), 4) if secs else None,
+                },
+            }
+        )
+    return {"game": game_name, "matches": matches, "seed": seed, "players": entries}
+
+
+def format_report(report: dict[str, Any]) -> str:
+    """The arena's report as lines of text."""
+    lines = [
+        f"{report['matches']} {report['game']} matches, seed {report['seed']}, "
+        "every seed in every seat rotation"
+    ]
+    for i, e in enumerate(report["players"]):
+        low, high = e["wilson95"]
+        spm = e["seconds_per_move"]
+        lines.append(
+            f"  {e['player']:>8} (#{i + 1}): {e['wins']:g} wins ({100 * e['win_rate']:.1f} %, "
+            f"95 % CI {100 * low:.1f}-{100 * high:.1f} %, {e['share_ratio']:.2f}x fair share), "
+            f"{e['rounds_won']} rounds won, s/move median {spm['median']} worst {spm['worst']}"
+        )
+    return "\n".join(lines)

@@ -1,0 +1,95 @@
+"""The three levels of the search bot, and the hint: one search, three budgets.
+
+``easy``, ``medium`` and ``hard`` are bots (``bot(game, view, rng) -> move``)
+running :func:`game.bots.search.search` with a per-game budget in iterations
+(see docs/ai.md for how each was chosen and docs/benchmarks.md for what they
+cost in the page). Easy thinks briefly and then does not always play the move
+it found best: it draws among the moves it searched, favouring those it
+judged nearly as good, so its mistakes are the natural ones of a hasty
+player (a smaller sale, a card left for the opponent), never random moves.
+
+:func:`hint` gives the page the chance of winning and the move the search
+would play; both take an optional ``stop`` callback for a time cap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.bots.search import AnyGame, SearchResult, Settings, search
+from game.core.protocol import View
+from game.core.rng import Rng
+
+LEVELS: dict[str, dict[str, Settings]] = {
+    "easy": {
+        "jaipur": Settings(32, widen=1.5, temperature=0.03),
+        "bombay": Settings(48, widen=1.5, temperature=0.03),
+    },
+    "medium": {"jaipur": Settings(200), "bombay": Settings(300)},
+    "hard": {"jaipur": Settings(2000), "bombay": Settings(1000)},
+}
+DEFAULT_GAME = "jaipur"  # budgets for a game with none of its own (the tests' toy game)
+HINT_LEVEL = "hard"
+
+
+def settings_for(level: str, game: AnyGame) -> Settings:
+    """The search settings of ``level`` for ``game``."""
+    table = LEVELS[level]
+    return table.get(game.name, table[DEFAULT_GAME])
+
+
+@dataclass(frozen=True)
+class _LevelBot:
+    """A bot playing the search at one level (a class so that it pickles for the arena)."""
+
+    level: str
+
+    def __call__(self, game: AnyGame, view: View, rng: Rng) -> Any:
+        legal = view.legal_moves
+        if len(legal) == 1:
+            return legal[0]
+        return search(game, view, rng, settings_for(self.level, game)).move
+
+
+easy = _LevelBot("easy")
+medium = _LevelBot("medium")
+hard = _LevelBot("hard")
+
+
+def analyse(
+    game: AnyGame,
+    view: View,
+    rng: Rng,
+    level: str = HINT_LEVEL,
+    stop: Callable[[], bool] | None = None,
+) -> SearchResult:
+    """The search's verdict for the seat to move: its move, the chance of winning
+    with it and every root move's statistics."""
+    return search(game, view, rng, settings_for(level, game), stop)
+
+
+def hint(
+    game: AnyGame,
+    view: View,
+    rng: Rng,
+    level: str = HINT_LEVEL,
+    stop: Callable[[], bool] | None = None,
+) -> float:
+    """The estimated chance (0..1) that ``view``'s seat wins the game.
+
+    On the seat's own turn it is the search's value of its best move; otherwise
+    the mean of ``game.win_chances`` over worlds drawn from the view.
+    """
+    seat = view.seat
+    if seat is None:
+        raise ValueError("a hint is for a seat, not for a spectator")
+    if view.to_move == seat and len(view.legal_moves) > 0:
+        return analyse(game, view, rng, level, stop).chance
+    over = getattr(view, "outcome", None)
+    if view.to_move is None and over is not None:
+        return 1.0 / len(over.winners) if seat in over.winners else 0.0
+    worlds = max(1, settings_for(level, game).iterations // 8)
+    total = sum(game.win_chances(game.determinize(view, rng))[seat] for _ in range(worlds))
+    return total / worlds

@@ -1,0 +1,231 @@
+"""Information-set Monte Carlo tree search, written once for every game.
+
+Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): the tree is the
+deciding seat's information set. The search draws a pool of full states from
+the seat's view (``game.determinize``); each iteration takes the next, walks the tree with only the moves that are
+legal in that state, adds one node, scores the new position with
+``game.win_chances`` and backs the chances up: every node keeps the chance of
+winning of the seat whose move led to it, so 2 to 5 players need no special
+case, and a turn of several actions (Bombay) is simply several levels of the
+tree played by the same seat.
+
+The game's heuristic guides the tree in two places:
+- the prior: a node's moves are ranked by ``game.evaluate`` one move ahead for
+  the mover, and only the best few are searched; more are admitted as the node
+  is visited more (progressive widening), which tames Jaipur's 100-odd
+  exchanges. At the root each first action is judged by the best whole turn it
+  leads to (the greedy bot's turn planner: the same as one move ahead in
+  Jaipur, up to three actions and a free choice in Bombay);
+- the leaf value: the calibrated ``game.win_chances`` of the new position,
+  instead of a random rollout that the page could not afford; a leaf reached
+  halfway through a turn (Bombay) is first played to the turn's end by the
+  greedy turn planner, since the heuristic judges positions between turns.
+
+Moves the mover could not make in some worlds are judged by how often they
+were available (the ISMCTS "availability" count in the exploration term).
+The search reads ``view`` and ``rng`` only, and runs a fixed number of
+iterations, so the same view, seed and budget always give the same move; the
+optional ``stop`` callback lets a caller (the page) add a time cap.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.bots.greedy import TurnPlanner
+from game.core.protocol import Game, View
+from game.core.rng import Rng
+
+AnyGame = Game[Any, Any, Any, Any]
+STOP_EVERY = 16  # iterations between two calls of the stop callback
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How hard the search thinks.
+
+    ``iterations``: tree nodes added per decision. ``worlds``: states drawn
+    from the view, the iterations cycle through them. ``explore``: the UCB
+    constant on chances in [0, 1] (moves differ by a few hundredths of a chance,
+    so it is small). A node visited ``n`` times searches its best
+    ``ceil(widen * (n + 1) ** widen_power)`` moves by the prior. ``temperature``
+    above 0 draws the move played among the searched ones with weights
+    ``exp((chance - best) / temperature)`` (the easy level's plausible slips);
+    0 plays the most visited move.
+    """
+
+    iterations: int
+    worlds: int = 64
+    explore: float = 0.12
+    widen: float = 1.0
+    widen_power: float = 0.5
+    temperature: float = 0.0
+
+
+@dataclass(frozen=True)
+class MoveStat:
+    """One root move after the search: how often it was tried and how it fared."""
+
+    move: Any
+    visits: int
+    chance: float  # the deciding seat's mean chance of winning after it
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """The chosen move, the deciding seat's chance of winning with it, every root move."""
+
+    move: Any
+    chance: float
+    iterations: int
+    stats: tuple[MoveStat, ...]
+
+
+class Node:
+    """A tree node: an information set reached by a sequence of moves."""
+
+    __slots__ = ("avail", "children", "legal", "prior", "ranked", "seat", "value", "visits")
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat  # who made the move leading here (None: the root)
+        self.visits = 0
+        self.avail = 1
+        self.value = 0.0  # sum of ``seat``'s chances over the visits
+        self.children: dict[Any, Node] = {}
+        self.prior: dict[Any, float] = {}
+        self.legal: tuple[Any, ...] = ()  # the legal tuple ``ranked`` was sorted from
+        self.ranked: list[Any] = []
+
+
+def search(
+    game: AnyGame,
+    view: View,
+    rng: Rng,
+    settings: Settings,
+    stop: Callable[[], bool] | None = None,
+) -> SearchResult:
+    """Run the search from ``view`` and return the most visited root move."""
+    seat = view.to_move
+    moves = tuple(view.legal_moves)
+    if seat is None or not moves:
+        raise ValueError("the search needs a view of a seat whose turn it is")
+    tree = _Tree(game, settings, seat, moves)
+    worlds = [game.determinize(view, rng) for _ in range(min(settings.worlds, settings.iterations))]
+    done = 0
+    while done < settings.iterations:
+        tree.iterate(worlds[done % len(worlds)])
+        done += 1
+        if stop is not None and done % STOP_EVERY == 0 and stop():
+            break
+    return tree.result(done, rng)
+
+
+class _Tree:
+    def __init__(self, game: AnyGame, settings: Settings, seat: int, moves: tuple[Any, ...]):
+        self.game, self.settings, self.seat, self.moves = game, settings, seat, moves
+        self.root = Node(None)
+
+    def iterate(self, state: Any) -> None:
+        """One descent in the world ``state``: select, expand one node, back up."""
+        game, node = self.game, self.root
+        path = [node]
+        legal = self.moves
+        while (mover := game.to_move(state)) is not None:
+            allowed = self._allowed(node, state, mover, legal)
+            for move in allowed:
+                child = node.children.get(move)
+                if child is None:  # the best unexpanded move by the prior: a new leaf
+                    child = node.children[move] = Node(mover)
+                    path.append(child)
+                    state = self._leaf(state, move, mover)
+                    mover = None
+                    break
+                child.avail += 1
+            if mover is None:
+                break
+            move = self._select(node, allowed)
+            node = node.children[move]
+            path.append(node)
+            state = game._apply(state, move)
+            legal = game.legal_moves(state)
+        chances = game.win_chances(state)
+        for n in path:
+            n.visits += 1
+            if n.seat is not None:
+                n.value += chances[n.seat]
+
+    def _leaf(self, state: Any, move: Any, mover: int) -> Any:
+        """The position after ``move``, with the mover's turn finished by its best plan
+        when the move leaves it unfinished (a Bombay action): the heuristic values
+        positions between turns, not halfway through one."""
+        game = self.game
+        after = game._apply(state, move)
+        if game.ends_turn(state, move):
+            return after
+        planner = TurnPlanner(game, mover)
+        while game.to_move(after) == mover:
+            legal = game.legal_moves(after)
+            best = max(legal, key=lambda m: planner.value_after(after, m))
+            finished = game.ends_turn(after, best)
+            after = game._apply(after, best)
+            if finished:
+                break
+        return after
+
+    def _allowed(self, node: Node, state: Any, mover: int, legal: tuple[Any, ...]) -> list[Any]:
+        """The moves searched here now: the best by the prior, as many as the visits allow."""
+        if legal is not node.legal:
+            prior = node.prior
+            missing = [m for m in legal if m not in prior]
+            if node is self.root:  # the whole turn each first action leads to, planned
+                planner = TurnPlanner(self.game, mover)
+                for move in missing:
+                    prior[move] = planner.value_after(state, move)
+            for move in missing:
+                if move not in prior:
+                    prior[move] = self.game.evaluate(self.game._apply(state, move), mover)
+            node.legal = legal
+            node.ranked = sorted(legal, key=prior.__getitem__, reverse=True)
+        s = self.settings
+        width = math.ceil(s.widen * (node.visits + 1) ** s.widen_power)
+        return node.ranked[:width]
+
+    def _select(self, node: Node, allowed: list[Any]) -> Any:
+        """UCB1 with availability counts, on the mover's chance of winning."""
+        c = self.settings.explore
+        best, best_score = allowed[0], -1.0
+        for move in allowed:
+            child = node.children[move]
+            score = child.value / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if score > best_score:
+                best, best_score = move, score
+        return best
+
+    def result(self, iterations: int, rng: Rng) -> SearchResult:
+        children = self.root.children
+        stats = tuple(
+            MoveStat(m, children[m].visits, children[m].value / children[m].visits)
+            for m in self.moves
+            if m in children
+        )
+        if not stats:
+            return SearchResult(self.moves[0], 0.5, iterations, ())
+        best = max(stats, key=lambda s: (s.visits, s.chance))
+        t = self.settings.temperature
+        if t > 0:
+            weights = [math.exp((s.chance - best.chance) / t) for s in stats]
+            best = stats[_draw(weights, rng)]
+        return SearchResult(best.move, best.chance, iterations, stats)
+
+
+def _draw(weights: list[float], rng: Rng) -> int:
+    """An index drawn with probability proportional to its weight."""
+    x = rng.below(1 << 53) / (1 << 53) * sum(weights)
+    for i, w in enumerate(weights):
+        x -= w
+        if x < 0:
+            return i
+    return len(weights) - 1

@@ -1,0 +1,98 @@
+"""Hints and computer levels as a player meets them: the suggested move shown on the table,
+its chance of winning, the log's mark, the levels in the new-game dialog."""
+
+from __future__ import annotations
+
+from test_web_helpers import make_app
+
+from game.core.link import Record, Seat, encode
+from web.jaipur import moves as jaipur_moves
+from web.shell.vdom import by_attr, find_all, text_of
+
+
+def _my_turn_link() -> str:
+    """A Jaipur game in which Ana (a person) is to move against a computer."""
+    return encode(Record("jaipur", (1,), 21, (Seat("human", "Ana"), Seat("medium", "Bot"))))
+
+
+def test_a_hint_selects_the_suggested_move_and_gives_the_chance_of_winning() -> None:
+    app, env, _store = make_app()
+    app.open_link(_my_turn_link())
+    app.act("hint")
+    assert env.thinking and env.thinking[-1].kind == "hint"
+    hint = app.current_hint()
+    assert hint is not None and hint.move and 0.0 <= hint.chance <= 1.0
+    tree = app.render()
+    hinted = find_all(tree, lambda n: "hinted" in str(n[1].get("class", "")))
+    assert [b[1]["data-arg"] for b in hinted] == [hint.move]  # its button, lit and marked
+    assert f"{round(100 * hint.chance)} %" in text_of(tree)
+    assert not by_attr(tree, "data-act", "hint")  # asked: the button gives way to the answer
+
+
+def test_the_move_made_after_a_hint_is_marked_in_the_log_and_kept_in_the_save() -> None:
+    app, _env, store = make_app()
+    app.open_link(_my_turn_link())
+    app.act("hint")
+    hint = app.current_hint()
+    assert hint is not None
+    app.act("move", hint.move)
+    assert app.log()[0].endswith("(after a hint)")
+    again, _env2, _ = make_app(store=store)
+    again.start("")
+    assert again.session is not None and again.log()[0].endswith("(after a hint)")
+
+
+def test_undo_forgets_the_hint_mark() -> None:
+    app, _env, _store = make_app()
+    app.open_link(_my_turn_link())
+    app.act("hint")
+    hint = app.current_hint()
+    assert hint is not None and app.session is not None
+    app.act("move", hint.move)
+    app.act("undo")
+    assert app.session.hints == set() and app.current_hint() is None
+
+
+def test_no_hint_on_the_computers_turn() -> None:
+    app, env, _store = make_app()
+    app.open_link(encode(Record("jaipur", (2,), 21, (Seat("human"), Seat("medium")))))
+    app.act("hint")  # the computer is to move: nothing to suggest to the person yet
+    assert not [r for r in env.thinking if r.kind == "hint"] and app.current_hint() is None
+
+
+def test_every_hint_move_of_a_jaipur_game_can_be_selected_by_pointing() -> None:
+    from game.jaipur import JAIPUR
+
+    state = JAIPUR.new(JAIPUR.options_from_ints((1,)), 5)
+    view = JAIPUR.view(state, 0)
+    for move in view.legal_moves:
+        sel = jaipur_moves.selection_for(view, move)
+        assert move in jaipur_moves.legal_actions(view, sel).values(), move
+
+
+def test_the_dialog_offers_three_levels_medium_by_default() -> None:
+    app, _env, _store = make_app()
+    app.act("new", "jaipur")
+    tree = app.render()
+    options = find_all(tree, lambda n: n[0] == "option" and n[1].get("value") == "medium")
+    assert options and "selected" in options[-1][1]
+    values = {n[1].get("value") for n in find_all(tree, lambda n: n[0] == "option")}
+    assert {"easy", "medium", "hard"} <= values and "greedy" not in values
+
+
+def test_the_computers_reply_waits_while_the_person_looks_back() -> None:
+    app, env, _store = make_app()
+    env.deferred = True
+    app.open_link(encode(Record("jaipur", (1,), 21, (Seat("human"), Seat("greedy")))))
+    s = app.session
+    assert s is not None
+    first = next(iter(s.game.legal_moves(s.states[-1])))
+    app.act("move", str(first))
+    app.computer()  # the timer fired: the worker is asked
+    app.act("goto", "0")  # the person looks back while it thinks
+    env.answer_now()
+    assert len(s.moves) == 1 and s.cursor == 0  # the reply waits
+    app.act("goto", "1")
+    assert len(s.moves) == 2 and s.latest  # back at the latest move: the reply is played
+    app.computer()
+    assert len(env.thinking) == 1  # nothing asked twice
