@@ -76,7 +76,8 @@ def test_a_whole_match_against_hard_played_by_hints(page: Page, open_app: OpenAp
         hint.click()
         expect(page.locator(".hint-row")).to_contain_text("% chance of winning", timeout=MOVE_MS)
         page.locator(".action.hinted").click()
-        if page.locator(".actions.waiting").count() and page.locator("[data-key='goto:0']").count():
+        thinking = page.locator(".actions.waiting").count() and not page.locator(".overlay").count()
+        if thinking and page.locator("[data-key='goto:0']").count():
             waits.append(page.evaluate(CLICK, "[data-key='goto:0']"))  # look back while it thinks
             page.get_by_role("button", name="Latest position").click()
     assert any(t.endswith("(after a hint)") for t in page.locator(".log-list li").all_inner_texts())
