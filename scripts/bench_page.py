@@ -1,0 +1,108 @@
+"""Page benchmark: Bombay's first opening and how fast clicks are answered, in Chromium.
+
+- Bombay's first opening: on a fresh profile, from the click on "Play Bombay" (its files
+  are fetched then, one zip) to its new-game dialog on screen.
+- Clicks answered: the time ``element.click()`` takes inside the page (the App's handler
+  and the render are synchronous, so this is the whole answer), for Jaipur card toggles
+  and for a whole move, on the player's turn and, for the history buttons, while the
+  computer (Hard) thinks in its web worker.
+
+Usage: ``.venv/bin/python scripts/bench_page.py [--runs 5] [--clicks 30]`` (run the build
+first). Prints a table; run it on a quiet machine (the figures are CPU-bound).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+from playwright.sync_api import Page, sync_playwright
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import serve  # noqa: E402
+from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+
+from game.core.link import Record, Seat, encode  # noqa: E402
+
+TIMEOUT_MS = 60_000
+CLICK = """(sel) => { const t = performance.now(); document.querySelector(sel).click();
+                      return performance.now() - t; }"""
+OPEN_BOMBAY = """() => new Promise((done) => {
+  const t = performance.now();
+  new MutationObserver((_, observer) => {
+    if (document.querySelector("form.new-game")) { observer.disconnect(); done(performance.now() - t); }
+  }).observe(document.body, { childList: true, subtree: true });
+  document.querySelector('[data-act="new"][data-arg="bombay"]').click();
+})"""
+
+
+def bombay_opening(page: Page, url: str) -> float:
+    page.goto(url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=TIMEOUT_MS)
+    return float(page.evaluate(OPEN_BOMBAY))
+
+
+def clicks(page: Page, url: str, count: int) -> dict[str, list[float]]:
+    """Card toggles and moves on the player's turn; history clicks while Hard thinks."""
+    link = encode(Record("jaipur", (1,), 11, (Seat("human"), Seat("hard"))))
+    page.goto(url + "#" + link)
+    page.wait_for_selector("html[data-thinker=worker]", state="attached", timeout=TIMEOUT_MS)
+    out: dict[str, list[float]] = {"card toggle": [], "move": [], "history, computer thinking": []}
+    for _ in range(count):
+        out["card toggle"].append(page.evaluate(CLICK, '[data-act="pick"]'))
+    for _ in range(min(count, 8)):  # a move: the hint's, so it is always a legal one
+        page.wait_for_selector('[data-key="hint"]', timeout=TIMEOUT_MS)
+        page.click('[data-key="hint"]')
+        page.wait_for_selector(".action.hinted", timeout=TIMEOUT_MS)
+        out["move"].append(page.evaluate(CLICK, ".action.hinted"))
+        if page.query_selector(".overlay"):
+            break  # the round ended
+        if page.query_selector(".actions.waiting") and page.query_selector('[data-key="goto:0"]'):
+            out["history, computer thinking"].append(page.evaluate(CLICK, '[data-key="goto:0"]'))
+            page.click('[aria-label="Latest position"]')
+    return out
+
+
+def row(name: str, times: list[float]) -> str:
+    if not times:
+        return f"| {name} | - | - | 0 |"
+    return f"| {name} | {statistics.median(times):.0f} ms | {max(times):.0f} ms | {len(times)} |"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Bombay's first opening and click answers.")
+    parser.add_argument("--runs", type=int, default=5, help="cold openings of Bombay")
+    parser.add_argument("--clicks", type=int, default=30, help="card toggles to time")
+    args = parser.parse_args(argv)
+    server = serve.start(port=0)
+    try:
+        with sync_playwright() as p:
+            opening = []
+            for _ in range(args.runs):
+                with tempfile.TemporaryDirectory(prefix="bazaar-page-") as profile:
+                    context = p.chromium.launch_persistent_context(
+                        profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+                    )
+                    opening.append(bombay_opening(context.new_page(), server.url))
+                    context.close()
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            answered = clicks(
+                browser.new_page(viewport={"width": 1280, "height": 800}), server.url, args.clicks
+            )
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    print("| what | median | worst | samples |\n|---|---|---|---|")
+    print(row("Bombay's first opening (cold profile)", opening))
+    for name, times in answered.items():
+        print(row(f"click answered: {name}", times))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
