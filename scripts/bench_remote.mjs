@@ -2,22 +2,9 @@
 // browser's Python (the runtime the page serves, built by scripts/build.py).
 //
 // Usage: node scripts/bench_remote.mjs [--games N]
-import { existsSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { repoPyodide } from "./pyodide_node.mjs";
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const runtime = resolve(repo, "runtime", "pyodide");
-if (!existsSync(resolve(runtime, "pyodide.mjs"))) {
-  console.error("runtime/pyodide is missing: run `python3 scripts/build.py` first");
-  process.exit(2);
-}
-const { loadPyodide } = await import(pathToFileURL(resolve(runtime, "pyodide.mjs")).href);
-const py = await loadPyodide({ indexURL: runtime + "/" });
-py.setStdout({ batched: (line) => console.log(line) });
-py.setStderr({ batched: (line) => console.error(line) });
-py.FS.mkdirTree("/repo");
-py.FS.mount(py.FS.filesystems.NODEFS, { root: repo }, "/repo");
+const py = await repoPyodide();
 py.globals.set("ARGS", py.toPy(process.argv.slice(2)));
 try {
   py.runPython(`
