@@ -34,15 +34,17 @@ TRAVEL = 0.35  # rupees per action point between a bale and its city
 ROOM = (1.5, 1.0)  # the best trade in reach counts this often with 0 / 1 bale carried
 TOKENS = (0.0, 1.0, 2.5, 5.0, 8.0, 8.0, 8.0)  # value of holding k different city tokens
 WIN = 10.0
-WIN_SCALE = 4.0  # rupees of estimated lead worth a factor e in the odds of winning
+# Rupees of estimated lead worth a factor e in the odds of winning: the estimate
+# firms up as the end nears. Fitted on greedy games at 2, 3 and 5 players
+# (docs/ai.md): about 1.8 with no action points left, 3 with 20, 6 with 40.
+WIN_SCALE = (1.8, 20.0)  # scale = a + (mean action points left / b) ** 2
 
 
 def evaluate(state: State, seat: int) -> float:
     """The seat's estimated final rupees minus the other seats' average."""
     if state.over:
         return _final(state, seat)
-    turns = _turns_left(state)
-    values = [_merchant(state, p, turns) for p in state.players]
+    values = [_merchant(state, p, r) for p, r in zip(state.players, _reach(state), strict=True)]
     others = (sum(values) - values[seat]) / (len(values) - 1)
     return values[seat] - others
 
@@ -54,10 +56,18 @@ def _final(state: State, seat: int) -> float:
     return rupees[seat] - best_other + (WIN if won else 0.0)
 
 
-def _turns_left(state: State) -> int:
-    """Turns each player still has after the current one (roughly)."""
-    rounds, per = SCHEDULE[len(state.players)]
-    return (rounds - state.round - 1) * per + per - state.game_turn
+def _reach(state: State) -> list[int]:
+    """The action points each merchant still has before the end: whole turns to come
+    (3 each) and, for the merchant to move, what is left of this turn."""
+    n = len(state.players)
+    rounds, per = SCHEDULE[n]
+    reach = []
+    for seat in range(n):
+        place = (seat - state.first_player) % n  # its place in this round's order
+        done = max(0, (state.turn - place + n - 1) // n)  # its turns finished this round
+        points = 3 * ((rounds - state.round) * per - done)
+        reach.append(points - 3 + state.ap if seat == state.seat else points)
+    return reach
 
 
 def _sale(state: State, p: Player, colour: int, city: int) -> float:
@@ -79,7 +89,7 @@ def _best_sale(state: State, p: Player, colour: int, space: int, reach: int) -> 
     best = 0.0
     for k, city in enumerate(CITIES):
         d = DISTANCE[space][city]
-        if d <= reach:
+        if d < reach:  # there, with a point left to sell
             best = max(best, SHARE * _sale(state, p, colour, k) - TRAVEL * d)
     return best
 
@@ -98,12 +108,11 @@ def _trade(state: State, p: Player, reach: int) -> float:
     return best
 
 
-def _merchant(state: State, p: Player, turns: int) -> float:
-    """One merchant's estimated final rupees."""
-    reach = 3 * turns
+def _merchant(state: State, p: Player, reach: int) -> float:
+    """One merchant's estimated final rupees, with ``reach`` action points left."""
     value = float(p.rupees)
     value += sum(_best_sale(state, p, c, p.space, reach) for c in p.bales)
-    if len(p.bales) < 2 and turns > 0:
+    if len(p.bales) < 2 and reach > 0:
         value += ROOM[len(p.bales)] * _trade(state, p, reach)
     value += PALACE * (PALACES - p.palaces) + CUSTOMER * p.customers
     return value + TOKENS[p.tokens.bit_count()]
@@ -115,9 +124,11 @@ def win_chances(state: State) -> tuple[float, ...]:
     if state.over:
         won = winners(state)
         return tuple(1.0 / len(won) if i in won else 0.0 for i in range(len(state.players)))
-    turns = _turns_left(state)
-    values = [_merchant(state, p, turns) for p in state.players]
+    reach = _reach(state)
+    values = [_merchant(state, p, r) for p, r in zip(state.players, reach, strict=True)]
+    a, b = WIN_SCALE
+    scale = a + (sum(reach) / len(reach) / b) ** 2
     top = max(values)
-    weights = [math.exp((v - top) / WIN_SCALE) for v in values]
+    weights = [math.exp((v - top) / scale) for v in values]
     total = sum(weights)
     return tuple(w / total for w in weights)
