@@ -177,19 +177,4 @@ def on_start(device: BombayDevice, frame: wire.Frame) -> BombayDevice:
 def send(device: BombayDevice, kind: str, body: bytes, reply: bool) -> BombayDevice:
     """Seal ``body`` for every other seat and add it to the transcript."""
     keys = tuple(bytes.fromhex(k) for seat, k in enumerate(device.pairs) if seat != device.seat)
-    raw = wire.make(
-        kind,
-        device.game_id,
-        len(device.digests),
-        device.seat,
-        body,
-        keys,
-        bytes.fromhex(device.chain),
-    )
-    return replace(
-        device,
-        chain=wire.chain_after(bytes.fromhex(device.chain), raw).hex(),
-        digests=(*device.digests, wire.digest(raw)),
-        sent=wire.text(raw),
-        reply=reply,
-    )
+    return wire.send(device, kind, body, keys, reply)

@@ -104,22 +104,8 @@ def second_shuffle(
 
 
 def send(device: JaipurDevice, kind: str, body: bytes, reply: bool) -> JaipurDevice:
-    raw = wire.make(
-        kind,
-        device.game_id,
-        len(device.digests),
-        device.seat,
-        body,
-        (bytes.fromhex(device.seal),),
-        bytes.fromhex(device.chain),
-    )
-    return replace(
-        device,
-        chain=wire.chain_after(bytes.fromhex(device.chain), raw).hex(),
-        digests=(*device.digests, wire.digest(raw)),
-        sent=wire.text(raw),
-        reply=reply,
-    )
+    """Seal ``body`` for the other device and add it to the transcript."""
+    return wire.send(device, kind, body, (bytes.fromhex(device.seal),), reply)
 
 
 def protocol_error(device: JaipurDevice, what: str) -> CheatDetected:

@@ -17,7 +17,8 @@ import base64
 import binascii
 import hashlib
 import hmac
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from game.remote import ec
 from game.remote.errors import LinkRefused
@@ -94,6 +95,42 @@ def chain_after(chain: bytes, raw: bytes) -> bytes:
 def digest(raw: bytes) -> str:
     """A short fingerprint of a message, kept to recognise a link opened twice."""
     return hashlib.sha256(raw).hexdigest()[:16]
+
+
+class Transcript(Protocol):
+    """What sending needs of a device (Jaipur's or Bombay's): its game, its seat,
+    its transcript so far, and where the last link it made is kept."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    @property
+    def game_id(self) -> bytes: ...
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def chain(self) -> str: ...
+
+    @property
+    def digests(self) -> tuple[str, ...]: ...
+
+
+D = TypeVar("D", bound=Transcript)
+
+
+def send(device: D, kind: str, body: bytes, keys: tuple[bytes, ...], reply: bool) -> D:
+    """``device`` once it has sealed ``body`` under ``keys`` as the next message of its
+    game and added it to its transcript; the link is ``sent`` (to send: ``reply``)."""
+    chain = bytes.fromhex(device.chain)
+    raw = make(kind, device.game_id, len(device.digests), device.seat, body, keys, chain)
+    return replace(
+        device,
+        chain=chain_after(chain, raw).hex(),
+        digests=(*device.digests, digest(raw)),
+        sent=text(raw),
+        reply=reply,
+    )
 
 
 def check(
