@@ -24,16 +24,6 @@ NOT_FOR_BROWSER = {
     "web/i18n_extract.py": "development tool that writes web/locale/messages.pot",
     "web/first_paint.py": "the build writes runtime/locale/first-paint.js with it",
 }
-# Remote play's engine (game/remote/) is not used by the page yet: its dialog (issue 12, page
-# part) will fetch it lazily, listing these files in a web/remote_files.py like Bombay's.
-# Remove this exemption when that list exists.
-NOT_FOR_BROWSER.update(
-    {
-        path.relative_to(ROOT).as_posix(): "remote play: no page uses it yet"
-        for path in sorted((ROOT / "game" / "remote").glob("*.py"))
-        if not (ROOT / "web" / "remote_files.py").is_file()
-    }
-)
 
 
 def python_modules() -> set[str]:

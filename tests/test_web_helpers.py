@@ -23,7 +23,8 @@ class FakeEnv:
         self.thinking: list[Request] = []
         self.answered = 0
         self.deferred = False
-        self.app: App | None = None
+        self.clipboard = ""
+        self.downloaded = ("", "")
 
     def now(self) -> int:
         self.clock += 1000
@@ -39,6 +40,22 @@ class FakeEnv:
 
     def copy_link(self) -> None:
         self.copied += 1
+
+    def page_url(self) -> str:
+        return "https://bazaar.example/play/"
+
+    def copy_text(self, text: str) -> None:
+        self.copied += 1
+        self.clipboard = text
+
+    def can_share(self) -> bool:
+        return False
+
+    def share(self, title: str, url: str) -> None:
+        self.clipboard = url
+
+    def download(self, filename: str, text: str) -> None:
+        self.downloaded = (filename, text)
 
     def schedule_computer(self, delay_ms: int) -> None:
         self.scheduled.append(delay_ms)

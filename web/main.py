@@ -36,6 +36,21 @@ class BrowserEnv:
     def copy_link(self) -> None:
         dom.copy_url()
 
+    def page_url(self) -> str:
+        return dom.page_url()
+
+    def copy_text(self, text: str) -> None:
+        dom.copy_text(text)
+
+    def can_share(self) -> bool:
+        return dom.can_share()
+
+    def share(self, title: str, url: str) -> None:
+        dom.share(title, url)
+
+    def download(self, filename: str, text: str) -> None:
+        dom.download(filename, text)
+
     def schedule_computer(self, delay_ms: int) -> None:
         dom.later(delay_ms, _computer)
 
@@ -159,17 +174,37 @@ def _on_click(event: Any) -> None:
 
 
 def _on_submit(event: Any) -> None:
+    """A form: the new-game dialog ("start"), or the one its ``data-act`` names."""
     event.preventDefault()
-    APP.act("start", "", dom.form_values(event.target))
+    act = str(event.target.getAttribute("data-act") or "start")
+    APP.act(act, "", dom.form_values(event.target))
     render()
 
 
 def _on_change(event: Any) -> None:
     target = event.target
-    if str(target.getAttribute("data-change") or "") == "language":
-        import asyncio
+    import asyncio
 
+    change = str(target.getAttribute("data-change") or "")
+    if change == "language":
         asyncio.ensure_future(_switch_language(str(target.value)))
+    elif change == "import":
+        asyncio.ensure_future(_import(target))
+
+
+async def _import(target: Any) -> None:
+    """A remote game's file chosen on the home screen."""
+    text = await dom.file_text(target)
+    if text is not None:
+        APP.import_remote(text)
+        render()
+
+
+def _on_storage(event: Any) -> None:
+    """Another tab of this page changed a save (say, it opened a friend's link): the remote
+    game on screen follows it, so this tab never plays from an older copy."""
+    if APP.remote_changed(str(event.key or "")):
+        render()
 
 
 def _no_progress(received: int, total: int) -> None:
@@ -221,7 +256,7 @@ async def _load_game(name: str) -> None:
         data = await dom.fetch_bytes(renderers.bundle_url(name), _load_progress)
         zipfile.ZipFile(io.BytesIO(data)).extractall(".")
         importlib.invalidate_caches()
-        renderers.renderer(name)
+        renderers.load(name)
     except Exception:  # noqa: BLE001 - any failure: tell the player, keep the page alive
         APP.game_failed(name)
     else:
@@ -248,6 +283,7 @@ async def run() -> None:
     dom.on(ROOT, "submit", _on_submit)
     dom.on(ROOT, "change", _on_change)
     dom.on_window("hashchange", _on_hash)
+    dom.on_window("storage", _on_storage)
     dom.on_window("popstate", lambda event: HISTORY.popped())
     dom.mark_ready()
     dom.later(0, THINKER.start)  # after the first paint: never on the start-up path

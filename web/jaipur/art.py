@@ -20,6 +20,8 @@ NAMES = {
     "L": N_("Leather"),
     "M": N_("Camel"),
 }
+UNKNOWN = "?"  # remote play: a market card this device cannot see yet
+UNKNOWN_LABEL = N_("A card not turned over yet: it shows when the other player's link opens it")
 
 
 def card_name(code: str) -> str:
@@ -55,6 +57,8 @@ def face(code: str) -> list[Node]:
 
 def card(code: str, arg: str | None = None, pressed: bool = False, label: str = "") -> Node:
     """A card; a toggle button when ``arg`` is given (what pointing at it sends)."""
+    if code == UNKNOWN:
+        return h("div", {"class": "card back", "role": "img", "aria-label": _(UNKNOWN_LABEL)})
     cls = f"card c-{code}"
     name = label or card_name(code)
     if arg is None:

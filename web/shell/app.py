@@ -28,14 +28,15 @@ from web.shell.message import (
 from web.shell.new_game import clip_name, new_game
 from web.shell.places import Place
 from web.shell.play import Env, Hint, Play
-from web.shell.saves import Damaged, Save, Saves
+from web.shell.remote_entry import RemoteEntry
+from web.shell.saves import REMOTE_LINK, Damaged, Save, Saves
 from web.shell.session import Session, shared_device
 from web.shell.think import Answer, Request
 from web.shell.vdom import Node
 
 
-class App(Play):
-    """The page's state machine: home, new game, rules, game."""
+class App(Play, RemoteEntry):
+    """The page's state machine: home, new game, rules, game, remote game, invitation."""
 
     def __init__(self, env: Env, saves: Saves) -> None:
         self.env, self.saves = env, saves
@@ -47,6 +48,9 @@ class App(Play):
         self.rounds_seen = 0
         self.new_for = "jaipur"
         self.new_players = 0  # seats chosen in the new-game dialog (0: the game's first choice)
+        self.new_far = False  # the new-game dialog: the other players are far away (by links)
+        self.remote: Any = None  # the remote game on the "remote" screen
+        self.invitation: tuple[str, str, str, int] | None = None  # on the "invited" screen
         self.rules_for, self.rules_from = "jaipur", "home"  # the rules page: whose, over what
         self.pending: tuple[str, Callable[[], None]] | None = None  # waits for a game's files
         self.load_progress: float | None = None  # share of a game's files fetched (None: unknown)
@@ -69,6 +73,9 @@ class App(Play):
             self.continue_save(save.id)
 
     def open_link(self, text: str) -> None:
+        if text.strip().startswith(REMOTE_LINK):
+            self.open_remote(text)
+            return
         if self._fetch_first(GAMES.by_code(text.strip()[:1]), lambda: self.open_link(text)):
             return
         try:
@@ -118,10 +125,13 @@ class App(Play):
 
     def _fetch_first(self, name: str | None, retry: Callable[[], None]) -> bool:
         """Fetch a lazily loaded game's files before opening its game (True: fetching)."""
-        if name is None or name not in renderers.ENTRIES or renderers.loaded(name):
+        if not renderers.lazy(name) or renderers.loaded(name or ""):
             return False
+        assert name is not None
         self.pending = (name, retry)
-        self.new_for, self.screen = name, "loading"
+        self.screen = "loading"
+        if name in renderers.ENTRIES:
+            self.new_for = name
         self.env.load_game(name)
         return True
 
@@ -146,6 +156,8 @@ class App(Play):
     # --- actions ---------------------------------------------------------------------
     def act(self, act: str, arg: str = "", form: dict[str, str] | None = None) -> None:
         """Do what the pressed button says."""
+        if self.screen == "remote" and self.remote_act(act, arg, form or {}):
+            return
         handler = getattr(self, "_act_" + act.replace("-", "_"), None)
         if handler is not None:
             handler(arg, form or {})
@@ -196,6 +208,10 @@ class App(Play):
         fragment = s.link() if s is not None and over_game else ""
         if self.screen == "rules":
             return Place("rules", self.rules_for, save, self.rules_from, fragment)
+        if self.screen == "remote" and self.remote is not None:
+            return Place("remote", self.remote.save.game, self.remote.save.id)
+        if self.screen == "invited" and self.invitation is not None:
+            return Place("invited", self.invitation[1], fragment=self.invitation[0])
         if self.screen in ("new", "loading"):
             return Place("new", self.new_for)
         if self.screen == "game" and s is not None:
@@ -211,7 +227,11 @@ class App(Play):
         under = "game" if place.screen == "game" or place.parent == "game" else place.screen
         if under == "game" and not self._show_save(place.save):
             return
-        if place.screen == "rules":
+        if place.screen == "remote":
+            self.continue_remote(place.save)
+        elif place.screen == "invited" and self.screen != "invited":
+            self._act_home("", {})  # an invitation is opened again from its link
+        elif place.screen == "rules":
             self._show_rules(place.game, place.parent)
         elif place.screen == "new" and self.screen == "rules" and self.new_for == place.game:
             self.screen = "new"  # back from its rules: the dialog keeps its number of players
@@ -238,7 +258,7 @@ class App(Play):
     def _act_new(self, arg: str, form: dict[str, str]) -> None:
         if arg not in renderers.ENTRIES:
             return
-        self.new_for, self.new_players = arg, 0
+        self.new_for, self.new_players, self.new_far = arg, 0, False
         if renderers.loaded(arg):
             self.screen = "new"
         else:
@@ -277,6 +297,11 @@ class App(Play):
         name = self.new_for
         r = renderers.renderer(name)
         players = int(form.get("players", r.seat_count_choices()[0]))
+        if form.get("where") == "far":
+            options = r.options_from_form(form, players)
+            bonus = name == "bombay" and options[-1] == 1
+            self.begin_remote(name, players, bonus, form.get("name0", ""))
+            return
         seats = tuple(
             Seat(
                 form.get(f"kind{i}", "human") if form.get(f"kind{i}") in SEAT_KINDS else "human",
@@ -286,6 +311,10 @@ class App(Play):
         )
         options = r.options_from_form(form, players)
         self._begin(name, options, seats)
+
+    def _act_where(self, arg: str, form: dict[str, str]) -> None:
+        """The new-game dialog: the other players share this device, or are far away."""
+        self.new_far = arg == "far"
 
     def _act_players(self, arg: str, form: dict[str, str]) -> None:
         if arg.isdigit() and int(arg) in renderers.renderer(self.new_for).seat_count_choices():
@@ -322,6 +351,7 @@ class App(Play):
     # --- rendering -----------------------------------------------------------------
     def render(self) -> Node:
         modal = self.screen == "game" and modal_open(self)
+        modal = modal or self.screen == "remote" and bool(self.remote and self.remote.dialog)
         return widgets.frame(self._content(), message_box(self.message), self.announce, modal)
 
     def _content(self) -> Node:
@@ -329,12 +359,22 @@ class App(Play):
             return game_screen(self)
         if self.screen == "new":
             r = renderers.renderer(self.new_for)
-            return new_game(self.new_for, r, self.new_players or r.seat_count_choices()[0])
+            players = self.new_players or r.seat_count_choices()[0]
+            return new_game(self.new_for, r, players, self.new_far)
+        if self.screen == "remote" and self.remote is not None:
+            from web.remote.screen import remote_screen
+
+            return remote_screen(self.remote, self.remote_url(), self.env.can_share())
+        if self.screen == "invited" and self.invitation is not None:
+            from web.remote.screen import invitation_screen
+
+            return invitation_screen(*self.invitation[1:])
         if self.screen == "rules":
             return rules_page(self.rules_for, self.rules_from == "game")
         if self.screen == "loading":
-            return widgets.loading(renderers.title(self.new_for), self.load_progress)
-        return home(self.saves.all(), self.env.now())
+            what = self.pending[0] if self.pending else self.new_for
+            return widgets.loading(renderers.title(what), self.load_progress)
+        return home(self.saves.all(), self.saves.remote_all(), self.env.now())
 
 
 __all__ = ["App", "Damaged", "Env", "Message", "link_problem"]

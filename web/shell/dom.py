@@ -124,6 +124,51 @@ def copy_url() -> None:
     js.bazaarCopy(str(js.location.href))
 
 
+def page_url() -> str:
+    """The page's address without its fragment."""
+    return str(js.location.origin) + str(js.location.pathname) + str(js.location.search)
+
+
+def copy_text(text: str) -> None:
+    js.bazaarCopy(text)
+
+
+def can_share() -> bool:
+    """Whether the browser has the Web Share API (phones, some desktops)."""
+    return _present(getattr(js.navigator, "share", None))
+
+
+def share(title: str, url: str) -> None:
+    """The system's share sheet for a link (its promise is left alone: a cancel is fine)."""
+    data = to_js({"title": title, "url": url}, dict_converter=js.Object.fromEntries)
+    js.navigator.share(data).catch(create_once_callable(lambda _error: None))
+
+
+def download(filename: str, text: str) -> None:
+    """Save ``text`` as a file (a Blob and a temporary link; nothing is parsed as HTML)."""
+    blob = js.Blob.new(
+        to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries)
+    )
+    url = js.URL.createObjectURL(blob)
+    link = js.document.createElement("a")
+    link.href, link.download = url, filename
+    js.document.body.appendChild(link)
+    link.click()
+    link.remove()
+    later(1000, lambda: js.URL.revokeObjectURL(url))
+
+
+async def file_text(input_element: Any) -> str | None:
+    """The text of the file chosen in a file input (None: none chosen); the input is reset
+    so the same file can be chosen again."""
+    files = input_element.files
+    if not _present(files) or int(files.length) == 0:
+        return None
+    text = str(await files.item(0).text())
+    input_element.value = ""
+    return text
+
+
 def now() -> int:
     return int(js.Date.now())
 

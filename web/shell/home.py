@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from web.shell import renderers
 from web.shell.i18n import _
-from web.shell.saves import Damaged, Save
+from web.shell.saves import Damaged, RemoteSave, Save
 from web.shell.saves_list import saves_list
 from web.shell.vdom import Node, h
 from web.shell.widgets import button
 
 
-def home(saves: list[Save | Damaged], now_ms: int) -> Node:
+def home(saves: list[Save | Damaged], remote: list[RemoteSave | Damaged], now_ms: int) -> Node:
     games = [_game_card(e) for e in renderers.ENTRIES.values()]
     return h(
         "div",
@@ -27,7 +27,21 @@ def home(saves: list[Save | Damaged], now_ms: int) -> Node:
             "section",
             {"class": "saves", "aria-labelledby": "h-saves"},
             h("h2", {"id": "h-saves"}, _("Saved games")),
-            saves_list(saves, now_ms),
+            saves_list(saves, remote, now_ms),
+            h(
+                "label",
+                {"class": "import"},
+                h("span", None, _("Import a remote game from a file:")),
+                h(
+                    "input",
+                    {
+                        "type": "file",
+                        "accept": ".json,application/json",
+                        "data-change": "import",
+                        "data-key": "import",
+                    },
+                ),
+            ),
         ),
     )
 

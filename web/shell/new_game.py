@@ -18,25 +18,68 @@ KIND_LABELS = {  # what the dialog offers; links may also hold the older "random
 DEFAULT_COMPUTER = "medium"
 
 
-def new_game(name: str, renderer: Any, players: int) -> Node:
-    seats = [_seat_fields(i) for i in range(players)]
+def new_game(name: str, renderer: Any, players: int, far: bool = False) -> Node:
+    """The dialog; ``far``: the other players are far away and play by links."""
+    seats = _far_fields() if far else [_seat_fields(i) for i in range(players)]
+    start = _("Make the invitation") if far else _("Start the game")
     return h(
         "form",
         {"class": "new-game", "id": "new-game", "data-game": name},
         h("h1", None, _("New game of {game}", game=renderer.title())),
+        _where(far),
         _player_count(renderer.seat_count_choices(), players),
         h("div", {"class": "seats"}, seats),
         h("fieldset", None, h("legend", None, _("Options")), renderer.options_form(players)),
         h(
             "div",
             {"class": "row"},
-            h(
-                "button",
-                {"type": "submit", "class": "primary", "data-key": "start"},
-                _("Start the game"),
-            ),
+            h("button", {"type": "submit", "class": "primary", "data-key": "start"}, start),
             button(_("Cancel"), "home"),
         ),
+    )
+
+
+def _where(far: bool) -> Node:
+    """Where the other players are: at this device, or far away (the game goes by links)."""
+    return h(
+        "div",
+        {"class": "where-choice row", "role": "group", "aria-label": _("Where are the others?")},
+        button(_("On this device"), "where", "here", cls="count-choice", pressed=not far),
+        button(_("Friends far away"), "where", "far", cls="count-choice", pressed=far),
+        h("input", {"type": "hidden", "name": "where", "value": "far" if far else "here"}),
+    )
+
+
+def _far_fields() -> list[Node]:
+    """A game by links: this player's name, and how it works."""
+    return [
+        h(
+            "p",
+            {"class": "far-note"},
+            _(
+                "You get an invitation link to send to your friends by any messenger or "
+                "e-mail. Each move then travels as a link: the cards stay secret, with no "
+                "server in between."
+            ),
+        ),
+        h(
+            "label",
+            {"class": "field"},
+            h("span", None, _("Your name")),
+            h(
+                "input",
+                {"name": "name0", "maxlength": "24", "autocomplete": "off", "data-key": "name0"},
+            ),
+        ),
+        h("p", {"class": "storage-note"}, storage_note()),
+    ]
+
+
+def storage_note() -> str:
+    """The warning every remote game shows: what clearing the browser's data does."""
+    return _(
+        "This game and its secret keys live only in this browser: clearing the browser's "
+        "data deletes them. Export the game to a file to keep it safe or to move it."
     )
 
 

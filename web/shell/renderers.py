@@ -81,10 +81,23 @@ ENTRIES: dict[str, Entry] = {
 }
 
 
+# Lazily loaded parts of the page that are not games: fetched like a lazy game's files
+# (``web/<name>/files.py``), then ``module`` is imported.
+PARTS: dict[str, Entry] = {
+    "remote": Entry("remote", "web.remote.control", N_("Remote play"), "", lazy=True),
+}
+
+
 def title(name: str) -> str:
-    """The translated name of a game."""
-    entry = ENTRIES.get(name)
+    """The translated name of a game (or of a lazily loaded part)."""
+    entry = ENTRIES.get(name) or PARTS.get(name)
     return _(entry.title) if entry else name
+
+
+def lazy(name: str | None) -> bool:
+    """Whether ``name`` (a game or a part) is fetched before first use."""
+    entry = ENTRIES.get(name or "") or PARTS.get(name or "")
+    return entry is not None and entry.lazy
 
 
 def bundle_url(name: str) -> str:
@@ -98,13 +111,17 @@ def renderer(name: str) -> Any:
     return import_module(ENTRIES[name].module)
 
 
+def load(name: str) -> Any:
+    """The module of a game's renderer or of a part (imports it)."""
+    return import_module((ENTRIES.get(name) or PARTS[name]).module)
+
+
 def loaded(name: str) -> bool:
-    """Whether the renderer can be imported without fetching files first."""
-    entry = ENTRIES[name]
-    if not entry.lazy:
+    """Whether the game's renderer (or the part) can be imported without fetching first."""
+    if not lazy(name):
         return True
     try:
-        renderer(name)
+        load(name)
     except ImportError:
         return False
     return True

@@ -17,6 +17,9 @@ from game.core.link import Record, decode
 FORMAT = 1
 PREFIX = "bazaar.save."
 CURRENT = "bazaar.current"
+REMOTE = "bazaar.remote."  # a remote game (played by links with friends far away), by game id
+REMOTE_FORMAT = 1
+REMOTE_LINK = "remote."  # what a remote game's link holds after the "#"
 
 
 class Store(Protocol):
@@ -80,6 +83,7 @@ class Damaged:
 
     id: str
     reason: str  # "format" (not JSON / missing fields) or "version" (a newer format)
+    remote: bool = False  # a remote game's entry (REMOTE), deleted by "remote-delete"
 
 
 def parse(save_id: str, text: str) -> Save | Damaged:
@@ -120,6 +124,46 @@ def _fields(save_id: str, d: dict[str, Any]) -> Save:
         int(d.get("barrier", 0)),
         tuple(int(k) for k in d.get("hints", [])),
     )
+
+
+@dataclass(frozen=True)
+class RemoteSave:
+    """A remote game on this device: the engine's device as its own JSON text
+    (``game.remote.api.to_json``, which holds this device's secret keys) and what the page
+    adds: the players' names, the move log, and the status the home screen lists."""
+
+    id: str  # the game id, hex
+    game: str  # "jaipur" or "bombay"
+    device: str
+    names: tuple[str, ...]  # by seat ("": not known yet)
+    seat: int  # this device's seat (-1: a Bombay friend before the game starts)
+    status: str  # "move", "send", "wait", "over" or "cheat" (a device was caught lying)
+    updated: int
+    log: tuple[str, ...] = ()  # the move log's sentences, newest last
+    problem: str = ""  # why the game stopped ("cheat")
+
+    def to_json(self) -> str:
+        data = {"format": REMOTE_FORMAT, **self.__dict__}
+        return json.dumps({**data, "names": list(self.names), "log": list(self.log)})
+
+
+def parse_remote(text: str) -> RemoteSave | None:
+    """A RemoteSave from its stored text (None: damaged or another format)."""
+    try:
+        d: Any = json.loads(text)
+        if not isinstance(d, dict) or d.get("format") != REMOTE_FORMAT:
+            return None
+        strings = [d[k] for k in ("id", "game", "device", "status", "problem")]
+        names, log = d["names"], d["log"]
+        lists = [*names, *log] if isinstance(names, list) and isinstance(log, list) else [0]
+        if not all(isinstance(x, str) for x in (*strings, *lists)):
+            return None
+        return RemoteSave(
+            d["id"], d["game"], d["device"], tuple(names), int(d["seat"]), d["status"],
+            int(d["updated"]), tuple(log), d["problem"],
+        )  # fmt: skip
+    except (ValueError, KeyError, TypeError):
+        return None
 
 
 class Saves:
@@ -178,6 +222,23 @@ class Saves:
             if replace(saved, moves=saved.moves[:n]) == record:
                 return save
         return None
+
+    def remote_all(self) -> list[RemoteSave | Damaged]:
+        """Every remote game, most recently changed first (damaged ones last)."""
+        keys = sorted(k for k in self.store.all_keys() if k.startswith(REMOTE))
+        found = [(k[len(REMOTE) :], parse_remote(self.store.get(k) or "")) for k in keys]
+        good = sorted((r for _, r in found if r is not None), key=lambda r: -r.updated)
+        return [*good, *(Damaged(i, "format", remote=True) for i, r in found if r is None)]
+
+    def remote_get(self, game_id: str) -> RemoteSave | None:
+        text = self.store.get(REMOTE + game_id)
+        return None if text is None else parse_remote(text)
+
+    def remote_put(self, save: RemoteSave) -> None:
+        self.store.set(REMOTE + save.id, save.to_json())
+
+    def remote_delete(self, game_id: str) -> None:
+        self.store.delete(REMOTE + game_id)
 
     def new_id(self, now: int) -> str:
         """A fresh id (time-based, made unique against what is stored)."""

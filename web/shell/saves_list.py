@@ -6,17 +6,61 @@ import time
 
 from game.core.link import Seat
 from web.shell import renderers
-from web.shell.i18n import _, ngettext
-from web.shell.saves import Damaged, Save
+from web.shell.i18n import N_, _, ngettext
+from web.shell.saves import Damaged, RemoteSave, Save
 from web.shell.session import seat_names
 from web.shell.vdom import Node, h
 from web.shell.widgets import button
 
+REMOTE_STATUS = {
+    "move": N_("your turn"),
+    "over": N_("finished"),
+    "cheat": N_("stopped: a device broke the rules"),
+}
 
-def saves_list(saves: list[Save | Damaged], now_ms: int) -> Node:
-    if not saves:
+
+def saves_list(
+    saves: list[Save | Damaged], remote: list[RemoteSave | Damaged], now_ms: int
+) -> Node:
+    rows = [_remote_row(r, now_ms) for r in remote] + [_save_row(s, now_ms) for s in saves]
+    if not rows:
         return h("p", {"class": "empty"}, _("No saved games yet. Every game is saved as you play."))
-    return h("ul", {"class": "save-list"}, [_save_row(s, now_ms) for s in saves])
+    return h("ul", {"class": "save-list"}, rows)
+
+
+def _remote_row(r: RemoteSave | Damaged, now_ms: int) -> Node:
+    """A game with friends far away: whose link it waits for, or what to do."""
+    if isinstance(r, Damaged):
+        return _save_row(r, now_ms)
+    known = [n or _("Player {number}", number=i + 1) for i, n in enumerate(r.names)]
+    if r.status in REMOTE_STATUS:
+        status = _(REMOTE_STATUS[r.status])
+    elif r.status == "send":
+        status = _("your link is still to be sent")
+    else:
+        status = _("waiting for a link")
+    return h(
+        "li",
+        {"class": "save remote"},
+        h(
+            "div",
+            {"class": "save-info"},
+            h("strong", None, renderers.title(r.game)),
+            " ",
+            h("span", {"class": "players"}, _(" vs ").join(known)),
+            h(
+                "span",
+                {"class": "meta"},
+                _("By links · {status} · {when}", status=status, when=ago(now_ms, r.updated)),
+            ),
+        ),
+        h(
+            "div",
+            {"class": "row"},
+            button(_("Continue"), "remote-continue", r.id, cls="primary"),
+            button(_("Delete"), "remote-delete", r.id, cls="danger"),
+        ),
+    )
 
 
 def _save_row(s: Save | Damaged, now_ms: int) -> Node:
@@ -30,7 +74,7 @@ def _save_row(s: Save | Damaged, now_ms: int) -> Node:
             "li",
             {"class": "save damaged"},
             h("p", None, why, " ", _("It is kept until you delete it.")),
-            button(_("Delete"), "delete", s.id, cls="danger"),
+            button(_("Delete"), "remote-delete" if s.remote else "delete", s.id, cls="danger"),
         )
     seats = (Seat(kind, name) for kind, name in zip(s.kinds, s.names, strict=False))
     players = _(" vs ").join(seat_names(tuple(seats)))  # text nodes, never markup

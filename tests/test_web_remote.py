@@ -1,0 +1,208 @@
+"""Remote play through the App: two (or three) pages that exchange only link text.
+
+Each page is an App with its own store, as two devices would be; links pass as the text
+a player would copy. Every screen on the way is rendered, so a crash anywhere fails.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+from test_web_helpers import FakeEnv, make_app
+
+from game.remote import entropy
+from web.shell.app import App
+from web.shell.saves import REMOTE, MemoryStore
+
+
+@pytest.fixture(autouse=True)
+def seeded_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Replayable games: the engine's keys come from a seeded generator here."""
+    rng = random.Random(12)
+    monkeypatch.setattr(entropy.secrets, "token_bytes", rng.randbytes)
+
+
+def page(store: MemoryStore | None = None) -> tuple[App, FakeEnv]:
+    app, env, _store = make_app(store=store)
+    return app, env
+
+
+def shown(app: App) -> str:
+    """The whole screen as text (a render that fails fails the test)."""
+    return json.dumps(app.render(), ensure_ascii=False)
+
+
+def fragment(url: str) -> str:
+    return url.split("#", 1)[1]
+
+
+def invite(app: App, game: str = "jaipur", players: int = 2, name: str = "Ana") -> str:
+    app.act("new", game)
+    app.act("where", "far")
+    assert "Make the invitation" in shown(app)
+    app.act("start", "", {"where": "far", "players": str(players), "name0": name})
+    assert app.screen == "remote"
+    assert "Send this link to your friend" in shown(app)
+    return send(app)
+
+
+def send(app: App) -> str:
+    """Press Copy on the link panel; the link copied."""
+    assert app.remote.status() == "send", app.remote.status()
+    app.act("remote-copy")
+    env: Any = app.env
+    return fragment(env.clipboard)
+
+
+def join(app: App, link: str, name: str) -> str:
+    app.open_link(link)
+    assert app.screen == "invited", app.message
+    assert "invites you" in shown(app)
+    app.act("remote-join", "", {"name": name})
+    assert app.screen == "remote"
+    assert "Send this link to Ana" in shown(app)
+    return send(app)
+
+
+def test_a_remote_jaipur_match_by_links() -> None:
+    (ana, _), (ben, _) = page(), page()
+    invitation = invite(ana)
+    assert "Waiting for Player 2's link" in shown(ana)
+    answer = join(ben, invitation, "Ben")
+    rng, pages, pending = random.Random(3), {0: ana, 1: ben}, (0, answer)
+    longest = 0
+    for _step in range(600):
+        seat, link = pending
+        app = pages[seat]
+        app.open_link(link)
+        assert app.message is None, app.message
+        text = shown(app)
+        game = app.remote
+        if game.dialog:
+            app.act("close-dialog")
+        if game.status() == "move":
+            view = game.view()
+            app.act("move", str(rng.choice(view.legal_moves)))
+        if game.status() != "send":
+            break
+        out = send(app)
+        longest = max(longest, len(out))
+        pending = (1 - seat, out)
+    assert ana.remote.status() == ben.remote.status() == "over"
+    assert "Ana vs Ben" in text
+    assert ana.remote.save.names == ben.remote.save.names == ("Ana", "Ben")
+    assert ana.remote.save.log == ben.remote.save.log and len(ana.remote.save.log) > 20
+    assert longest < 4000
+    ana.act("home")
+    assert "finished" in shown(ana)
+
+
+def test_a_tampered_or_repeated_link_is_refused_and_the_game_kept() -> None:
+    (ana, _), (ben, _) = page(), page()
+    answer = join(ben, invite(ana), "Ben")
+    body = answer[: len("remote.") + 60]
+    flipped = "A" if answer[len(body)] != "A" else "B"
+    tampered = body + flipped + answer[len(body) + 1 :]
+    saved = ana.saves.store.get(REMOTE + ana.remote.save.id)
+    ana.open_link(tampered)
+    assert ana.message is not None and "altered or damaged" in ana.message.text
+    assert "unchanged" in ana.message.text
+    assert ana.saves.store.get(REMOTE + ana.remote.save.id) == saved
+    ana.message = None
+    ana.open_link(answer)
+    assert ana.message is None
+    ana.open_link(answer)
+    assert ana.message is not None and "already opened" in ana.message.text
+
+
+def test_a_link_of_a_game_not_on_this_device_says_so() -> None:
+    (ana, _), (ben, _), (cleo, _) = page(), page(), page()
+    answer = join(ben, invite(ana), "Ben")
+    cleo.open_link(answer)
+    assert cleo.screen == "home" and cleo.message is not None
+    assert "not on this device" in cleo.message.text
+    cleo.open_link("remote.not-a-link")
+    assert "not a link of a remote game" in cleo.message.text
+
+
+def test_opening_ones_own_invitation_shows_the_game() -> None:
+    (ana, _) = page()
+    invitation = invite(ana)
+    ana.act("home")
+    ana.open_link(invitation)
+    assert ana.screen == "remote" and ana.message is not None
+    assert "already open on this device" in ana.message.text
+
+
+def test_export_and_import_move_a_game_to_another_device() -> None:
+    (ana, env), (ben, _) = page(), page()
+    answer = join(ben, invite(ana), "Ben")
+    ana.act("remote-export")
+    name, text = env.downloaded
+    assert name.endswith(".json") and ana.remote.save.id in name
+    (other, _) = page()
+    other.import_remote(text)
+    assert other.screen == "remote" and other.remote.save.id == ana.remote.save.id
+    other.open_link(answer)  # the moved game goes on where the first device left it
+    assert other.message is None and other.remote.status() == "send"
+    other.import_remote("{not a game")
+    assert other.message is not None and "not a remote game" in other.message.text
+
+
+def test_the_home_screen_lists_remote_games_and_what_they_wait_for() -> None:
+    (ana, _), (ben, _) = page(), page()
+    join(ben, invite(ana), "<b>Ben</b>")
+    ben.act("home")
+    text = shown(ben)
+    assert "By links" in text and "waiting for a link" in text
+    ana_row = json.loads(text)
+    assert "<b>Ben</b>" in json.dumps(ana_row)  # a name from a link is text, never markup
+    ben.act("remote-continue", ben.saves.remote_all()[0].id)  # type: ignore[union-attr]
+    assert ben.screen == "remote"
+
+
+def test_another_tab_opening_a_link_updates_this_one() -> None:
+    store = MemoryStore()
+    (ana, _), (tab, _), (ben, _) = page(store), page(store), page()
+    answer = join(ben, invite(ana), "Ben")
+    tab.continue_remote(ana.remote.save.id)
+    ana.open_link(answer)
+    assert tab.remote_changed(REMOTE + ana.remote.save.id)
+    assert tab.remote.save == ana.remote.save
+
+
+def test_a_remote_bombay_game_among_three_pages() -> None:
+    pages = [page()[0] for _ in range(3)]
+    host = pages[0]
+    invitation = invite(host, "bombay", 3, "Ana")
+    start = ""
+    for app, name in zip(pages[1:], ("Ben", "Cleo"), strict=True):
+        answer = join(app, invitation, name)
+        host.open_link(answer)
+        assert host.message is None, host.message
+    start = send(host)
+    for app in pages[1:]:
+        app.open_link(start)
+        assert app.message is None, app.message
+    assert [p.remote.save.names for p in pages] == [("Ana", "Ben", "Cleo")] * 3
+    rng = random.Random(5)
+    for _turn in range(12):
+        mover = next(p for p in pages if p.remote.status() == "move")
+        while mover.remote.status() == "move":
+            view = mover.remote.view()
+            mover.act("move", str(rng.choice(view.legal_moves)))
+        queue = [(mover, send(mover))]
+        while queue:  # every page opens every link; a restock secret is passed on the same way
+            sender, link = queue.pop(0)
+            for app in pages:
+                if app is not sender:
+                    app.open_link(link)
+                    assert app.message is None, app.message
+                    shown(app)
+                    if app.remote.status() == "send":
+                        queue.append((app, send(app)))
+    logs = {p.remote.save.log for p in pages}
+    assert len(logs) == 1 and len(next(iter(logs))) >= 12

@@ -1,0 +1,1 @@
+"""Remote play on the page (loaded lazily): see web/remote/control.py."""

@@ -1,0 +1,362 @@
+"""A remote game on the page: links in and out, moves, the log. Pure; loaded lazily.
+
+The engine (``game.remote.api``) keeps the cards secret and checks every link; this
+module turns its device into what the page shows and saves (a ``RemoteSave``): the
+players' names, the move log, the status the home screen lists. The set-up links
+(the invitation, the answers, Bombay's start) also carry the sender's name (or, for the
+start, every name) after the engine's message; names are labels only, outside the seal,
+and a name once known is never replaced by a later link.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from game.remote import api, wire
+from game.remote.errors import CheatDetected, LinkRefused, RemoteError
+from web.shell import renderers
+from web.shell.i18n import N_, _
+from web.shell.new_game import clip_name
+from web.shell.renderers import Played
+from web.shell.saves import REMOTE_LINK as PREFIX
+from web.shell.saves import RemoteSave, parse_remote
+
+# The engine's refusals by reason, as the page says them (the engine's own sentences are
+# English and may name internals: message numbers, game ids).
+REFUSALS = {
+    "format": N_("This is not a link of a remote game, or it was damaged on the way."),
+    "game": N_("This link belongs to another remote game, not to this one."),
+    "own": N_("This link was made on this device: send it to the other player."),
+    "opened": N_("This link was already opened here."),
+    "changed": N_("This link was already opened here with different contents: it was changed."),
+    "early": N_(
+        "An earlier link of this game has not been opened here yet: open the links in the "
+        "order they were sent."
+    ),
+    "sealed": N_("This link was altered or damaged: its seal does not match this game."),
+    "turn": N_("It is not your turn: wait for the other player's link."),
+    "move": N_("That move is not possible now."),
+    "options": N_("This remote game cannot be set up with these options."),
+}
+CHEAT = N_("{name}'s device broke the rules, so this game stops here. What was wrong: {detail}")
+
+
+def refusal(error: RemoteError) -> str:
+    """The sentence shown for a refused link or move."""
+    return _(REFUSALS.get(error.reason, REFUSALS["format"]))
+
+
+# --- links -----------------------------------------------------------------------------
+
+
+def fragment(message: str, names: tuple[str, ...] = ()) -> str:
+    """The URL fragment of a link: the engine's message, then any names it carries."""
+    if not names:
+        return PREFIX + message
+    packed = json.dumps(list(names), ensure_ascii=False).encode()
+    return f"{PREFIX}{message}.{base64.urlsafe_b64encode(packed).decode().rstrip('=')}"
+
+
+def split(text: str) -> tuple[str, tuple[str, ...]]:
+    """A fragment's engine message and the names it carries (unreadable names: none)."""
+    message, _dot, extra = text.strip()[len(PREFIX) :].partition(".")
+    try:
+        names = json.loads(base64.urlsafe_b64decode(extra + "=" * (-len(extra) % 4)))
+    except ValueError:
+        names = []
+    ok = isinstance(names, list) and all(isinstance(n, str) for n in names)
+    return message, tuple(clip_name(n) for n in names[:5]) if ok else ()
+
+
+def is_remote(text: str) -> bool:
+    return text.strip().startswith(PREFIX)
+
+
+# --- the game on screen ----------------------------------------------------------------
+
+
+@dataclass
+class RemoteGame:
+    """The remote game on screen: its device, the save, and what only the screen keeps."""
+
+    save: RemoteSave
+    device: Any
+    selection: Any = None
+    last: tuple[Played, ...] = ()  # the last turn, drawn on the table
+    dialog: str | None = None  # "round" or "final"
+    again: bool = False  # the player asked to see the last link again
+    rounds: int = field(default=0)
+
+    @classmethod
+    def load(cls, save: RemoteSave) -> RemoteGame:
+        """The game of a save (LinkRefused("format") if its device cannot be read)."""
+        game = cls(save, api.from_json(save.device))
+        game.selection = game.renderer.new_selection()
+        game.rounds = game._rounds()
+        return game
+
+    @property
+    def renderer(self) -> Any:
+        return renderers.renderer(self.save.game)
+
+    @property
+    def players(self) -> int:
+        return getattr(self.device, "players", 2)
+
+    def view(self) -> Any:
+        return api.view(self.device)
+
+    def names(self) -> tuple[str, ...]:
+        """Every seat's name: the one known, else "Player <n>"."""
+        known = self.save.names + ("",) * (self.players - len(self.save.names))
+        return tuple(n or _("Player {number}", number=i + 1) for i, n in enumerate(known))
+
+    def status(self) -> str:
+        return self.save.status
+
+    def waiting_for(self) -> str:
+        """Whose link this device waits for (a name, or "" when nobody's in particular)."""
+        seat = self._next_sender()
+        return self.names()[seat] if seat is not None else ""
+
+    def _next_sender(self) -> int | None:
+        if self.players == 2:
+            return 1 - self.save.seat if self.save.seat >= 0 else 0
+        view = self.view()
+        if view is None:  # a Bombay game not started: its host starts it
+            return 0 if self.save.seat != 0 else None
+        seat = getattr(view, "to_move", None)
+        return seat if isinstance(seat, int) and seat != self.save.seat else None
+
+    def send_to(self) -> str:
+        """Who gets the link to send now: "Ana", "Ana and Ben", or "your friend(s)"."""
+        me, known = self.save.seat, self.save.names + ("",) * self.players
+        if me < 0 or self.players == 2:
+            return known[0 if me != 0 else 1] or _("your friend")
+        others = [known[i] for i in range(self.players) if i != me]
+        return _(" and ").join(others) if all(others) else _("your friends")
+
+    def link(self) -> str:
+        """The fragment of the last link this device made (the one to send)."""
+        message = self.device.sent
+        info = api.peek(message)
+        names: tuple[str, ...] = ()
+        if info.kind == "S":  # Bombay's start: everyone, for everyone
+            names = self.save.names
+        elif info.number <= 1:  # an invitation or an answer to one: who sends it
+            names = (self.save.names[self.save.seat] if self.save.seat >= 0 else self._mine(),)
+        return fragment(message, names)
+
+    def _mine(self) -> str:
+        """A Bombay friend's own name before it knows its seat (kept as the last name)."""
+        return self.save.names[-1] if self.save.names else ""
+
+    # --- changes ----------------------------------------------------------------------
+    def _rounds(self) -> int:
+        view = self.view()
+        rounds = getattr(view, "rounds", ())
+        return len(rounds) if isinstance(rounds, tuple) else 0
+
+    def _commit(self, device: Any, now: int, names: tuple[str, ...] | None = None) -> None:
+        """Take the engine's new device: the save, the dialogs."""
+        self.device = device
+        status = "cheat" if self.save.problem else api.status(device).kind
+        seat = getattr(device, "seat", self.save.seat)
+        self.save = replace(
+            self.save,
+            device=api.to_json(device),
+            names=names if names is not None else self.save.names,
+            seat=seat,
+            status=status,
+            updated=now,
+        )
+        self.selection = self.renderer.new_selection()
+        self.again = False
+        rounds = self._rounds()
+        view = self.view()
+        if view is not None and getattr(view, "outcome", None) is not None:
+            self.dialog = "final"
+        elif rounds > self.rounds:
+            self.dialog = "round"
+        self.rounds = rounds
+
+    def receive(self, text: str, now: int) -> None:
+        """Open another player's link (RemoteError: refused, nothing changed)."""
+        message, carried = split(text)
+        old = self.device
+        try:
+            new = api.receive(old, message)
+        except CheatDetected as cheat:
+            name = self.names()[cheat.seat] if 0 <= cheat.seat < self.players else "?"
+            problem = _(CHEAT, name=name, detail=str(cheat))
+            self.save = replace(self.save, status="cheat", problem=problem, updated=now)
+            raise
+        names = self._learn(old, new, message, carried)
+        self.save = replace(self.save, names=names)
+        played = self._played(old, new, api.peek(message).sender)
+        self._log(played)
+        self._commit(new, now, names)
+        self.last = played or self.last
+
+    def _learn(self, old: Any, new: Any, message: str, carried: tuple[str, ...]) -> tuple[str, ...]:
+        """The names after a link: the ones it carries fill the seats still unnamed."""
+        names = list(self.save.names) + [""] * (self.players - len(self.save.names))
+        if getattr(old, "seat", 0) < 0 <= new.seat:  # a Bombay friend learns its seat
+            names = [""] * self.players
+            names[new.seat] = self._mine()
+        info = api.peek(message)
+        if len(carried) == self.players:
+            pairs = list(enumerate(carried))
+        elif len(carried) == 1:  # a Bombay friend's answer takes the next seat
+            joined = len(getattr(new, "joins", ()))
+            pairs = [(joined if info.kind == "J" else info.sender, carried[0])]
+        else:
+            pairs = []
+        for seat, name in pairs:
+            if 0 <= seat < self.players and not names[seat]:
+                names[seat] = name
+        return tuple(names)
+
+    def play(self, text: str, now: int) -> None:
+        """This device's move (RemoteError: refused, nothing changed)."""
+        old = self.device
+        new, _link = api.play(old, text)
+        played = self._played(old, new, self.save.seat, own=text)
+        self._log(played)
+        self._commit(new, now)
+        self.last = played
+
+    def sent(self, now: int) -> None:
+        """The player copied or shared the link to send."""
+        self._commit(api.mark_sent(self.device), now)
+
+    # --- the log ---------------------------------------------------------------------
+    def _played(self, old: Any, new: Any, mover: int, own: str = "") -> tuple[Played, ...]:
+        """The moves between two devices, as the table and the log show them."""
+        before = api.view(old)
+        if before is None:
+            return ()
+        if self.save.game == "jaipur":
+            moves = (own,) if own else _new_jaipur_moves(old, new)
+            after = api.view(new) or before
+            return tuple(self._describe(before, after, m, mover) for m in moves[:1])
+        if own:
+            return (self._describe(before, api.view(new) or before, own, mover),)
+        return _bombay_turns(self, old, new)
+
+    def _describe(self, before: Any, after: Any, move: str, mover: int) -> Played:
+        r, names = self.renderer, self.names()
+        extra = {"names": names} if getattr(r, "LOG_NAMES", False) else {}
+        text = r.describe_move(before, move, names[mover], **extra)
+        return Played(before, after, move, mover, text)
+
+    def _log(self, played: tuple[Played, ...]) -> None:
+        if played:
+            log = (*self.save.log, *(p.text for p in played))
+            self.save = replace(self.save, log=log[-300:])
+
+
+def _new_jaipur_moves(old: Any, new: Any) -> tuple[str, ...]:
+    """The moves a Jaipur link brought (the round's, or the last of a finished one)."""
+    was = old.round
+    if new.round.number == was.number:
+        return tuple(new.round.moves[len(was.moves) :])
+    if new.previous is not None and new.previous.number == was.number:
+        return tuple(new.previous.moves[len(was.moves) :])
+    return ()
+
+
+def _bombay_turns(game: RemoteGame, old: Any, new: Any) -> tuple[Played, ...]:
+    """Every action of the Bombay turns a link brought, with the public views around it."""
+    from game.bombay.game import BOMBAY
+    from game.remote.bombay import replay
+
+    out = []
+    for k in range(len(old.turns), len(new.turns)):
+        turn = new.turns[k]
+        head = replace(new, turns=new.turns[:k], actions=())
+        for j, move in enumerate(turn):
+            state, _pending = replay(head, turn[:j])
+            after, _pending = replay(head, turn[: j + 1])
+            before_view, after_view = BOMBAY.view(state, None), BOMBAY.view(after, None)
+            out.append(game._describe(before_view, after_view, move, state.seat))
+    return tuple(out)
+
+
+def create(game: str, players: int, bonus: bool, name: str, now: int) -> RemoteGame:
+    """A new remote game on this device and its invitation to send."""
+    device, _link = api.invite(game, players, bonus)
+    names = (clip_name(name),) + ("",) * (players - 1)
+    save = RemoteSave(device.game, game, api.to_json(device), names, 0, "send", now)
+    return RemoteGame.load(save)
+
+
+def accept(text: str, name: str, now: int) -> RemoteGame:
+    """This device joins the game of an invitation (RemoteError: refused)."""
+    message, carried = split(text)
+    device, _link = api.accept(message)
+    game = "jaipur" if api.peek(message).kind == "I" else "bombay"
+    players = getattr(device, "players", 2)
+    host = carried[0] if carried else ""
+    mine = clip_name(name)
+    if device.seat >= 0:
+        names = tuple(host if i == 0 else mine if i == device.seat else "" for i in range(players))
+    else:
+        names = (host, mine)  # a Bombay friend: its own name last until it learns its seat
+    save = RemoteSave(device.game, game, api.to_json(device), names, device.seat, "send", now)
+    return RemoteGame.load(save)
+
+
+def invitation(text: str) -> tuple[str, str, int] | None:
+    """An invitation's game, its host's name and its number of players (None: the link
+    is no invitation; LinkRefused("format") if it cannot be read)."""
+    message, names = split(text)
+    info = api.peek(message)
+    if not info.invitation:
+        return None
+    host = names[0] if names else ""
+    if info.kind == "I":
+        return "jaipur", host, 2
+    players = wire.read(message).body[0]  # Bombay's invitation starts with its options
+    return "bombay", host, players
+
+
+def to_file(save: RemoteSave) -> str:
+    """The text of an exported remote game (the page's save, the device's keys in it)."""
+    return save.to_json()
+
+
+def from_file(text: str, now: int) -> RemoteSave:
+    """An exported remote game, checked (LinkRefused("format") when it cannot be read)."""
+    save = parse_remote(text)
+    if save is None or save.game not in ("jaipur", "bombay"):
+        raise LinkRefused("This file is not a remote game.", "format")
+    device = api.from_json(save.device)
+    if device.game != save.id:
+        raise LinkRefused("This file is not a remote game.", "format")
+    return replace(save, updated=now)
+
+
+def game_id(text: str) -> str:
+    """The game id a link belongs to (LinkRefused("format") if it is unreadable)."""
+    return api.peek(split(text)[0]).game_id
+
+
+__all__ = [
+    "LinkRefused",
+    "RemoteError",
+    "RemoteGame",
+    "accept",
+    "create",
+    "fragment",
+    "from_file",
+    "game_id",
+    "invitation",
+    "is_remote",
+    "refusal",
+    "split",
+    "to_file",
+]

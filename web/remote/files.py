@@ -1,0 +1,23 @@
+"""The files remote play needs in the browser, fetched the first time it is used (an
+invitation made or opened, a remote game continued or imported), like Bombay's
+(``web/bombay/files.py``): ``scripts/build.py`` packs them into ``runtime/remote.zip``."""
+
+FILES = (
+    "game/remote/__init__.py",
+    "game/remote/api.py",
+    "game/remote/bombay.py",
+    "game/remote/bombay_setup.py",
+    "game/remote/ec.py",
+    "game/remote/entropy.py",
+    "game/remote/errors.py",
+    "game/remote/jaipur.py",
+    "game/remote/jaipur_cards.py",
+    "game/remote/jaipur_device.py",
+    "game/remote/jaipur_round.py",
+    "game/remote/saves.py",
+    "game/remote/wire.py",
+    "web/remote/__init__.py",
+    "web/remote/control.py",
+    "web/remote/files.py",
+    "web/remote/screen.py",
+)

@@ -1,0 +1,243 @@
+"""The remote game's screens: the game with its link panel, and an invitation opened.
+
+Pure element trees. The table, its actions and the reports are the game's own renderer's
+(the same as on one device), drawn from this device's view; the panel above the table
+says what to do next: send this link (Copy, Share), wait for a friend's link (open it
+here), or that the game is over.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from web.shell import renderers, widgets
+from web.shell.i18n import _
+from web.shell.new_game import storage_note
+from web.shell.vdom import Node, h
+from web.shell.widgets import button
+
+
+def remote_screen(game: Any, url: str, can_share: bool) -> Node:
+    """The game on this device: the panel, the table, the actions, the log, a report."""
+    r, view, names = game.renderer, game.view(), game.names()
+    interactive = game.status() == "move" and game.dialog is None
+    table = None
+    if view is not None:
+        ctx = renderers.TableContext(
+            view, game.selection, names, interactive, list(game.save.log), game.last
+        )
+        table = h(
+            "div",
+            {"class": "table-area"},
+            r.render_table(ctx),
+            _actions(r, view, game.selection, interactive),
+        )
+    behind = game.dialog is not None
+    return h(
+        "div",
+        {"class": f"game remote g-{game.save.game}"},
+        h(
+            "div",
+            {"class": "game-bar", "inert": behind},
+            h(
+                "h1",
+                None,
+                _(
+                    "{game}: {players}",
+                    game=renderers.title(game.save.game),
+                    players=_(" vs ").join(names),
+                ),
+            ),
+            h(
+                "div",
+                {"class": "row"},
+                button(_("Export to a file"), "remote-export", key="remote-export"),
+                button(_("Home"), "home", key="remote-home"),
+            ),
+        ),
+        h("div", {"inert": behind}, _panel(game, url, can_share)),
+        h(
+            "div",
+            {"class": "board", "inert": behind},
+            table,
+            _log(game.save.log),
+        ),
+        _dialog(game, view, names),
+    )
+
+
+def _actions(r: Any, view: Any, selection: Any, interactive: bool) -> Node:
+    if not interactive:
+        return h(
+            "div",
+            {"class": "actions waiting"},
+            _buttons(r.actions(view, r.new_selection()), False),
+        )
+    return h(
+        "div",
+        {"class": "actions"},
+        _buttons(r.actions(view, selection), True),
+        h("p", {"class": "hint", "id": "hint"}, r.hint(view, selection)),
+    )
+
+
+def _buttons(actions: list[Any], enabled: bool) -> Node:
+    buttons = [
+        h(
+            "button",
+            {
+                "type": "button",
+                "class": "action" + (" ready" if a.move and enabled else ""),
+                "data-act": "move",
+                "data-arg": a.move if enabled else None,
+                "disabled": a.move is None or not enabled,
+                "data-key": f"action:{a.key}",
+            },
+            a.label,
+        )
+        for a in actions
+    ]
+    clear = widgets.button(_("Clear"), "clear", key="clear", disabled=not enabled)
+    return h("div", {"class": "row"}, buttons, clear)
+
+
+def _panel(game: Any, url: str, can_share: bool) -> Node:
+    """What to do now: send the link, wait for one, play, or the end."""
+    status = game.status()
+    body: list[Node] = []
+    if status == "cheat":
+        body.append(h("p", {"class": "problem", "role": "alert"}, game.save.problem))
+    elif status == "send" or game.again:
+        title = (
+            _("Send this link to {name}", name=game.send_to())
+            if status == "send"
+            else _("Your last link, to send again to {name}", name=game.send_to())
+        )
+        body += [
+            h("h2", None, title),
+            h(
+                "input",
+                {
+                    "class": "remote-link",
+                    "readonly": True,
+                    "value": url,
+                    "aria-label": _("Link to send"),
+                    "data-key": "remote-link",
+                },
+            ),
+            h(
+                "div",
+                {"class": "row"},
+                button(_("Copy the link"), "remote-copy", cls="primary", key="remote-copy"),
+                button(_("Share…"), "remote-share", key="remote-share") if can_share else None,
+            ),
+            h(
+                "p",
+                None,
+                _(
+                    "Send it by any messenger or e-mail. When {name} answers, open their link "
+                    "on this device.",
+                    name=game.send_to(),
+                ),
+            ),
+        ]
+    elif status == "move":
+        body.append(h("h2", None, _("Your turn.")))
+    elif status == "over":
+        body.append(h("h2", None, _("The game is over.")))
+    else:
+        body += [h("h2", None, _waiting(game)), _open_form()]
+        body.append(button(_("Show my last link again"), "remote-again", key="remote-again"))
+    body.append(h("p", {"class": "storage-note"}, storage_note()))
+    return h("section", {"class": f"remote-panel s-{status}", "aria-label": _("Remote play")}, body)
+
+
+def _waiting(game: Any) -> str:
+    seat, players = game.save.seat, game.players
+    if game.view() is None and players > 2 and seat == 0:
+        joined = len(getattr(game.device, "joins", ()))
+        return _(
+            "Waiting for your friends to answer the invitation ({joined} of {total}).",
+            joined=joined,
+            total=players - 1,
+        )
+    name = game.waiting_for()
+    return _("Waiting for {name}'s link.", name=name) if name else _("Waiting for a link.")
+
+
+def _open_form() -> Node:
+    """Paste a link to open it here (a link opened in this browser opens by itself)."""
+    return h(
+        "form",
+        {"class": "open-link row", "data-act": "remote-paste"},
+        h(
+            "label",
+            {"class": "field"},
+            h("span", None, _("Their link, if it opened elsewhere:")),
+            h("input", {"name": "link", "autocomplete": "off", "data-key": "remote-paste"}),
+        ),
+        h("button", {"type": "submit", "data-key": "remote-open"}, _("Open")),
+    )
+
+
+def _log(log: tuple[str, ...]) -> Node:
+    items = [h("li", None, line) for line in log[-200:]]
+    return h(
+        "aside",
+        {"class": "log", "aria-label": _("Moves"), "tabindex": "0"},
+        h("h2", None, _("Moves")),
+        h("ol", {"class": "log-list", "reversed": True}, list(reversed(items)))
+        if items
+        else h("p", {"class": "empty"}, _("No moves yet.")),
+    )
+
+
+def _dialog(game: Any, view: Any, names: tuple[str, ...]) -> Node | None:
+    if game.dialog is None or view is None:
+        return None
+    r = game.renderer
+    close = widgets.button(
+        _("Look at the table"), "close-dialog", cls="primary", key="close-dialog"
+    )
+    if game.dialog == "round":
+        body = r.round_report(view, names, ())
+        return widgets.dialog(_("End of the round"), body, [close]) if body else None
+    single = not getattr(r, "MATCH", True)
+    title = _("End of the game") if single else _("End of the match")
+    return widgets.dialog(title, r.final_report(view, names, ()), [close])
+
+
+def invitation_screen(game: str, host: str, players: int) -> Node:
+    """An invitation opened on this device: who invites, to what; the name to answer with."""
+    invite = (
+        _("{name} invites you to a game of {game} by links.", name=host, game=renderers.title(game))
+        if host
+        else _("You are invited to a game of {game} by links.", game=renderers.title(game))
+    )
+    return h(
+        "form",
+        {"class": "new-game remote-join", "data-act": "remote-join"},
+        h("h1", None, _("Play with a friend far away")),
+        h("p", None, invite),
+        h("p", None, _("Players: {count}", count=players)) if players > 2 else None,
+        h(
+            "label",
+            {"class": "field"},
+            h("span", None, _("Your name")),
+            h(
+                "input",
+                {"name": "name", "maxlength": "24", "autocomplete": "off", "data-key": "name"},
+            ),
+        ),
+        h("p", {"class": "storage-note"}, storage_note()),
+        h(
+            "div",
+            {"class": "row"},
+            h(
+                "button",
+                {"type": "submit", "class": "primary", "data-key": "join"},
+                _("Join the game"),
+            ),
+            button(_("Cancel"), "home"),
+        ),
+    )

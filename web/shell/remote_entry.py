@@ -1,0 +1,243 @@
+"""Remote play in the App: starting a game by links, opening links, the remote screens.
+
+``RemoteEntry`` is the App's remote half (``web.shell.app.App`` inherits it). The remote
+engine and screens (``web/remote/``, with ``game/remote/``) are fetched the first time
+they are needed, like Bombay; nothing here imports them at start-up. A remote game is
+saved in its own entry (``Saves.remote_*``) after every change; a refused link leaves it
+as it was and says why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from web.shell.i18n import _
+from web.shell.message import Message, unchanged
+from web.shell.saves import REMOTE, RemoteSave, Saves
+
+NOT_HERE = (
+    "This link belongs to a remote game that is not on this device. Open it on the device "
+    "where you play that game, or import that game's file first."
+)
+
+
+class RemoteEntry:
+    """The App's remote-play actions (``act`` finds them by prefix: ``_act_`` anywhere,
+    ``_remote_`` only while the remote game is on screen)."""
+
+    env: Any
+    saves: Saves
+    screen: str
+    message: Message | None
+    announce: str
+    new_for: str
+    remote: Any  # web.remote.control.RemoteGame on screen, or None
+    invitation: tuple[str, str, str, int] | None  # (link, game, host's name, players)
+
+    _fetch_first: Callable[[str | None, Callable[[], None]], bool]  # the App's lazy loading
+
+    # --- opening -------------------------------------------------------------------
+    def open_remote(self, text: str) -> None:
+        """A remote link: the next link of a game here, or an invitation to join."""
+        if self._fetch_first("remote", lambda: self.open_remote(text)):
+            return
+        from web.remote import control
+
+        try:
+            game_id = control.game_id(text)
+            invited = control.invitation(text)
+        except control.RemoteError as error:
+            self._refused(control.refusal(error))
+            return
+        saved = self.saves.remote_get(game_id)
+        if saved is None and invited is None:
+            self._refused(_(NOT_HERE))
+            return
+        game = saved.game if saved else invited[0] if invited else ""
+        if self._fetch_first(game, lambda: self.open_remote(text)):
+            return
+        if saved is None and invited is not None:
+            self.invitation = (text, *invited)
+            self.new_for, self.screen = invited[0], "invited"
+            return
+        assert saved is not None
+        if not self._show_remote(saved):
+            return
+        if invited is not None:
+            self.message = Message(_("This invitation is already open on this device."), "info")
+            return
+        self._receive(text)
+
+    def _receive(self, text: str) -> None:
+        from web.remote import control
+
+        game = self.remote
+        try:
+            game.receive(text, self.env.now())
+        except control.RemoteError as error:
+            self.saves.remote_put(game.save)  # a cheat stops the game: that is kept
+            if error.reason != "cheat":
+                self.message = Message(unchanged(control.refusal(error)))
+            return
+        self.saves.remote_put(game.save)
+        self.announce = game.save.log[-1] if game.save.log else ""
+
+    def _refused(self, problem: str) -> None:
+        self.message = Message(unchanged(problem))
+        self.screen = "home"
+
+    def _show_remote(self, save: RemoteSave) -> bool:
+        from web.remote import control
+
+        try:
+            self.remote = control.RemoteGame.load(save)
+        except control.RemoteError:
+            self.message = Message(_("This saved remote game is damaged and cannot be opened."))
+            self.screen = "home"
+            return False
+        self.screen, self.invitation = "remote", None
+        return True
+
+    def continue_remote(self, game_id: str) -> None:
+        save = self.saves.remote_get(game_id)
+        if save is None:
+            self.screen = "home"
+            return
+        if self._fetch_first("remote", lambda: self.continue_remote(game_id)):
+            return
+        if not self._fetch_first(save.game, lambda: self.continue_remote(game_id)):
+            self._show_remote(save)
+
+    def remote_changed(self, key: str) -> bool:
+        """Another tab saved ``key``: reload the remote game on screen if it is that one."""
+        game = self.remote
+        if self.screen != "remote" or game is None or key != REMOTE + game.save.id:
+            return False
+        saved = self.saves.remote_get(game.save.id)
+        if saved is None or saved == game.save:
+            return False
+        return self._show_remote(saved)
+
+    def _act_remote_continue(self, arg: str, form: dict[str, str]) -> None:
+        self.continue_remote(arg)
+
+    def _act_remote_delete(self, arg: str, form: dict[str, str]) -> None:
+        self.saves.remote_delete(arg)
+        self.announce = _("Saved game deleted.")
+
+    # --- starting --------------------------------------------------------------------
+    def begin_remote(self, game: str, players: int, bonus: bool, name: str) -> None:
+        """The new-game dialog chose "far away": this device invites."""
+        if self._fetch_first("remote", lambda: self.begin_remote(game, players, bonus, name)):
+            return
+        from web.remote import control
+
+        self.remote = control.create(game, players, bonus, name, self.env.now())
+        self.saves.remote_put(self.remote.save)
+        self.screen = "remote"
+
+    def _act_remote_join(self, arg: str, form: dict[str, str]) -> None:
+        """The invitation's form: join the game with this name."""
+        if self.invitation is None:
+            return
+        from web.remote import control
+
+        text = self.invitation[0]
+        try:
+            self.remote = control.accept(text, form.get("name", ""), self.env.now())
+        except control.RemoteError as error:
+            self._refused(control.refusal(error))
+            return
+        self.saves.remote_put(self.remote.save)
+        self.screen, self.invitation = "remote", None
+
+    def import_remote(self, text: str) -> None:
+        """A remote game's exported file, read by main.py."""
+        if self._fetch_first("remote", lambda: self.import_remote(text)):
+            return
+        from web.remote import control
+
+        try:
+            save = control.from_file(text, self.env.now())
+        except control.RemoteError:
+            self.message = Message(
+                _("This file is not a remote game exported by Bazaar, or it was damaged.")
+            )
+            return
+        self.saves.remote_put(save)
+        self.announce = _("Remote game imported.")
+        self.continue_remote(save.id)
+
+    # --- the remote screen ---------------------------------------------------------------
+    def remote_act(self, act: str, arg: str, form: dict[str, str]) -> bool:
+        """A button of the remote screen (False: not one of its own)."""
+        handler = getattr(self, "_remote_" + act.removeprefix("remote-").replace("-", "_"), None)
+        if handler is None or self.remote is None:
+            return False
+        handler(arg, form)
+        return True
+
+    def _remote_pick(self, arg: str, form: dict[str, str]) -> None:
+        game = self.remote
+        if game.status() == "move":
+            game.selection = game.renderer.select(game.selection, game.view(), arg)
+
+    def _remote_clear(self, arg: str, form: dict[str, str]) -> None:
+        self.remote.selection = self.remote.renderer.new_selection()
+
+    def _remote_move(self, arg: str, form: dict[str, str]) -> None:
+        from web.remote import control
+
+        game = self.remote
+        if game.status() != "move":
+            return
+        try:
+            for text in arg.split(";"):  # a path: successive one-step moves (Bombay)
+                game.play(text, self.env.now())
+        except control.RemoteError as error:
+            self.announce = control.refusal(error)
+            return
+        finally:
+            self.saves.remote_put(game.save)
+        self.announce = game.save.log[-1] if game.save.log else ""
+
+    def _remote_close_dialog(self, arg: str, form: dict[str, str]) -> None:
+        self.remote.dialog = None
+
+    def _remote_copy(self, arg: str, form: dict[str, str]) -> None:
+        self.env.copy_text(self.remote_url())
+        self._sent(_("Link copied. Send it to {name}.", name=self.remote.send_to()))
+
+    def _remote_share(self, arg: str, form: dict[str, str]) -> None:
+        from web.shell import renderers
+
+        self.env.share(renderers.title(self.remote.save.game), self.remote_url())
+        self._sent("")
+
+    def _sent(self, announce: str) -> None:
+        game = self.remote
+        if game.status() == "send":
+            game.sent(self.env.now())
+            self.saves.remote_put(game.save)
+        game.again = False
+        self.announce = announce
+
+    def _remote_again(self, arg: str, form: dict[str, str]) -> None:
+        self.remote.again = True
+
+    def _remote_paste(self, arg: str, form: dict[str, str]) -> None:
+        text = form.get("link", "").strip()
+        fragment = text.split("#", 1)[1] if "#" in text else text
+        if fragment:
+            self.open_remote(fragment)
+
+    def _remote_export(self, arg: str, form: dict[str, str]) -> None:
+        from web.remote import control
+
+        save = self.remote.save
+        self.env.download(f"bazaar-{save.game}-{save.id}.json", control.to_file(save))
+        self.announce = _("The game was exported to a file.")
+
+    def remote_url(self) -> str:
+        return f"{self.env.page_url()}#{self.remote.link()}"
