@@ -174,9 +174,9 @@ def _on_click(event: Any) -> None:
 
 
 def _on_submit(event: Any) -> None:
-    """A form: the new-game dialog ("start"), or the one its ``data-act`` names."""
+    """A form: the new-game dialog ("start"), or the one its ``data-submit`` names."""
     event.preventDefault()
-    act = str(event.target.getAttribute("data-act") or "start")
+    act = str(event.target.getAttribute("data-submit") or "start")
     APP.act(act, "", dom.form_values(event.target))
     render()
 

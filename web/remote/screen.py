@@ -169,7 +169,7 @@ def _open_form() -> Node:
     """Paste a link to open it here (a link opened in this browser opens by itself)."""
     return h(
         "form",
-        {"class": "open-link row", "data-act": "remote-paste"},
+        {"class": "open-link row", "data-submit": "remote-paste"},
         h(
             "label",
             {"class": "field"},
@@ -216,7 +216,7 @@ def invitation_screen(game: str, host: str, players: int) -> Node:
     )
     return h(
         "form",
-        {"class": "new-game remote-join", "data-act": "remote-join"},
+        {"class": "new-game remote-join", "data-submit": "remote-join"},
         h("h1", None, _("Play with a friend far away")),
         h("p", None, invite),
         h("p", None, _("Players: {count}", count=players)) if players > 2 else None,

@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from web.shell.i18n import _
+from web.shell.i18n import N_, _
 from web.shell.message import Message, unchanged
 from web.shell.saves import REMOTE, RemoteSave, Saves
 
-NOT_HERE = (
+NOT_HERE = N_(
     "This link belongs to a remote game that is not on this device. Open it on the device "
     "where you play that game, or import that game's file first."
 )

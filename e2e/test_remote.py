@@ -1,0 +1,189 @@
+"""Remote play in Chromium: devices as browser contexts (separate storage), passing links.
+
+Each device's page shows the link to send in its panel; the test reads it there, as a
+player would copy it, and opens it in the other context (the first by loading the page
+at that address, the others by changing the address's fragment, as a link clicked in the
+same tab does). The move to make is chosen from the page's own save (what that device
+may know) and made by pointing at the table, as in the other random-play tests.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from playwright.sync_api import Browser, Page, expect
+from test_jaipur_helpers import args_for, set_fragment
+
+from game.bombay.moves import Go
+from game.jaipur.moves import parse_move
+from game.remote import api
+from web.shell.saves import parse_remote
+
+OpenApp = Callable[..., Page]
+LOAD_MS = 60_000  # the remote engine (and Bombay's) are fetched on first use
+OPEN_MS = 30_000  # opening a link: the engine checks it (a new round's deck: two shuffles)
+STORED = """() => {
+  const key = Object.keys(localStorage).find((k) => k.startsWith('bazaar.remote.'));
+  return key ? localStorage.getItem(key) : null;
+}"""
+LABELS = {"Take": "Take", "TakeCamels": "Take camels", "Exchange": "Exchange", "Sell": "Sell"}
+
+
+def device_page(browser: Browser, open_app: OpenApp, problems: Any) -> Page:
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    problems.attach(context)
+    return open_app(context.new_page())
+
+
+def stored(page: Page) -> Any:
+    """This device's remote game, as its page saved it."""
+    save = parse_remote(page.evaluate(STORED))
+    assert save is not None
+    return save
+
+
+def link_to_send(page: Page) -> str:
+    """The link in the panel, then Copy (the page then waits for the answer)."""
+    field = page.locator(".remote-link")
+    expect(field).to_be_visible(timeout=OPEN_MS)
+    url = field.input_value()
+    page.locator("[data-act=remote-copy]").click()
+    expect(page.locator(".remote-panel.s-send")).to_have_count(0)
+    return url
+
+
+def open_link(page: Page, url: str) -> None:
+    """Open a link on this device (its fragment, as a link clicked in this tab)."""
+    before = page.evaluate(STORED)
+    set_fragment(page, url.split("#", 1)[1])
+    page.wait_for_function(f"(b) => ({STORED})() !== b", arg=before, timeout=OPEN_MS)
+    expect(page.locator(".message.error")).to_have_count(0)
+
+
+def invite(page: Page, game: str, name: str, players: int = 2) -> str:
+    page.get_by_role("button", name=f"Play {game}").click()
+    page.get_by_role("button", name="Friends far away").click()
+    if players > 2:
+        page.get_by_role("button", name=str(players), exact=True).click()
+    page.locator("input[name=name0]").fill(name)
+    page.get_by_role("button", name="Make the invitation").click()
+    expect(page.locator(".remote-panel h2")).to_have_text(
+        "Send this link to your friends" if players > 2 else "Send this link to your friend",
+        timeout=LOAD_MS,
+    )
+    return link_to_send(page)
+
+
+def join(page: Page, url: str, name: str, host: str) -> str:
+    page.goto(url)
+    expect(page.locator(".remote-join")).to_contain_text(f"{host} invites you", timeout=LOAD_MS)
+    page.locator(".remote-join input[name=name]").fill(name)
+    page.get_by_role("button", name="Join the game").click()
+    expect(page.locator(".remote-panel h2")).to_have_text(
+        f"Send this link to {host}", timeout=OPEN_MS
+    )
+    return link_to_send(page)
+
+
+def jaipur_move(page: Page, rng: random.Random) -> None:
+    view = api.view(api.from_json(stored(page).device))
+    move = parse_move(str(rng.choice(view.legal_moves)))
+    page.locator("[data-act=clear]").click()
+    for arg in args_for(view, move):
+        page.locator(f'[data-arg="{arg}"]').click()
+    button = page.get_by_role("button", name=LABELS[type(move).__name__], exact=True)
+    expect(button).to_be_enabled()
+    button.click()
+
+
+def test_a_remote_jaipur_round_between_two_devices(
+    browser: Browser, open_app: OpenApp, browser_problems: Any
+) -> None:
+    ana, ben = (device_page(browser, open_app, browser_problems) for _ in range(2))
+    invitation = invite(ana, "Jaipur", "Ana")
+    answer = join(ben, invitation, "Ben", "Ana")
+    rng, pages, pending = random.Random(4), {0: ana, 1: ben}, (0, answer)
+    for _step in range(200):
+        seat, url = pending
+        page = pages[seat]
+        open_link(page, url)
+        dialog = page.locator(".overlay [role=dialog]")
+        if dialog.count():  # the round is over: both devices checked it and show its report
+            expect(dialog).to_contain_text("End of the round")
+            break
+        if stored(page).status == "move":
+            jaipur_move(page, rng)
+        pending = (1 - seat, link_to_send(page))
+    else:
+        raise AssertionError("the round did not end")
+    page.locator("[data-act=close-dialog]").click()
+    other = pages[1 - seat]
+    open_link(other, link_to_send(page))  # the round's key and check go to the other device too
+    expect(other.locator(".overlay [role=dialog]")).to_contain_text("End of the round")
+    for page in pages.values():
+        expect(page.locator(".game-bar h1")).to_have_text("Jaipur: Ana vs Ben")
+        assert len(api.from_json(stored(page).device).results) == 1
+
+
+def test_a_tampered_link_is_refused_and_the_game_kept(
+    browser: Browser, open_app: OpenApp, browser_problems: Any
+) -> None:
+    ana, ben = (device_page(browser, open_app, browser_problems) for _ in range(2))
+    answer = join(ben, invite(ana, "Jaipur", "Ana"), "Ben", "Ana")
+    head, tail = answer.split("#", 1)
+    cut = len("remote.") + 80
+    tampered = f"{head}#{tail[:cut]}{'B' if tail[cut] == 'A' else 'A'}{tail[cut + 1 :]}"
+    before = ana.evaluate(STORED)
+    set_fragment(ana, tampered.split("#", 1)[1])
+    expect(ana.locator(".message.error")).to_contain_text("altered or damaged")
+    expect(ana.locator(".message.error")).to_contain_text("unchanged")
+    assert ana.evaluate(STORED) == before
+    ana.locator("[data-act=dismiss-message]").click()
+    open_link(ana, answer)  # the true link still opens
+    assert stored(ana).status in ("send", "move", "wait")
+
+
+def bombay_turn(page: Page, rng: random.Random) -> None:
+    """One whole turn: random actions (riding by the map) until the link is there."""
+    while stored(page).status == "move":
+        view = api.view(api.from_json(stored(page).device))
+        before = page.evaluate(STORED)
+        move = rng.choice(view.legal_moves)
+        if isinstance(move, Go):
+            page.locator(f'.spot[data-space="{move.to}"]').click()
+        else:
+            page.locator(f'[data-act=move][data-arg="{move}"]').click()
+        page.wait_for_function(f"(b) => ({STORED})() !== b", arg=before, timeout=OPEN_MS)
+
+
+def test_a_remote_bombay_round_among_three_devices(
+    browser: Browser, open_app: OpenApp, browser_problems: Any
+) -> None:
+    pages = [device_page(browser, open_app, browser_problems) for _ in range(3)]
+    host = pages[0]
+    invitation = invite(host, "Bombay", "Ana", players=3)
+    for page, name in zip(pages[1:], ("Ben", "Cleo"), strict=True):
+        open_link(host, join(page, invitation, name, "Ana"))
+    start = link_to_send(host)
+    for page in pages[1:]:
+        open_link(page, start)
+    for page in pages:
+        expect(page.locator(".game-bar h1")).to_have_text("Bombay: Ana vs Ben vs Cleo")
+    rng = random.Random(6)
+    while api.view(api.from_json(stored(host).device)).round == 0:
+        mover = next(p for p in pages if stored(p).status == "move")
+        bombay_turn(mover, rng)
+        queue = [(mover, link_to_send(mover))]
+        while queue:  # every device opens every link; a restock secret is passed on too
+            sender, url = queue.pop(0)
+            for page in pages:
+                if page is not sender:
+                    open_link(page, url)
+                    if stored(page).status == "send":
+                        queue.append((page, link_to_send(page)))
+    logs = {stored(page).log for page in pages}
+    assert len(logs) == 1  # every device saw the same round
+    for page in pages:
+        expect(page.locator(".log-list li")).to_have_count(len(next(iter(logs))))
