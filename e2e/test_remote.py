@@ -13,7 +13,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from playwright.sync_api import Browser, Page, expect
+from shell_pages import SIZES, axe_findings, shoot
 from test_jaipur_helpers import args_for, set_fragment
 
 from game.bombay.moves import Go
@@ -187,3 +189,49 @@ def test_a_remote_bombay_round_among_three_devices(
     assert len(logs) == 1  # every device saw the same round
     for page in pages:
         expect(page.locator(".log-list li")).to_have_count(len(next(iter(logs))))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_remote_screens_pass_axe_and_are_photographed(
+    browser: Browser, open_app: OpenApp, browser_problems: Any, size: tuple[int, int]
+) -> None:
+    """The remote screens of both devices, at a desktop and a phone size."""
+    width, height = size
+    devices = []
+    for _ in range(2):
+        context = browser.new_context(viewport={"width": width, "height": height})
+        browser_problems.attach(context)
+        devices.append(open_app(context.new_page()))
+    ana, ben = devices
+    findings: dict[str, list[str]] = {}
+
+    def look(page: Page, name: str) -> None:
+        page.wait_for_timeout(150)  # let focus and fonts settle for the picture
+        shoot(page, name)
+        found = axe_findings(page)
+        if found:
+            findings[name] = found
+
+    ana.get_by_role("button", name="Play Jaipur").click()
+    ana.get_by_role("button", name="Friends far away").click()
+    look(ana, "remote-new")
+    ana.locator("input[name=name0]").fill("Asha")
+    ana.get_by_role("button", name="Make the invitation").click()
+    expect(ana.locator(".remote-link")).to_be_visible(timeout=LOAD_MS)
+    look(ana, "remote-invitation")
+    invitation = link_to_send(ana)
+    look(ana, "remote-waiting")
+    ben.goto(invitation)
+    expect(ben.locator(".remote-join")).to_be_visible(timeout=LOAD_MS)
+    look(ben, "remote-invited")
+    ben.locator(".remote-join input[name=name]").fill("Ravi")
+    ben.get_by_role("button", name="Join the game").click()
+    expect(ben.locator(".remote-link")).to_be_visible(timeout=OPEN_MS)
+    look(ben, "remote-answer")
+    open_link(ana, link_to_send(ben))
+    expect(ana.locator(".remote-panel")).to_be_visible()
+    look(ana, "remote-jaipur-table")
+    ana.get_by_role("button", name="Home").first.click()
+    expect(ana.locator(".save.remote")).to_have_count(1)
+    look(ana, "remote-home")
+    assert not findings, findings

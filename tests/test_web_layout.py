@@ -16,7 +16,12 @@ ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 MAX_LINES = 400
 SHELL = "shell"
-GAMES = sorted(p.name for p in WEB.iterdir() if (p / "__init__.py").is_file() and p.name != SHELL)
+PARTS = ("remote",)  # lazily loaded parts of the page that are not games (renderers.PARTS)
+GAMES = sorted(
+    p.name
+    for p in WEB.iterdir()
+    if (p / "__init__.py").is_file() and p.name != SHELL and p.name not in PARTS
+)
 
 
 def module_name(path: Path) -> str:
@@ -112,6 +117,20 @@ def test_a_game_folder_uses_only_the_shell_and_its_own_engine() -> None:
         engine = {m for m in imports_of(web_modules()[name]) if m.startswith("game.")}
         bad = {m for m in engine if any(m == o or m.startswith(o + ".") for o in others)}
         assert not bad, f"{name} imports another game's engine: {sorted(bad)}"
+
+
+def test_a_part_uses_only_the_shell_and_its_own_engine() -> None:
+    """web/remote/ draws any game through the renderer registry: it imports the shell,
+    itself and game/remote/ (which knows each game's engine), never a game's own modules."""
+    for name, imported in graph().items():
+        parts = name.split(".")
+        if len(parts) < 2 or parts[1] not in PARTS:
+            continue
+        for module in imported:
+            assert module.split(".")[1] in (SHELL, parts[1]), f"{name} imports {module}"
+        engine = {m for m in imports_of(web_modules()[name]) if m.startswith("game.")}
+        bad = {m for m in engine if not m.startswith((f"game.{parts[1]}", "game.core"))}
+        assert not bad, f"{name} imports a game's engine: {sorted(bad)}"
 
 
 def test_the_shell_imports_no_game_folder() -> None:

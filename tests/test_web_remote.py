@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 from test_web_helpers import FakeEnv, make_app
 
-from game.remote import entropy
+from game.remote import api, entropy
+from game.remote.errors import CheatDetected
 from web.shell.app import App
 from web.shell.saves import REMOTE, MemoryStore
 
@@ -188,12 +189,13 @@ def test_a_remote_bombay_game_among_three_pages() -> None:
         app.open_link(start)
         assert app.message is None, app.message
     assert [p.remote.save.names for p in pages] == [("Ana", "Ben", "Cleo")] * 3
-    rng = random.Random(5)
+    rng, actions = random.Random(5), 0
     for _turn in range(12):
         mover = next(p for p in pages if p.remote.status() == "move")
         while mover.remote.status() == "move":
             view = mover.remote.view()
             mover.act("move", str(rng.choice(view.legal_moves)))
+            actions += 1
         queue = [(mover, send(mover))]
         while queue:  # every page opens every link; a restock secret is passed on the same way
             sender, link = queue.pop(0)
@@ -205,4 +207,27 @@ def test_a_remote_bombay_game_among_three_pages() -> None:
                     if app.remote.status() == "send":
                         queue.append((app, send(app)))
     logs = {p.remote.save.log for p in pages}
-    assert len(logs) == 1 and len(next(iter(logs))) >= 12
+    assert len(logs) == 1 and len(next(iter(logs))) == actions  # one sentence per action
+
+
+def test_a_device_caught_cheating_is_named_and_the_game_stops(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    (ana, _), (ben, _) = page(), page()
+    answer = join(ben, invite(ana), "Ben")
+
+    def lying(device: object, message: str) -> object:
+        raise CheatDetected("it announced a diamond where a camel was dealt.", 1)
+
+    ana.open_link(answer)  # Ana learns Ben's name
+    monkeypatch.setattr(api, "receive", lying)
+    ana.open_link(answer)  # (any link of this game: the engine says it proves a lie)
+    assert ana.remote.status() == "cheat"
+    text = shown(ana)
+    assert "Ben's device broke the rules, so this game stops here" in text
+    assert "a diamond where a camel was dealt" in text
+    saved = ana.saves.remote_get(ana.remote.save.id)
+    assert saved is not None and saved.status == "cheat"  # kept, with the reason
+    assert saved.device == ana.remote.save.device  # the engine's device is unchanged
+    ana.act("home")
+    assert "stopped: a device broke the rules" in shown(ana)

@@ -16,7 +16,10 @@ the device state the page holds is left as it was.
 - :func:`view` is the ordinary game view for this device's seat (None while
   the cards are being dealt or before a Bombay game has started);
 - :func:`peek` reads a link's game id, number and sender without opening it,
-  so the page can pick the right saved game (two games with the same friend).
+  so the page can pick the right saved game (two games with the same friend);
+- :func:`moves_between` lists the moves a call brought, with views around each (the
+  page's move log and its last turn on the table);
+- :func:`invitation_players` reads how many players an invitation is for.
 
 Importing this module loads no Bombay code: Bombay's engine is imported when a
 Bombay game is first created, opened or loaded.
@@ -25,7 +28,7 @@ Bombay game is first created, opened or loaded.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.jaipur.view import JaipurView
 from game.remote import jaipur, wire
@@ -43,7 +46,9 @@ __all__ = [
     "accept",
     "from_json",
     "invite",
+    "invitation_players",
     "mark_sent",
+    "moves_between",
     "peek",
     "play",
     "receive",
@@ -164,3 +169,48 @@ def status(device: Device) -> Status:
     if shown is not None and shown.to_move == shown.seat and shown.legal_moves:
         return Status("move")
     return Status("wait")
+
+
+@dataclass(frozen=True)
+class Moved:
+    """One move a link (or this device) made: the views before and after it, its text and
+    its mover. Bombay's views are the public ones; Jaipur's are this seat's (the other hand
+    stays hidden), the move being a whole turn there."""
+
+    before: Any
+    after: Any
+    move: str
+    mover: int | None
+
+
+def moves_between(old: Device, new: Device) -> tuple[Moved, ...]:
+    """The moves ``new`` knows that ``old`` did not (the device before and after a call)."""
+    if isinstance(old, jaipur.JaipurDevice) and isinstance(new, jaipur.JaipurDevice):
+        return _jaipur_moves(old, new)
+    from game.remote import bombay
+
+    return bombay.moves_between(old, new)  # type: ignore[arg-type]
+
+
+def _jaipur_moves(old: jaipur.JaipurDevice, new: jaipur.JaipurDevice) -> tuple[Moved, ...]:
+    before, after = jaipur.view(old), jaipur.view(new)
+    was, now = old.round, new.round
+    if now.number == was.number:
+        moves = now.moves[len(was.moves) :]
+    elif new.previous is not None and new.previous.number == was.number:
+        moves = new.previous.moves[len(was.moves) :]  # the move that ended the round
+    else:
+        moves = ()
+    if before is None or not moves:
+        return ()
+    return (Moved(before, after or before, moves[0], before.to_move),)
+
+
+def invitation_players(message: str) -> int:
+    """How many play in the game of an invitation (LinkRefused("format"): not one)."""
+    frame = wire.read(message)
+    if frame.kind == "I":
+        return 2
+    if frame.kind == "B" and frame.body:
+        return frame.body[0]  # Bombay's invitation starts with its options
+    raise LinkRefused("This link is not an invitation.", "format")

@@ -23,6 +23,7 @@ with the rules and every revealed secret against its commitment.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from game.bombay.game import BOMBAY
 from game.bombay.state import State, evolve
@@ -281,6 +282,32 @@ def _maybe_close(device: BombayDevice) -> BombayDevice:
     return device
 
 
+def moves_between(old: BombayDevice, new: BombayDevice) -> tuple[Any, ...]:
+    """The actions ``new`` has and ``old`` had not (whole turns of others, this device's own
+    action), as ``api.Moved`` with the public views around each."""
+    from game.remote.api import Moved
+
+    turns = [(k, new.turns[k]) for k in range(len(old.turns), len(new.turns))]
+    if new.actions:
+        turns.append((len(new.turns), new.actions))
+    out = []
+    for k, turn in turns:
+        head = replace(new, turns=new.turns[:k], actions=())
+        views = [_public(*replay(head, turn[:j])) for j in range(len(turn) + 1)]
+        out += [
+            Moved(views[j], views[j + 1], move, views[j].to_move) for j, move in enumerate(turn)
+        ]
+    own = len(old.actions) if len(new.turns) > len(old.turns) or new.actions else 0
+    return tuple(out[own:])  # this device's earlier actions were listed as it played them
+
+
+def _public(state: State, pending: bool) -> BombayView:
+    """The spectator view (markets empty while a restock waits for its last secret)."""
+    if pending:
+        state = evolve(state, stock=(0, 0, 0, 0), market=(-1, -1, -1, -1))
+    return BOMBAY.view(state, None)
+
+
 def view(device: BombayDevice) -> BombayView | None:
     """This seat's view (markets empty while a restock waits for its last secret); None
     until the game has started."""
@@ -295,4 +322,13 @@ def view(device: BombayDevice) -> BombayView | None:
     return shown
 
 
-__all__ = ["BombayDevice", "invite", "join", "play", "receive", "replay", "view"]
+__all__ = [
+    "BombayDevice",
+    "invite",
+    "join",
+    "moves_between",
+    "play",
+    "receive",
+    "replay",
+    "view",
+]

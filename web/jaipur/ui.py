@@ -21,6 +21,7 @@ from web.shell.vdom import Node, h
 
 GAME = "jaipur"
 FILES: tuple[str, ...] = ()
+REMOTE_OPTIONS = False  # by links, the invited friend starts round 1 (docs/remote-play.md)
 
 
 def title() -> str:

@@ -15,7 +15,7 @@ import json
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.remote import api, wire
+from game.remote import api
 from game.remote.errors import CheatDetected, LinkRefused, RemoteError
 from web.shell import renderers
 from web.shell.i18n import N_, _
@@ -196,7 +196,7 @@ class RemoteGame:
             raise
         names = self._learn(old, new, message, carried)
         self.save = replace(self.save, names=names)
-        played = self._played(old, new, api.peek(message).sender)
+        played = self._played(old, new)
         self._log(played)
         self._commit(new, now, names)
         self.last = played or self.last
@@ -224,7 +224,7 @@ class RemoteGame:
         """This device's move (RemoteError: refused, nothing changed)."""
         old = self.device
         new, _link = api.play(old, text)
-        played = self._played(old, new, self.save.seat, own=text)
+        played = self._played(old, new)
         self._log(played)
         self._commit(new, now)
         self.last = played
@@ -234,56 +234,21 @@ class RemoteGame:
         self._commit(api.mark_sent(self.device), now)
 
     # --- the log ---------------------------------------------------------------------
-    def _played(self, old: Any, new: Any, mover: int, own: str = "") -> tuple[Played, ...]:
+    def _played(self, old: Any, new: Any) -> tuple[Played, ...]:
         """The moves between two devices, as the table and the log show them."""
-        before = api.view(old)
-        if before is None:
-            return ()
-        if self.save.game == "jaipur":
-            moves = (own,) if own else _new_jaipur_moves(old, new)
-            after = api.view(new) or before
-            return tuple(self._describe(before, after, m, mover) for m in moves[:1])
-        if own:
-            return (self._describe(before, api.view(new) or before, own, mover),)
-        return _bombay_turns(self, old, new)
-
-    def _describe(self, before: Any, after: Any, move: str, mover: int) -> Played:
         r, names = self.renderer, self.names()
         extra = {"names": names} if getattr(r, "LOG_NAMES", False) else {}
-        text = r.describe_move(before, move, names[mover], **extra)
-        return Played(before, after, move, mover, text)
+        out = []
+        for m in api.moves_between(old, new):
+            name = names[m.mover] if m.mover is not None else ""
+            text = r.describe_move(m.before, m.move, name, **extra)
+            out.append(Played(m.before, m.after, m.move, m.mover, text))
+        return tuple(out)
 
     def _log(self, played: tuple[Played, ...]) -> None:
         if played:
             log = (*self.save.log, *(p.text for p in played))
             self.save = replace(self.save, log=log[-300:])
-
-
-def _new_jaipur_moves(old: Any, new: Any) -> tuple[str, ...]:
-    """The moves a Jaipur link brought (the round's, or the last of a finished one)."""
-    was = old.round
-    if new.round.number == was.number:
-        return tuple(new.round.moves[len(was.moves) :])
-    if new.previous is not None and new.previous.number == was.number:
-        return tuple(new.previous.moves[len(was.moves) :])
-    return ()
-
-
-def _bombay_turns(game: RemoteGame, old: Any, new: Any) -> tuple[Played, ...]:
-    """Every action of the Bombay turns a link brought, with the public views around it."""
-    from game.bombay.game import BOMBAY
-    from game.remote.bombay import replay
-
-    out = []
-    for k in range(len(old.turns), len(new.turns)):
-        turn = new.turns[k]
-        head = replace(new, turns=new.turns[:k], actions=())
-        for j, move in enumerate(turn):
-            state, _pending = replay(head, turn[:j])
-            after, _pending = replay(head, turn[: j + 1])
-            before_view, after_view = BOMBAY.view(state, None), BOMBAY.view(after, None)
-            out.append(game._describe(before_view, after_view, move, state.seat))
-    return tuple(out)
 
 
 def create(game: str, players: int, bonus: bool, name: str, now: int) -> RemoteGame:
@@ -318,10 +283,7 @@ def invitation(text: str) -> tuple[str, str, int] | None:
     if not info.invitation:
         return None
     host = names[0] if names else ""
-    if info.kind == "I":
-        return "jaipur", host, 2
-    players = wire.read(message).body[0]  # Bombay's invitation starts with its options
-    return "bombay", host, players
+    return ("jaipur" if info.kind == "I" else "bombay"), host, api.invitation_players(message)
 
 
 def to_file(save: RemoteSave) -> str:

@@ -28,8 +28,8 @@ def new_game(name: str, renderer: Any, players: int, far: bool = False) -> Node:
         h("h1", None, _("New game of {game}", game=renderer.title())),
         _where(far),
         _player_count(renderer.seat_count_choices(), players),
-        h("div", {"class": "seats"}, seats),
-        h("fieldset", None, h("legend", None, _("Options")), renderer.options_form(players)),
+        h("div", {"class": "seats far" if far else "seats"}, seats),
+        _options(renderer, players, far),
         h(
             "div",
             {"class": "row"},
@@ -37,6 +37,13 @@ def new_game(name: str, renderer: Any, players: int, far: bool = False) -> Node:
             button(_("Cancel"), "home"),
         ),
     )
+
+
+def _options(renderer: Any, players: int, far: bool) -> Node | None:
+    """The game's options (a game by links may have none: the renderer's REMOTE_OPTIONS)."""
+    if far and not getattr(renderer, "REMOTE_OPTIONS", True):
+        return None
+    return h("fieldset", None, h("legend", None, _("Options")), renderer.options_form(players))
 
 
 def _where(far: bool) -> Node:

@@ -73,6 +73,9 @@ class RemoteEntry:
         from web.remote import control
 
         game = self.remote
+        if game.status() == "cheat":  # the game stopped: nothing more is opened in it
+            self.message = Message(game.save.problem)
+            return
         try:
             game.receive(text, self.env.now())
         except control.RemoteError as error:
