@@ -173,6 +173,10 @@ def test_a_remote_bombay_round_among_three_devices(
         open_link(page, start)
     for page in pages:
         expect(page.locator(".game-bar h1")).to_have_text("Bombay: Ana vs Ben vs Cleo")
+    for width, height in SIZES:  # the table under the link panel, for people to look at
+        host.set_viewport_size({"width": width, "height": height})
+        shoot(host, "remote-bombay-table")
+    host.set_viewport_size({"width": 1280, "height": 800})
     rng = random.Random(6)
     while api.view(api.from_json(stored(host).device)).round == 0:
         mover = next(p for p in pages if stored(p).status == "move")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from web.shell import renderers, widgets
+from web.shell.game_screen import action_buttons, move_log
 from web.shell.i18n import _
 from web.shell.new_game import storage_note
 from web.shell.vdom import Node, h
@@ -60,7 +61,7 @@ def remote_screen(game: Any, url: str, can_share: bool) -> Node:
             "div",
             {"class": "board", "inert": behind},
             table,
-            _log(game.save.log),
+            move_log(game.save.log),
         ),
         _dialog(game, view, names),
     )
@@ -71,34 +72,14 @@ def _actions(r: Any, view: Any, selection: Any, interactive: bool) -> Node:
         return h(
             "div",
             {"class": "actions waiting"},
-            _buttons(r.actions(view, r.new_selection()), False),
+            action_buttons(r.actions(view, r.new_selection()), False),
         )
     return h(
         "div",
         {"class": "actions"},
-        _buttons(r.actions(view, selection), True),
+        action_buttons(r.actions(view, selection), True),
         h("p", {"class": "hint", "id": "hint"}, r.hint(view, selection)),
     )
-
-
-def _buttons(actions: list[Any], enabled: bool) -> Node:
-    buttons = [
-        h(
-            "button",
-            {
-                "type": "button",
-                "class": "action" + (" ready" if a.move and enabled else ""),
-                "data-act": "move",
-                "data-arg": a.move if enabled else None,
-                "disabled": a.move is None or not enabled,
-                "data-key": f"action:{a.key}",
-            },
-            a.label,
-        )
-        for a in actions
-    ]
-    clear = widgets.button(_("Clear"), "clear", key="clear", disabled=not enabled)
-    return h("div", {"class": "row"}, buttons, clear)
 
 
 def _panel(game: Any, url: str, can_share: bool) -> Node:
@@ -148,7 +129,8 @@ def _panel(game: Any, url: str, can_share: bool) -> Node:
     else:
         body += [h("h2", None, _waiting(game)), _open_form()]
         body.append(button(_("Show my last link again"), "remote-again", key="remote-again"))
-    body.append(h("p", {"class": "storage-note"}, storage_note()))
+    if status in ("send", "wait"):  # while the player waits, not over the table's play
+        body.append(h("p", {"class": "storage-note"}, storage_note()))
     return h("section", {"class": f"remote-panel s-{status}", "aria-label": _("Remote play")}, body)
 
 
@@ -177,18 +159,6 @@ def _open_form() -> Node:
             h("input", {"name": "link", "autocomplete": "off", "data-key": "remote-paste"}),
         ),
         h("button", {"type": "submit", "data-key": "remote-open"}, _("Open")),
-    )
-
-
-def _log(log: tuple[str, ...]) -> Node:
-    items = [h("li", None, line) for line in log[-200:]]
-    return h(
-        "aside",
-        {"class": "log", "aria-label": _("Moves"), "tabindex": "0"},
-        h("h2", None, _("Moves")),
-        h("ol", {"class": "log-list", "reversed": True}, list(reversed(items)))
-        if items
-        else h("p", {"class": "empty"}, _("No moves yet.")),
     )
 
 

@@ -179,6 +179,8 @@ class App(Play, RemoteEntry):
             return self.session.game_name
         if self.screen == "new":
             return self.new_for
+        if self.screen == "remote" and self.remote is not None:
+            return str(self.remote.save.game)
         return self.rules_for if self.screen == "rules" else next(iter(renderers.ENTRIES))
 
     def _show_rules(self, name: str, parent: str) -> None:

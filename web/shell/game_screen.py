@@ -62,7 +62,7 @@ def game_screen(app: App) -> Node:
                 r.render_table(ctx),
                 _actions(app, view, interactive),
             ),
-            _log(log),
+            move_log(log),
         ),
         widgets.curtain(names[curtain_seat], s.undo_target() is not None)
         if curtain_seat is not None and s.latest
@@ -181,7 +181,7 @@ def _actions(app: App, view: object, interactive: bool) -> Node:
         return h(
             "div",
             {"class": "actions waiting"},
-            _buttons(r.actions(view, r.new_selection()), enabled=False),
+            action_buttons(r.actions(view, r.new_selection()), enabled=False),
             h("p", {"class": "hint"}, _status(app)),
             skip,
         )
@@ -189,7 +189,9 @@ def _actions(app: App, view: object, interactive: bool) -> Node:
     return h(
         "div",
         {"class": "actions"},
-        _buttons(r.actions(view, app.selection), enabled=True, hinted=hint.move if hint else ""),
+        action_buttons(
+            r.actions(view, app.selection), enabled=True, hinted=hint.move if hint else ""
+        ),
         h("p", {"class": "hint", "id": "hint"}, r.hint(view, app.selection)),
         _hint_row(hint),
     )
@@ -215,7 +217,7 @@ def _hint_row(hint: Hint | None) -> Node:
     )
 
 
-def _buttons(actions: list[Any], enabled: bool, hinted: str = "") -> Node:
+def action_buttons(actions: list[Any], enabled: bool, hinted: str = "") -> Node:
     """The action row; drawn (disabled) between turns too, so the layout does not jump."""
     buttons = [
         h(
@@ -254,7 +256,7 @@ def _status(app: App) -> str:
     return _("Waiting for {name}.", name=names[seat])
 
 
-def _log(log: list[str]) -> Node:
+def move_log(log: Sequence[str]) -> Node:
     items = [h("li", None, line) for line in log[-200:]]
     return h(
         "aside",
