@@ -71,7 +71,7 @@ def join(app: App, link: str, name: str) -> str:
 def test_a_remote_jaipur_match_by_links() -> None:
     (ana, _), (ben, _) = page(), page()
     invitation = invite(ana)
-    assert "Waiting for Player 2's link" in shown(ana)
+    assert "Waiting for your friend's link" in shown(ana)
     answer = join(ben, invitation, "Ben")
     rng, pages, pending = random.Random(3), {0: ana, 1: ben}, (0, answer)
     longest = 0

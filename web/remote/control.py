@@ -120,7 +120,8 @@ class RemoteGame:
     def waiting_for(self) -> str:
         """Whose link this device waits for (a name, or "" when nobody's in particular)."""
         seat = self._next_sender()
-        return self.names()[seat] if seat is not None else ""
+        known = self.save.names + ("",) * self.players
+        return (known[seat] or _("your friend")) if seat is not None else ""
 
     def _next_sender(self) -> int | None:
         if self.players == 2:

@@ -128,7 +128,8 @@ def _panel(game: Any, url: str, can_share: bool) -> Node:
         body.append(h("h2", None, _("The game is over.")))
     else:
         body += [h("h2", None, _waiting(game)), _open_form()]
-        body.append(button(_("Show my last link again"), "remote-again", key="remote-again"))
+        again = button(_("Show my last link again"), "remote-again", key="remote-again")
+        body.append(h("div", {"class": "row"}, again))
     if status in ("send", "wait"):  # while the player waits, not over the table's play
         body.append(h("p", {"class": "storage-note"}, storage_note()))
     return h("section", {"class": f"remote-panel s-{status}", "aria-label": _("Remote play")}, body)

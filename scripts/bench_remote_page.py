@@ -1,0 +1,150 @@
+"""Remote play in the page, in Chromium: how long opening a friend's link and making a move
+take on the device, and how long the links are.
+
+Two browser contexts (two devices) play Jaipur rounds by links, random legal moves made by
+pointing, as ``e2e/test_remote.py`` does. Timed inside the page with ``performance.now()``:
+
+- opening a link: from setting the address's fragment to the screen drawn again (the
+  engine's checks, the save, the render); a link that ends a round (both keys, the whole
+  round checked, the next deal) is counted apart;
+- a move: the click on the action button (the engine's ``play``, the save, the render).
+
+Usage: ``.venv/bin/python scripts/bench_remote_page.py [--rounds 1] [--seed 1]`` (run the
+build first). Prints a table; run it on a quiet machine (the figures are CPU-bound).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+from pathlib import Path
+
+from playwright.sync_api import Page, sync_playwright
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE), str(HERE.parent), str(HERE.parent / "e2e")]
+import serve  # noqa: E402
+from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from test_jaipur_helpers import args_for  # noqa: E402
+
+from game.jaipur.moves import parse_move  # noqa: E402
+from game.remote import api  # noqa: E402
+from web.shell.saves import RemoteSave, parse_remote  # noqa: E402
+
+TIMEOUT_MS = 60_000
+STORED = """() => {
+  const key = Object.keys(localStorage).find((k) => k.startsWith('bazaar.remote.'));
+  return key ? localStorage.getItem(key) : null;
+}"""
+OPEN = """(fragment) => new Promise((done) => {
+  const t = performance.now();
+  new MutationObserver((_, o) => { o.disconnect(); done(performance.now() - t); })
+    .observe(document.getElementById('app'), { childList: true });
+  location.hash = fragment;
+})"""
+CLICK = """(sel) => { const t = performance.now(); document.querySelector(sel).click();
+                      return performance.now() - t; }"""
+LABELS = {"Take": "take", "TakeCamels": "camels", "Exchange": "exchange", "Sell": "sell"}
+
+
+def stored(page: Page) -> RemoteSave:
+    save = parse_remote(page.evaluate(STORED))
+    assert save is not None
+    return save
+
+
+def take_link(page: Page) -> str:
+    """The link in the panel (then Copy, as the player does)."""
+    page.wait_for_selector(".remote-link", timeout=TIMEOUT_MS)
+    url = page.input_value(".remote-link")
+    page.click("[data-act=remote-copy]")
+    return url
+
+
+def start(a: Page, b: Page, url: str) -> str:
+    for page in (a, b):
+        page.goto(url)
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=TIMEOUT_MS)
+    a.click('[data-act="new"][data-arg="jaipur"]')
+    a.click('[data-act="where"][data-arg="far"]')
+    a.fill("input[name=name0]", "Ana")
+    a.click("button[type=submit]")
+    b.goto(take_link(a))
+    b.wait_for_selector(".remote-join", timeout=TIMEOUT_MS)
+    b.fill(".remote-join input[name=name]", "Ben")
+    b.click(".remote-join button[type=submit]")
+    return take_link(b)
+
+
+def move(page: Page, rng: random.Random) -> float:
+    view = api.view(api.from_json(stored(page).device))
+    chosen = parse_move(str(rng.choice(view.legal_moves)))
+    page.click("[data-act=clear]")
+    for arg in args_for(view, chosen):
+        page.click(f'[data-arg="{arg}"]')
+    key = LABELS[type(chosen).__name__]
+    return float(page.evaluate(CLICK, f'[data-key="action:{key}"]'))
+
+
+def play(a: Page, b: Page, answer: str, rounds: int, seed: int) -> dict[str, list[float]]:
+    out: dict[str, list[float]] = {"open a move's link": [], "open a round's last link": []}
+    out["make a move (click)"] = []
+    lengths: list[int] = []
+    rng, pages, pending = random.Random(seed), (a, b), (0, answer)
+    while True:
+        seat, url = pending
+        page = pages[seat]
+        results = len(api.from_json(stored(page).device).results)
+        took = float(page.evaluate(OPEN, url.split("#", 1)[1]))
+        ended = len(api.from_json(stored(page).device).results) > results
+        out["open a round's last link" if ended else "open a move's link"].append(took)
+        if ended and len(api.from_json(stored(page).device).results) >= rounds:
+            break
+        if page.query_selector(".overlay"):
+            page.click("[data-act=close-dialog]")
+        if stored(page).status == "move":
+            out["make a move (click)"].append(move(page, rng))
+        if stored(page).status != "send":
+            break
+        url = take_link(page)
+        lengths.append(len(url.split("#", 1)[1]))
+        pending = (1 - seat, url)
+    out["link length (characters after #)"] = [float(n) for n in lengths]
+    return out
+
+
+def row(name: str, values: list[float], unit: str) -> str:
+    if not values:
+        return f"| {name} | - | - | 0 |"
+    med, worst = statistics.median(values), max(values)
+    return f"| {name} | {med:.0f}{unit} | {worst:.0f}{unit} | {len(values)} |"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Remote play in the page: times and sizes.")
+    parser.add_argument("--rounds", type=int, default=1, help="Jaipur rounds to play")
+    parser.add_argument("--seed", type=int, default=1, help="the random moves' seed")
+    args = parser.parse_args(argv)
+    server = serve.start(port=0)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            a, b = (
+                browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+                for _ in range(2)
+            )
+            figures = play(a, b, start(a, b, server.url), args.rounds, args.seed)
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    print("| what | median | worst | samples |\n|---|---|---|---|")
+    for name, values in figures.items():
+        print(row(name, values, "" if name.startswith("link") else " ms"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
