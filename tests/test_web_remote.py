@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -158,7 +159,7 @@ def test_the_home_screen_lists_remote_games_and_what_they_wait_for() -> None:
     join(ben, invite(ana), "<b>Ben</b>")
     ben.act("home")
     text = shown(ben)
-    assert "By links" in text and "waiting for a link" in text
+    assert "By links" in text and "waiting for Ana's link" in text
     ana_row = json.loads(text)
     assert "<b>Ben</b>" in json.dumps(ana_row)  # a name from a link is text, never markup
     ben.act("remote-continue", ben.saves.remote_all()[0].id)  # type: ignore[union-attr]
@@ -231,3 +232,24 @@ def test_a_device_caught_cheating_is_named_and_the_game_stops(
     assert saved.device == ana.remote.save.device  # the engine's device is unchanged
     ana.act("home")
     assert "stopped: a device broke the rules" in shown(ana)
+
+
+GOLDEN = Path(__file__).parent / "data" / "golden_remote_save.json"
+
+
+def test_a_remote_game_saved_by_the_first_version_still_opens() -> None:
+    """A remote save of format 1 (Ben's device in a Jaipur game three moves in, written by
+    the version that introduced remote play) and Ana's next link: the save imports, the
+    link opens, Ben moves. A format change needs a new version."""
+    golden = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    (app, _) = page()
+    app.import_remote(golden["save"])
+    assert app.screen == "remote" and app.message is None
+    game = app.remote
+    assert game.save.names == ("Ana", "Ben") and len(game.save.log) == 3
+    app.open_link(golden["next_link"])
+    game = app.remote  # opening a link loads the game from its save again
+    assert app.message is None and len(game.save.log) == 4
+    assert game.status() == "move" and "Jaipur: Ana vs Ben" in shown(app)
+    app.act("move", str(game.view().legal_moves[0]))
+    assert len(game.save.log) == 5 and game.status() == "send"

@@ -174,6 +174,7 @@ class RemoteGame:
             status=status,
             updated=now,
         )
+        self.save = replace(self.save, awaiting=self.waiting_for() if status == "wait" else "")
         self.selection = self.renderer.new_selection()
         self.again = False
         rounds = self._rounds()

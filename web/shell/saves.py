@@ -141,6 +141,7 @@ class RemoteSave:
     updated: int
     log: tuple[str, ...] = ()  # the move log's sentences, newest last
     problem: str = ""  # why the game stopped ("cheat")
+    awaiting: str = ""  # whose link this device waits for (a name), for the home screen
 
     def to_json(self) -> str:
         data = {"format": REMOTE_FORMAT, **self.__dict__}
@@ -154,13 +155,14 @@ def parse_remote(text: str) -> RemoteSave | None:
         if not isinstance(d, dict) or d.get("format") != REMOTE_FORMAT:
             return None
         strings = [d[k] for k in ("id", "game", "device", "status", "problem")]
+        strings.append(d.get("awaiting", ""))
         names, log = d["names"], d["log"]
         lists = [*names, *log] if isinstance(names, list) and isinstance(log, list) else [0]
         if not all(isinstance(x, str) for x in (*strings, *lists)):
             return None
         return RemoteSave(
             d["id"], d["game"], d["device"], tuple(names), int(d["seat"]), d["status"],
-            int(d["updated"]), tuple(log), d["problem"],
+            int(d["updated"]), tuple(log), d["problem"], d.get("awaiting", ""),
         )  # fmt: skip
     except (ValueError, KeyError, TypeError):
         return None

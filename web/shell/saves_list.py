@@ -37,6 +37,8 @@ def _remote_row(r: RemoteSave | Damaged, now_ms: int) -> Node:
         status = _(REMOTE_STATUS[r.status])
     elif r.status == "send":
         status = _("your link is still to be sent")
+    elif r.awaiting:
+        status = _("waiting for {name}'s link", name=r.awaiting)
     else:
         status = _("waiting for a link")
     return h(
