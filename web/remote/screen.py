@@ -104,6 +104,7 @@ def _panel(game: Any, url: str, can_share: bool) -> Node:
                     "value": url,
                     "aria-label": _("Link to send"),
                     "data-key": "remote-link",
+                    "data-scrolls": True,  # far longer than any screen: shown from its start
                 },
             ),
             h(
