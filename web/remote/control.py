@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import base64
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.remote import api
@@ -71,10 +71,6 @@ def split(text: str) -> tuple[str, tuple[str, ...]]:
     return message, tuple(clip_name(n) for n in names[:5]) if ok else ()
 
 
-def is_remote(text: str) -> bool:
-    return text.strip().startswith(PREFIX)
-
-
 # --- the game on screen ----------------------------------------------------------------
 
 
@@ -88,7 +84,7 @@ class RemoteGame:
     last: tuple[Played, ...] = ()  # the last turn, drawn on the table
     dialog: str | None = None  # "round" or "final"
     again: bool = False  # the player asked to see the last link again
-    rounds: int = field(default=0)
+    rounds: int = 0  # finished rounds shown so far (a new one opens its report)
 
     @classmethod
     def load(cls, save: RemoteSave) -> RemoteGame:
@@ -157,20 +153,22 @@ class RemoteGame:
 
     # --- changes ----------------------------------------------------------------------
     def _rounds(self) -> int:
-        view = self.view()
-        rounds = getattr(view, "rounds", ())
-        return len(rounds) if isinstance(rounds, tuple) else 0
+        rounds = getattr(self.view(), "rounds", ())
+        return len(rounds) if isinstance(rounds, tuple) else 0  # Bombay: no scored rounds
+
+    def _over(self) -> bool:
+        return getattr(self.view(), "outcome", None) is not None
 
     def _commit(self, device: Any, now: int, names: tuple[str, ...] | None = None) -> None:
-        """Take the engine's new device: the save, the dialogs."""
+        """Take the engine's new device: the save; a report when a round or the game ended."""
+        was_over = self._over()
         self.device = device
         status = "cheat" if self.save.problem else api.status(device).kind
-        seat = getattr(device, "seat", self.save.seat)
         self.save = replace(
             self.save,
             device=api.to_json(device),
-            names=names if names is not None else self.save.names,
-            seat=seat,
+            names=self.save.names if names is None else names,
+            seat=device.seat,
             status=status,
             updated=now,
         )
@@ -178,8 +176,7 @@ class RemoteGame:
         self.selection = self.renderer.new_selection()
         self.again = False
         rounds = self._rounds()
-        view = self.view()
-        if view is not None and getattr(view, "outcome", None) is not None:
+        if self._over() and not was_over:
             self.dialog = "final"
         elif rounds > self.rounds:
             self.dialog = "round"
@@ -319,7 +316,6 @@ __all__ = [
     "from_file",
     "game_id",
     "invitation",
-    "is_remote",
     "refusal",
     "split",
     "to_file",
