@@ -172,8 +172,8 @@ def _dialog(game: Any, view: Any, names: tuple[str, ...]) -> Node | None:
         _("Look at the table"), "close-dialog", cls="primary", key="close-dialog"
     )
     if game.dialog == "round":
-        body = r.round_report(view, names, ())
-        return widgets.dialog(_("End of the round"), body, [close]) if body else None
+        body = r.round_report(view, names, ()) or []
+        return widgets.dialog(_("End of the round"), body, [close])
     single = not getattr(r, "MATCH", True)
     title = _("End of the game") if single else _("End of the match")
     return widgets.dialog(title, r.final_report(view, names, ()), [close])
