@@ -250,8 +250,11 @@ class RemoteGame:
             self.save = replace(self.save, log=log[-300:])
 
 
-def create(game: str, players: int, bonus: bool, name: str, now: int) -> RemoteGame:
-    """A new remote game on this device and its invitation to send."""
+def create(game: str, options: tuple[int, ...], name: str, now: int) -> RemoteGame:
+    """A new remote game on this device and its invitation to send. ``options`` are the
+    new-game dialog's, as a link holds them (Bombay: players, bonus; Jaipur's first player
+    is not used: by links the invited friend starts)."""
+    players, bonus = (options[0], bool(options[1])) if game == "bombay" else (2, False)
     device, _link = api.invite(game, players, bonus)
     names = (clip_name(name),) + ("",) * (players - 1)
     save = RemoteSave(device.game, game, api.to_json(device), names, 0, "send", now)

@@ -300,9 +300,7 @@ class App(Play, RemoteEntry):
         r = renderers.renderer(name)
         players = int(form.get("players", r.seat_count_choices()[0]))
         if form.get("where") == "far":
-            options = r.options_from_form(form, players)
-            bonus = name == "bombay" and options[-1] == 1
-            self.begin_remote(name, players, bonus, form.get("name0", ""))
+            self.begin_remote(name, r.options_from_form(form, players), form.get("name0", ""))
             return
         seats = tuple(
             Seat(

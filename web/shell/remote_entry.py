@@ -130,13 +130,13 @@ class RemoteEntry:
         self.announce = _("Saved game deleted.")
 
     # --- starting --------------------------------------------------------------------
-    def begin_remote(self, game: str, players: int, bonus: bool, name: str) -> None:
-        """The new-game dialog chose "far away": this device invites."""
-        if self._fetch_first("remote", lambda: self.begin_remote(game, players, bonus, name)):
+    def begin_remote(self, game: str, options: tuple[int, ...], name: str) -> None:
+        """The new-game dialog chose "far away" (``options``: the game's, as for a link)."""
+        if self._fetch_first("remote", lambda: self.begin_remote(game, options, name)):
             return
         from web.remote import control
 
-        self.remote = control.create(game, players, bonus, name, self.env.now())
+        self.remote = control.create(game, options, name, self.env.now())
         self.saves.remote_put(self.remote.save)
         self.screen = "remote"
 
