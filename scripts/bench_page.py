@@ -67,10 +67,12 @@ def clicks(page: Page, url: str, count: int) -> dict[str, list[float]]:
     return out
 
 
-def row(name: str, times: list[float]) -> str:
-    if not times:
+def row(name: str, values: list[float], unit: str = " ms") -> str:
+    """A table row: median, worst, number of samples."""
+    if not values:
         return f"| {name} | - | - | 0 |"
-    return f"| {name} | {statistics.median(times):.0f} ms | {max(times):.0f} ms | {len(times)} |"
+    med, worst = statistics.median(values), max(values)
+    return f"| {name} | {med:.0f}{unit} | {worst:.0f}{unit} | {len(values)} |"
 
 
 def main(argv: list[str] | None = None) -> int:

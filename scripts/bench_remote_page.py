@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
 from pathlib import Path
 
@@ -26,6 +25,7 @@ from playwright.sync_api import Page, sync_playwright
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent), str(HERE.parent / "e2e")]
 import serve  # noqa: E402
+from bench_page import row  # noqa: E402
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from test_jaipur_helpers import args_for  # noqa: E402
 
@@ -113,13 +113,6 @@ def play(a: Page, b: Page, answer: str, rounds: int, seed: int) -> dict[str, lis
         pending = (1 - seat, url)
     out["link length (characters after #)"] = [float(n) for n in lengths]
     return out
-
-
-def row(name: str, values: list[float], unit: str) -> str:
-    if not values:
-        return f"| {name} | - | - | 0 |"
-    med, worst = statistics.median(values), max(values)
-    return f"| {name} | {med:.0f}{unit} | {worst:.0f}{unit} | {len(values)} |"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -13,7 +13,7 @@ from typing import Any
 from web.shell import renderers, widgets
 from web.shell.game_screen import action_buttons, move_log
 from web.shell.i18n import _
-from web.shell.new_game import storage_note
+from web.shell.new_game import storage_note, your_name
 from web.shell.vdom import Node, h
 from web.shell.widgets import button
 
@@ -192,15 +192,7 @@ def invitation_screen(game: str, host: str, players: int) -> Node:
         h("h1", None, _("Play with a friend far away")),
         h("p", None, invite),
         h("p", None, _("Players: {count}", count=players)) if players > 2 else None,
-        h(
-            "label",
-            {"class": "field"},
-            h("span", None, _("Your name")),
-            h(
-                "input",
-                {"name": "name", "maxlength": "24", "autocomplete": "off", "data-key": "name"},
-            ),
-        ),
+        your_name("name"),
         h("p", {"class": "storage-note"}, storage_note()),
         h(
             "div",

@@ -69,17 +69,15 @@ def _far_fields() -> list[Node]:
                 "server in between."
             ),
         ),
-        h(
-            "label",
-            {"class": "field"},
-            h("span", None, _("Your name")),
-            h(
-                "input",
-                {"name": "name0", "maxlength": "24", "autocomplete": "off", "data-key": "name0"},
-            ),
-        ),
+        your_name("name0"),
         h("p", {"class": "storage-note"}, storage_note()),
     ]
+
+
+def your_name(field: str) -> Node:
+    """The field for this player's own name (a game with friends far away)."""
+    attrs = {"name": field, "maxlength": "24", "autocomplete": "off", "data-key": field}
+    return h("label", {"class": "field"}, h("span", None, _("Your name")), h("input", attrs))
 
 
 def storage_note() -> str:
