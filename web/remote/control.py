@@ -85,6 +85,7 @@ class RemoteGame:
     dialog: str | None = None  # "round" or "final"
     again: bool = False  # the player asked to see the last link again
     rounds: int = 0  # finished rounds shown so far (a new one opens its report)
+    _shown: tuple[Any, Any] | None = None  # (device, its view): devices never change
 
     @classmethod
     def load(cls, save: RemoteSave) -> RemoteGame:
@@ -103,7 +104,10 @@ class RemoteGame:
         return getattr(self.device, "players", 2)
 
     def view(self) -> Any:
-        return api.view(self.device)
+        """This seat's view, computed once per device (Bombay's replays the whole game)."""
+        if self._shown is None or self._shown[0] is not self.device:
+            self._shown = (self.device, api.view(self.device))
+        return self._shown[1]
 
     def names(self) -> tuple[str, ...]:
         """Every seat's name: the one known, else "Player <n>"."""
