@@ -96,6 +96,9 @@ def _parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", type=int, default=1)
     arena.add_argument("--workers", type=int, default=0, help="processes (default: one per core)")
     arena.add_argument("--json", action="store_true", help="one JSON object")
+    arena.add_argument(
+        "--log", metavar="FILE", help="append each match to FILE; matches already there are kept"
+    )
     arena.set_defaults(run=_arena)
 
     bench = sub.add_parser("bench", help="random playouts per second and per-move costs")
@@ -188,7 +191,9 @@ def _arena(args: argparse.Namespace) -> int:
     def progress(done: int, wins: list[float]) -> None:
         print(f"{done}/{args.matches} matches, wins {wins}", file=sys.stderr, flush=True)
 
-    report = run_arena(args.game, players, args.matches, args.seed, args.workers, progress)
+    report = run_arena(
+        args.game, players, args.matches, args.seed, args.workers, progress, args.log
+    )
     print(json.dumps(report) if args.json else format_report(report))
     return 0
 

@@ -11,11 +11,19 @@ For each entry of ``--players`` it reports wins (a shared win counts as a
 fraction), the 95 % Wilson interval of its win rate, the ratio to its fair
 share (1/n), rounds won, and the seconds per move it took (median and worst),
 in CPU time of its process, which stays fair on a shared machine.
+
+With a log file (``--log``), every finished match is appended to it as one JSON
+line, and a later run with the same file and arguments plays only the matches
+still missing: a long arena can stop and go on, in another session too, as
+long as ``game/`` is unchanged (each line holds a digest of its source).
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
+import os
 import statistics
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -26,6 +34,7 @@ from typing import Any
 from game import GAMES
 from game.bots import ARENA_BOTS
 from game.bots.match import MAX_MOVES, rotate
+from game.core.errors import GameError
 from game.core.rng import Rng
 
 Z95 = 1.959964
@@ -82,6 +91,63 @@ def play_logged(game_name: str, players: Sequence[str], k: int, seed: int) -> Ma
     return MatchLog(tuple(wins), tuple(rounds), tuple(tuple(t) for t in times))
 
 
+def code_digest() -> str:
+    """A digest of the engine's and bots' source (``game/**/*.py``): a log's
+    matches are only continued by the very code that played them."""
+    root = os.path.dirname(os.path.abspath(__file__))
+    digest = hashlib.sha256()
+    for folder, dirs, files in sorted(os.walk(root)):
+        dirs.sort()
+        for name in sorted(files):
+            if name.endswith(".py"):
+                path = os.path.join(folder, name)
+                digest.update(os.path.relpath(path, root).encode() + b"\0")
+                with open(path, "rb") as f:
+                    digest.update(f.read())
+    return digest.hexdigest()[:12]
+
+
+def _log_line(header: dict[str, Any], k: int, log: MatchLog) -> str:
+    seconds = [[round(t, 5) for t in ts] for ts in log.move_seconds]
+    return json.dumps(
+        {**header, "match": k, "wins": log.wins, "rounds_won": log.rounds_won, "seconds": seconds}
+    )
+
+
+def read_log(path: str, header: dict[str, Any]) -> dict[int, MatchLog]:
+    """The matches a log file holds, by match number (none if there is no file).
+
+    A last line cut short (a run stopped while writing it) is removed from the
+    file, so that match is played again; a line of another arena (game, players
+    or seed) is an error, not a silent mix."""
+    if not os.path.exists(path):
+        return {}
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    if not text.endswith("\n") and text:
+        text = text[: text.rfind("\n") + 1]
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    found: dict[int, MatchLog] = {}
+    for number, line in enumerate(text.splitlines(), 1):
+        try:
+            entry = json.loads(line)
+        except json.JSONDecodeError:
+            raise GameError(f"{path}, line {number}: not a match of an arena log") from None
+        if {key: entry.get(key) for key in header} != header:
+            raise GameError(
+                f"{path}, line {number}: a match of another arena "
+                f"({entry.get('game')}, {entry.get('players')}, seed {entry.get('seed')}, "
+                f"code {entry.get('code')}; this one: code {header['code']})"
+            )
+        found[entry["match"]] = MatchLog(
+            tuple(entry["wins"]),
+            tuple(entry["rounds_won"]),
+            tuple(tuple(ts) for ts in entry["seconds"]),
+        )
+    return found
+
+
 def run_arena(
     game_name: str,
     players: Sequence[str],
@@ -89,23 +155,32 @@ def run_arena(
     seed: int,
     workers: int = 0,
     progress: Callable[[int, list[float]], None] | None = None,
+    log_path: str | None = None,
 ) -> dict[str, Any]:
     """Play the matches (in ``workers`` processes; 0: one per core) and summarise them.
 
-    ``progress(done, wins)`` is called after each match, in match order."""
-    args = [(game_name, tuple(players), k, seed) for k in range(matches)]
-    logs: list[MatchLog] = []
-    wins = [0.0] * len(players)
+    ``progress(done, wins)`` is called after each match, in match order. With
+    ``log_path``, the matches found there are not played again, and each new
+    one is appended as soon as it is finished."""
+    header = {"game": game_name, "players": list(players), "seed": seed, "code": code_digest()}
+    done = read_log(log_path, header) if log_path else {}
+    logs = [done[k] for k in range(matches) if k in done]
+    todo = [k for k in range(matches) if k not in done]
+    wins = [sum(log.wins[i] for log in logs) for i in range(len(players))]
+    args = [(game_name, tuple(players), k, seed) for k in todo]
 
     def collect(found: Iterable[MatchLog]) -> None:
-        for log in found:
-            logs.append(log)
-            for i, w in enumerate(log.wins):
-                wins[i] += w
-            if progress is not None:
-                progress(len(logs), wins)
+        with open(log_path or os.devnull, "a", encoding="utf-8") as out:
+            for k, log in zip(todo, found, strict=True):
+                out.write(_log_line(header, k, log) + "\n")
+                out.flush()
+                logs.append(log)
+                for i, w in enumerate(log.wins):
+                    wins[i] += w
+                if progress is not None:
+                    progress(len(logs), wins)
 
-    if workers == 1:
+    if workers == 1 or not args:
         collect(play_logged(*a) for a in args)
     else:
         with ProcessPoolExecutor(max_workers=workers or None) as pool:

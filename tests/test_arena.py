@@ -9,6 +9,7 @@ import pytest
 
 from game.__main__ import main
 from game.arena import run_arena, wilson
+from game.core.errors import GameError
 
 
 def test_wilson_interval_matches_the_textbook() -> None:
@@ -48,3 +49,36 @@ def test_medium_beats_easy_in_a_small_jaipur_arena() -> None:
     medium, easy = report["players"]
     assert medium["wins"] > easy["wins"]
     assert medium["rounds_won"] > easy["rounds_won"]
+
+
+def test_a_logged_arena_goes_on_where_it_stopped(tmp_path: Any) -> None:
+    log = str(tmp_path / "arena.jsonl")
+    whole = run_arena("jaipur", ["greedy", "easy"], 6, 5, workers=1)
+    run_arena("jaipur", ["greedy", "easy"], 4, 5, workers=1, log_path=log)
+    with open(log, encoding="utf-8") as f:
+        lines = f.readlines()
+    assert len(lines) == 4
+    with open(log, "w", encoding="utf-8") as f:  # stopped while writing match 3
+        f.writelines(lines[:3] + [lines[3][:40]])
+    played: list[int] = []
+    resumed = run_arena(
+        "jaipur",
+        ["greedy", "easy"],
+        6,
+        5,
+        workers=1,
+        log_path=log,
+        progress=lambda done, wins: played.append(done),
+    )
+    assert played == [4, 5, 6]  # matches 3, 4 and 5 played, 0-2 read back
+    for a, b in zip(whole["players"], resumed["players"], strict=True):
+        assert (a["wins"], a["rounds_won"], a["moves"]) == (b["wins"], b["rounds_won"], b["moves"])
+    with open(log, encoding="utf-8") as f:
+        assert [json.loads(line)["match"] for line in f] == [0, 1, 2, 3, 4, 5]
+
+
+def test_a_log_of_another_arena_is_refused(tmp_path: Any) -> None:
+    log = str(tmp_path / "arena.jsonl")
+    run_arena("jaipur", ["greedy", "easy"], 1, 5, workers=1, log_path=log)
+    with pytest.raises(GameError, match="another arena"):
+        run_arena("jaipur", ["greedy", "easy"], 2, 6, workers=1, log_path=log)
