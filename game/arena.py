@@ -15,7 +15,8 @@ in CPU time of its process, which stays fair on a shared machine.
 With a log file (``--log``), every finished match is appended to it as one JSON
 line, and a later run with the same file and arguments plays only the matches
 still missing: a long arena can stop and go on, in another session too, as
-long as ``game/`` is unchanged (each line holds a digest of its source).
+long as the code that plays the matches is unchanged (each line holds a digest
+of the arena's, the bots' and the game's source).
 """
 
 from __future__ import annotations
@@ -91,19 +92,21 @@ def play_logged(game_name: str, players: Sequence[str], k: int, seed: int) -> Ma
     return MatchLog(tuple(wins), tuple(rounds), tuple(tuple(t) for t in times))
 
 
-def code_digest() -> str:
-    """A digest of the engine's and bots' source (``game/**/*.py``): a log's
-    matches are only continued by the very code that played them."""
+def code_digest(game_name: str) -> str:
+    """A digest of the source that plays a match of ``game_name``: the arena, the
+    core, the bots and that game's package. A log's matches are only continued by
+    the very code that played them."""
     root = os.path.dirname(os.path.abspath(__file__))
+    paths = [os.path.join(root, name) for name in ("__init__.py", "arena.py")]
+    for package in ("core", "bots", game_name):
+        for folder, dirs, files in os.walk(os.path.join(root, package)):
+            dirs.sort()
+            paths += [os.path.join(folder, f) for f in sorted(files) if f.endswith(".py")]
     digest = hashlib.sha256()
-    for folder, dirs, files in sorted(os.walk(root)):
-        dirs.sort()
-        for name in sorted(files):
-            if name.endswith(".py"):
-                path = os.path.join(folder, name)
-                digest.update(os.path.relpath(path, root).encode() + b"\0")
-                with open(path, "rb") as f:
-                    digest.update(f.read())
+    for path in paths:
+        digest.update(os.path.relpath(path, root).encode() + b"\0")
+        with open(path, "rb") as f:
+            digest.update(f.read())
     return digest.hexdigest()[:12]
 
 
@@ -162,7 +165,12 @@ def run_arena(
     ``progress(done, wins)`` is called after each match, in match order. With
     ``log_path``, the matches found there are not played again, and each new
     one is appended as soon as it is finished."""
-    header = {"game": game_name, "players": list(players), "seed": seed, "code": code_digest()}
+    header = {
+        "game": game_name,
+        "players": list(players),
+        "seed": seed,
+        "code": code_digest(game_name),
+    }
     done = read_log(log_path, header) if log_path else {}
     logs = [done[k] for k in range(matches) if k in done]
     todo = [k for k in range(matches) if k not in done]

@@ -52,12 +52,11 @@ def positions(game: Any, players: int, count: int) -> list[Any]:
 
 
 def bench(
-    game: Any, views: list[Any], players: int, level: str, cpu_clock: Clock, iterations: int = 0
+    game: Any, views: list[Any], level: str, cpu_clock: Clock, iterations: int = 0
 ) -> dict[str, Any]:
     settings = settings_for(level, game)
     if iterations:
-        settings = replace(settings, iterations=iterations, by_players=())
-    budget = settings.budget(players)
+        settings = replace(settings, iterations=iterations)
     wall: list[float] = []
     cpu: list[float] = []
     for i, view in enumerate(views):
@@ -67,12 +66,12 @@ def bench(
         cpu.append(cpu_clock() - c0)
     return {
         "level": level,
-        "iterations": budget,
+        "iterations": settings.iterations,
         "wall_median_s": round(statistics.median(wall), 4),
         "wall_worst_s": round(max(wall), 4),
         "cpu_median_s": round(statistics.median(cpu), 4),
         "cpu_worst_s": round(max(cpu), 4),
-        "iterations_per_cpu_s": round(budget * len(cpu) / sum(cpu)),
+        "iterations_per_cpu_s": round(settings.iterations * len(cpu) / sum(cpu)),
     }
 
 
@@ -89,9 +88,7 @@ def main(argv: list[str] | None = None, cpu_clock: Clock | None = None) -> None:
     views = positions(game, args.players, args.positions)
     runtime = "Pyodide" if sys.platform == "emscripten" else "CPython"
     for level in args.levels.split(","):
-        row = bench(
-            game, views, args.players, level, cpu_clock or time.process_time, args.iterations
-        )
+        row = bench(game, views, level, cpu_clock or time.process_time, args.iterations)
         row.update(game=args.game, players=args.players, positions=len(views))
         row["runtime"] = f"{runtime} {sys.version.split()[0]}"
         print(json.dumps(row), flush=True)

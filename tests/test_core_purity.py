@@ -11,7 +11,7 @@ GAME = Path(__file__).resolve().parent.parent / "game"
 FORBIDDEN = {"js", "pyodide", "pyscript", "random", "time", "datetime", "secrets", "os"}
 ALLOWED_IN = {
     "__main__.py": {"time"},  # the command line times its benchmark
-    "arena.py": {"time"},  # the arena times each bot's decisions
+    "arena.py": {"time", "os"},  # the arena times decisions, keeps a match log (--log)
     "entropy.py": {"secrets"},  # remote play's keys (game/remote/entropy.py, injected elsewhere)
 }
 

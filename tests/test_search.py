@@ -140,12 +140,3 @@ def test_analyse_plays_what_the_level_bot_plays() -> None:
     state = _midgame("bombay", 2, 6, 5)
     view = game.view(state, game.to_move(state))
     assert analyse(game, view, Rng(9), "medium").move == BOTS["medium"](game, view, Rng(9))
-
-
-def test_fewer_bombay_players_get_a_larger_budget() -> None:
-    settings = Settings(12, by_players=((2, 40),))
-    bombay = GAMES["bombay"]
-    for players, budget in ((2, 40), (3, 12)):
-        state = _midgame("bombay", players, 5, 12)
-        view = bombay.view(state, bombay.to_move(state))
-        assert search(bombay, view, Rng(1), settings).iterations == budget

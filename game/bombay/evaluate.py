@@ -38,6 +38,7 @@ WIN = 10.0
 # firms up as the end nears. Fitted on greedy games at 2, 3 and 5 players
 # (docs/ai.md): about 1.8 with no action points left, 3 with 20, 6 with 40.
 WIN_SCALE = (1.8, 20.0)  # scale = a + (mean action points left / b) ** 2
+MEMO_MAX = 20_000  # entries kept by each memo below before it starts afresh
 
 
 def evaluate(state: State, seat: int) -> float:
@@ -61,59 +62,119 @@ def _reach(state: State) -> list[int]:
     (3 each) and, for the merchant to move, what is left of this turn."""
     n = len(state.players)
     rounds, per = SCHEDULE[n]
+    turn, first = state.turn, state.round % n  # the round's first player
+    left = 3 * (rounds - state.round) * per  # points in the rounds to come, this one included
     reach = []
     for seat in range(n):
-        place = (seat - state.first_player) % n  # its place in this round's order
-        done = max(0, (state.turn - place + n - 1) // n)  # its turns finished this round
-        points = 3 * ((rounds - state.round) * per - done)
-        reach.append(points - 3 + state.ap if seat == state.seat else points)
+        place = (seat - first) % n  # its place in this round's order
+        done = max(0, (turn - place + n - 1) // n)  # its turns finished this round
+        reach.append(left - 3 * done)
+    mover = (first + turn) % n
+    reach[mover] += state.ap - 3
     return reach
 
 
-def _sale(state: State, p: Player, colour: int, city: int) -> float:
-    """What selling ``colour`` in ``city`` brings ``p`` now (0 if not demanded)."""
-    column = state.demand[city]
-    if colour not in column:
-        return 0.0
-    place = column.index(colour)
-    value = float(SALE_RUPEES[place] + (colour == YELLOW))
-    value += CUSTOMER * (SALE_CUSTOMERS[place] + (colour == PURPLE))
-    if not p.tokens >> city & 1 and state.city_tokens[city]:
-        held = p.tokens.bit_count()
-        value += TOKENS[held + 1] - TOKENS[held]
-    return value
+Sales = tuple[tuple[tuple[int, float], ...], ...]
+_SALES: dict[tuple[object, ...], Sales] = {}  # memo of _sales: few distinct keys per game
 
 
-def _best_sale(state: State, p: Player, colour: int, space: int, reach: int) -> float:
-    """Best sale of ``colour`` from ``space`` within ``reach`` action points, net of travel."""
-    best = 0.0
+def _sales(state: State, p: Player) -> Sales:
+    """Per colour, ``(city space, share of its sale)`` for each city demanding it:
+    what a bale would bring ``p`` there now, customers and a new city token included."""
+    key = (state.demand, state.city_tokens, p.tokens)
+    found = _SALES.get(key)
+    if found is None:
+        if len(_SALES) >= MEMO_MAX:
+            _SALES.clear()
+        found = _SALES[key] = _compute_sales(state, p)
+    return found
+
+
+def _compute_sales(state: State, p: Player) -> Sales:
+    held = p.tokens.bit_count()
+    token = TOKENS[held + 1] - TOKENS[held]
+    found: list[list[tuple[int, float]]] = [[], [], [], []]
     for k, city in enumerate(CITIES):
-        d = DISTANCE[space][city]
+        new_token = not p.tokens >> k & 1 and state.city_tokens[k]
+        seen = set()
+        for place, colour in enumerate(state.demand[k]):
+            if colour in seen:  # only its highest place sells
+                continue
+            seen.add(colour)
+            value = float(SALE_RUPEES[place] + (colour == YELLOW))
+            value += CUSTOMER * (SALE_CUSTOMERS[place] + (colour == PURPLE))
+            if new_token:
+                value += token
+            found[colour].append((city, SHARE * value))
+    return tuple(tuple(f) for f in found)
+
+
+def _best_sale(sales: tuple[tuple[int, float], ...], space: int, reach: int) -> float:
+    """Best of ``sales`` (one colour's) from ``space`` within ``reach`` action points,
+    net of travel."""
+    best = 0.0
+    row = DISTANCE[space]
+    for city, value in sales:
+        d = row[city]
         if d < reach:  # there, with a point left to sell
-            best = max(best, SHARE * _sale(state, p, colour, k) - TRAVEL * d)
+            net = value - TRAVEL * d
+            if net > best:
+                best = net
     return best
 
 
-def _trade(state: State, p: Player, reach: int) -> float:
+def _trade(state: State, p: Player, sales: Sales, reach: int) -> float:
     """Net worth of the best purchase-and-sale in reach, travel from here included."""
     best = 0.0
-    for space, colour in enumerate(state.posts):
-        if colour < 0 or not state.stock[colour]:
-            continue
-        cost_ap, cost_rupees = BUY_COST[state.market[colour]]
-        d = DISTANCE[p.space][space] + cost_ap
+    row = DISTANCE[p.space]
+    for space, colour, cost_ap, cost_rupees in _offers(state):
+        d = row[space] + cost_ap
         if d < reach:
-            sale = _best_sale(state, p, colour, space, reach - d)
-            best = max(best, sale - cost_rupees - TRAVEL * d)
+            net = _best_sale(sales[colour], space, reach - d) - cost_rupees - TRAVEL * d
+            if net > best:
+                best = net
     return best
+
+
+Offers = tuple[tuple[int, int, int, int], ...]
+_OFFERS: dict[tuple[object, ...], Offers] = {}  # memo of _offers
+
+
+def _offers(state: State) -> Offers:
+    """``(space, colour, action points, rupees)`` of each bale on sale at a trading post."""
+    key = (state.posts, state.stock, state.market)
+    found = _OFFERS.get(key)
+    if found is None:
+        if len(_OFFERS) >= MEMO_MAX:
+            _OFFERS.clear()
+        found = _OFFERS[key] = tuple(
+            (space, colour, *BUY_COST[state.market[colour]])
+            for space, colour in enumerate(state.posts)
+            if colour >= 0 and state.stock[colour]
+        )
+    return found
+
+
+_MERCHANT: dict[tuple[object, ...], float] = {}  # memo of _merchant
 
 
 def _merchant(state: State, p: Player, reach: int) -> float:
     """One merchant's estimated final rupees, with ``reach`` action points left."""
+    key = (p, reach, state.demand, state.city_tokens, state.posts, state.stock, state.market)
+    found = _MERCHANT.get(key)
+    if found is None:
+        if len(_MERCHANT) >= MEMO_MAX:
+            _MERCHANT.clear()
+        found = _MERCHANT[key] = _compute_merchant(state, p, reach)
+    return found
+
+
+def _compute_merchant(state: State, p: Player, reach: int) -> float:
+    sales = _sales(state, p)
     value = float(p.rupees)
-    value += sum(_best_sale(state, p, c, p.space, reach) for c in p.bales)
+    value += sum(_best_sale(sales[c], p.space, reach) for c in p.bales)
     if len(p.bales) < 2 and reach > 0:
-        value += ROOM[len(p.bales)] * _trade(state, p, reach)
+        value += ROOM[len(p.bales)] * _trade(state, p, sales, reach)
     value += PALACE * (PALACES - p.palaces) + CUSTOMER * p.customers
     return value + TOKENS[p.tokens.bit_count()]
 

@@ -47,10 +47,7 @@ STOP_EVERY = 16  # iterations between two calls of the stop callback
 class Settings:
     """How hard the search thinks.
 
-    ``iterations``: tree nodes added per decision; ``by_players`` may give
-    another budget for some numbers of players, ``((2, 2000),)`` say: an
-    iteration costs more with more seats, so fewer players can afford more
-    within the same time (see :meth:`budget`). ``worlds``: states drawn
+    ``iterations``: tree nodes added per decision. ``worlds``: states drawn
     from the view, the iterations cycle through them. ``explore``: the UCB
     constant on chances in [0, 1] (moves differ by a few hundredths of a chance,
     so it is small). A node visited ``n`` times searches its best
@@ -66,11 +63,6 @@ class Settings:
     widen: float = 1.0
     widen_power: float = 0.5
     temperature: float = 0.0
-    by_players: tuple[tuple[int, int], ...] = ()
-
-    def budget(self, players: int) -> int:
-        """The iterations for a game of ``players`` seats."""
-        return dict(self.by_players).get(players, self.iterations)
 
 
 @dataclass(frozen=True)
@@ -121,9 +113,8 @@ def search(
     if seat is None or not moves:
         raise ValueError("the search needs a view of a seat whose turn it is")
     tree = _Tree(game, settings, seat, moves)
-    worlds = [game.determinize(view, rng)]
-    iterations = settings.budget(game.players(worlds[0]))
-    worlds += [game.determinize(view, rng) for _ in range(min(settings.worlds, iterations) - 1)]
+    iterations = settings.iterations
+    worlds = [game.determinize(view, rng) for _ in range(min(settings.worlds, iterations))]
     done = 0
     while done < iterations:
         tree.iterate(worlds[done % len(worlds)])
