@@ -9,8 +9,8 @@ import pytest
 
 from game import GAMES
 from game.bots import BOTS
-from game.bots.levels import analyse, hint
-from game.bots.search import Settings, search
+from game.bots.levels import analyse, hint, settings_for
+from game.bots.search import Settings, _mean, _Tree, search
 from game.core.rng import Rng
 
 LEVELS = ("easy", "medium", "hard")
@@ -140,3 +140,32 @@ def test_analyse_plays_what_the_level_bot_plays() -> None:
     state = _midgame("bombay", 2, 6, 5)
     view = game.view(state, game.to_move(state))
     assert analyse(game, view, Rng(9), "medium").move == BOTS["medium"](game, view, Rng(9))
+
+
+def test_a_bombay_action_is_judged_by_the_best_end_of_its_turn() -> None:
+    # A Bombay action that leaves the turn unfinished is worth the best way to finish
+    # it (the most visited continuation), not the mean over every continuation the
+    # search tried: averaging made one-step turns (wait, end) look better than trips.
+    game = GAMES["bombay"]
+    state = _midgame("bombay", 2, 6, 5)
+    view = game.view(state, game.to_move(state))
+    tree = _Tree(game, settings_for("medium", game), view.to_move, tuple(view.legal_moves))
+    worlds = [game.determinize(view, Rng(i)) for i in range(8)]
+    for i in range(300):
+        tree.iterate(worlds[i % len(worlds)])
+    checked = 0
+    stack = [tree.root]
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children.values())
+        if node.goes_on and node.children:
+            assert node.top is not None
+            assert node.top.visits == max(c.visits for c in node.children.values())
+            end = node.top
+            while end.top is not None:
+                end = end.top
+            assert _mean(node) == end.value / end.visits
+            checked += 1
+        elif not node.goes_on:
+            assert node.top is None and _mean(node) == node.value / max(1, node.visits)
+    assert checked > 5

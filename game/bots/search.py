@@ -87,13 +87,26 @@ class SearchResult:
 class Node:
     """A tree node: an information set reached by a sequence of moves."""
 
-    __slots__ = ("avail", "children", "legal", "prior", "ranked", "seat", "value", "visits")
+    __slots__ = (
+        "avail",
+        "children",
+        "goes_on",
+        "legal",
+        "prior",
+        "ranked",
+        "seat",
+        "top",
+        "value",
+        "visits",
+    )
 
-    def __init__(self, seat: int | None) -> None:
+    def __init__(self, seat: int | None, goes_on: bool = False) -> None:
         self.seat = seat  # who made the move leading here (None: the root)
+        self.goes_on = goes_on  # that move left ``seat``'s turn unfinished (a Bombay action)
         self.visits = 0
         self.avail = 1
         self.value = 0.0  # sum of ``seat``'s chances over the visits
+        self.top: Node | None = None  # the most visited child, when the turn goes on
         self.children: dict[Any, Node] = {}
         self.prior: dict[Any, float] = {}
         self.legal: tuple[Any, ...] = ()  # the legal tuple ``ranked`` was sorted from
@@ -139,9 +152,10 @@ class _Tree:
             for move in allowed:
                 child = node.children.get(move)
                 if child is None:  # the best unexpanded move by the prior: a new leaf
-                    child = node.children[move] = Node(mover)
+                    goes_on = not game.ends_turn(state, move)
+                    child = node.children[move] = Node(mover, goes_on)
                     path.append(child)
-                    state = self._leaf(state, move, mover)
+                    state = self._leaf(state, move, mover, goes_on)
                     mover = None
                     break
                 child.avail += 1
@@ -157,14 +171,17 @@ class _Tree:
             n.visits += 1
             if n.seat is not None:
                 n.value += chances[n.seat]
+        for parent, child in zip(path, path[1:], strict=False):
+            if parent.goes_on and (parent.top is None or child.visits > parent.top.visits):
+                parent.top = child
 
-    def _leaf(self, state: Any, move: Any, mover: int) -> Any:
+    def _leaf(self, state: Any, move: Any, mover: int, goes_on: bool) -> Any:
         """The position after ``move``, with the mover's turn finished by its best plan
         when the move leaves it unfinished (a Bombay action): the heuristic values
         positions between turns, not halfway through one."""
         game = self.game
         after = game._apply(state, move)
-        if game.ends_turn(state, move):
+        if not goes_on:
             return after
         planner = TurnPlanner(game, mover)
         while game.to_move(after) == mover:
@@ -200,7 +217,7 @@ class _Tree:
         best, best_score = allowed[0], -1.0
         for move in allowed:
             child = node.children[move]
-            score = child.value / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            score = _mean(child) + c * math.sqrt(math.log(child.avail) / child.visits)
             if score > best_score:
                 best, best_score = move, score
         return best
@@ -208,9 +225,7 @@ class _Tree:
     def result(self, iterations: int, rng: Rng) -> SearchResult:
         children = self.root.children
         stats = tuple(
-            MoveStat(m, children[m].visits, children[m].value / children[m].visits)
-            for m in self.moves
-            if m in children
+            MoveStat(m, children[m].visits, _mean(children[m])) for m in self.moves if m in children
         )
         if not stats:
             return SearchResult(self.moves[0], 0.5, iterations, ())
@@ -220,6 +235,16 @@ class _Tree:
             weights = [math.exp((s.chance - best.chance) / t) for s in stats]
             best = stats[_draw(weights, rng)]
         return SearchResult(best.move, best.chance, iterations, stats)
+
+
+def _mean(node: Node) -> float:
+    """The mean chance of winning after ``node``'s move for the seat that made it. While
+    that seat's turn goes on, it is the mean after its best continuation (the most
+    visited), not over every continuation tried: a first action is as good as the turn
+    it leads to, whatever worse ends of the turn the search also looked at."""
+    while node.top is not None:
+        node = node.top
+    return node.value / node.visits
 
 
 def _draw(weights: list[float], rng: Rng) -> int:
