@@ -12,6 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 rev=$1 runner=$2
 shift 2
+python=$PWD/.venv/bin/python
 old=$(mktemp -d)
 trap 'git worktree remove --force "$old"' EXIT
 git worktree add --quiet --detach "$old" "$rev"
@@ -19,7 +20,7 @@ ln -s "$PWD/runtime" "$old/runtime"
 bench() {  # bench DIR: one run in DIR
   case $runner in
     node) (cd "$1" && node scripts/bench_bots.mjs "${@:2}") ;;
-    python) (cd "$1" && PYTHONPATH=. "$OLDPWD/.venv/bin/python" scripts/bench_bots.py "${@:2}") ;;
+    python) (cd "$1" && PYTHONPATH=. "$python" scripts/bench_bots.py "${@:2}") ;;
     *) echo "RUNNER must be node or python" >&2; exit 2 ;;
   esac | grep '"level"'
 }
