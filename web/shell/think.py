@@ -6,18 +6,23 @@ reply an :class:`Answer`; both travel as JSON, because the page asks a web worke
 responsive while the computer thinks. Where the worker cannot run, the page calls
 :func:`answer` itself. Either way the bot sees only ``view(state, seat)``, and its rng is
 derived from the game's seed and the move number, so the same game always gets the same
-computer replies.
+computer replies, on any device fast enough to finish its search within :data:`TIME_CAP`.
+A slower device gets the move the search found best by then: the computer never keeps
+a player waiting longer (the levels' budgets fit well within it: docs/ai.md).
 """
 
 from __future__ import annotations
 
 import json
+import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from game.core.rng import Rng
 
 HINT = "hint"  # the kind of a request for a hint: the strongest level's move and chances
+TIME_CAP = 2.5  # seconds a search may think in the page: Hard's worst case (issue 10)
 
 
 @dataclass(frozen=True)
@@ -66,24 +71,30 @@ def choose_move(game: Any, state: Any, seat: int, kind: str, seed: int, move_num
     return BOTS[kind](game, view, bot_rng(seed, move_number))
 
 
-def answer(request: Request) -> Answer:
-    """Think: replay the link, then decide from the seat's view alone."""
+def time_cap(seconds: float, clock: Callable[[], float] = time.monotonic) -> Callable[[], bool]:
+    """A search's ``stop`` callback: true once ``seconds`` have passed since this call."""
+    end = clock() + seconds
+    return lambda: clock() >= end
+
+
+def answer(request: Request, stop: Callable[[], bool] | None = None) -> Answer:
+    """Think: replay the link, then decide from the seat's view alone. A search (a level,
+    or the hint) ends early once ``stop()`` says so: by default after :data:`TIME_CAP`."""
     from game import GAMES
+    from game.bots.levels import HINT_LEVEL, LEVELS, analyse
     from game.core.link import decode
 
     record = decode(request.link)
     game, state = GAMES[record.record.game], record.states[-1]
-    if request.kind != HINT:
-        move = choose_move(
-            game, state, request.seat, request.kind, request.seed, request.move_number
-        )
-        return Answer(str(move))
-    from game.bots.levels import analyse
+    kind, rng = request.kind, bot_rng(request.seed, request.move_number)
+    view = game.view(state, request.seat)
+    if kind != HINT and (kind not in LEVELS or len(view.legal_moves) == 1):
+        from game.bots import BOTS  # a one-turn bot (greedy, random), or a forced move
 
-    verdict = analyse(
-        game, game.view(state, request.seat), bot_rng(request.seed, request.move_number)
-    )
-    return Answer(str(verdict.move), verdict.chance)
+        return Answer(str(BOTS[kind](game, view, rng)))
+    level = HINT_LEVEL if kind == HINT else kind
+    verdict = analyse(game, view, rng, level, stop or time_cap(TIME_CAP))
+    return Answer(str(verdict.move), verdict.chance if kind == HINT else None)
 
 
 def answer_json(request_json: str) -> str:
