@@ -8,7 +8,7 @@ responsive while the computer thinks. Where the worker cannot run, the page call
 derived from the game's seed and the move number, so the same game always gets the same
 computer replies, on any device fast enough to finish its search within :data:`TIME_CAP`.
 A slower device gets the move the search found best by then: the computer never keeps
-a player waiting longer (the levels' budgets fit well within it: docs/ai.md).
+a player waiting longer (the levels' budgets fit within it on a quiet machine: docs/ai.md).
 """
 
 from __future__ import annotations
