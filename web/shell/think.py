@@ -89,9 +89,9 @@ def answer(request: Request, stop: Callable[[], bool] | None = None) -> Answer:
     kind, rng = request.kind, bot_rng(request.seed, request.move_number)
     view = game.view(state, request.seat)
     if kind != HINT and (kind not in LEVELS or len(view.legal_moves) == 1):
-        from game.bots import BOTS  # a one-turn bot (greedy, random), or a forced move
-
-        return Answer(str(BOTS[kind](game, view, rng)))
+        # a one-turn bot (greedy, random), or a forced move: no search to cap
+        move = choose_move(game, state, request.seat, kind, request.seed, request.move_number)
+        return Answer(str(move))
     level = HINT_LEVEL if kind == HINT else kind
     verdict = analyse(game, view, rng, level, stop or time_cap(TIME_CAP))
     return Answer(str(verdict.move), verdict.chance if kind == HINT else None)
