@@ -5,8 +5,10 @@ a selection, Jaipur's round and match scoring, a Bombay table, Bombay's rules, B
 final scoring) are opened at both sizes; on each, every button, field, heading, paragraph,
 list item, table cell and label is measured in the browser: its content must not be wider
 or taller than its box, and it must not stick out of the window (unless it sits in a
-scrolling area, such as the Bombay map that pans on a phone). Screenshots of every screen go
-to ``e2e/screenshots/`` (git-ignored) for a person to look at.
+scrolling area, such as the Bombay map that pans on a phone). A card's name may break only
+between words or at its marks ("Dia-mond"), and Jaipur's market keeps its five cards in one
+row. Screenshots of every screen go to ``e2e/screenshots/`` (git-ignored) for a person to
+look at.
 
 Also here: offline, in Japanese, after one visit (every catalogue is in the service
 worker's cache, the page and a game open in Japanese with no network).
@@ -79,6 +81,24 @@ MEASURE = """() => {
     const right = box ? Math.min(vw, box.getBoundingClientRect().right) : vw;
     if (!box && (r.right > right + 1 || r.left < -1)) bad.push("outside the window: " + say(el));
   }
+  // A card's name breaks only between words or where its translation marks it (a soft
+  // hyphen), never inside a word ("Diamo/nd"). Japanese is set breaking between kana.
+  if (document.documentElement.lang === "ja") return bad;
+  for (const el of document.querySelectorAll(".card .cn")) {
+    if (!el.getClientRects().length) continue;  // not shown (a phone hides some herds)
+    const text = el.firstChild;
+    const line = (i) => {  // the line of the i-th character (its glyph is its last box)
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      return Math.round([...range.getClientRects()].at(-1).top);
+    };
+    let start = 0;
+    for (const word of text.data.split(/[ \u00ad]/)) {
+      const lines = new Set(Array.from(word, (_, i) => line(start + i)));
+      if (lines.size > 1) bad.push("a word broken on a card: " + say(el));
+      start += word.length + 1;
+    }
+  }
   return bad;
 }"""
 
@@ -95,8 +115,9 @@ def jaipur_round_near_end(seed: int = 4) -> str:
 
 
 def jaipur_mid_game() -> str:
+    """Ana's first turn; her hand and the market show every kind of card (seed 257)."""
     seats = (Seat("human", "Ana"), Seat("human", "Bo"))
-    return encode(Record("jaipur", (1,), 3, seats, ()))
+    return encode(Record("jaipur", (1,), 257, seats, ()))
 
 
 def check(page: Page, language: str, size: str, screen: str) -> list[str]:
@@ -161,6 +182,9 @@ def screens(page: Page, language: str, size: str) -> list[str]:
     page.locator('[data-arg="m0"]').click()
     page.locator('[data-arg="h0"]').click()  # a selection that needs explaining
     found += check(page, language, size, "jaipur")
+    rows = "cards => new Set(cards.map((c) => c.offsetTop)).size"  # a lifted card counts
+    if page.locator(".market .card").evaluate_all(rows) != 1:
+        found.append("jaipur: the market's five cards take more than one row")
     open_fragment(page, jaipur_round_near_end(), "#dialog-title", tr(language, "End of the round"))
     found += check(page, language, size, "jaipur-round")
     match_end = tr(language, "End of the match")
@@ -237,7 +261,8 @@ def test_offline_reload_in_japanese(
 
 
 def test_the_measure_sees_text_cut_off_or_outside_the_window(page: Page, open_app: Any) -> None:
-    """The check above can fail: a squeezed button and a wide heading are reported."""
+    """The check above can fail: a squeezed button, a wide heading and a card's name broken
+    inside a word (but not at its mark) are reported."""
     open_app(page)
     page.set_viewport_size({"width": 360, "height": 740})
     page.evaluate(
@@ -248,10 +273,21 @@ def test_the_measure_sees_text_cut_off_or_outside_the_window(page: Page, open_ap
             const h = document.createElement("h2");
             h.style.cssText = "width: 500px";
             h.textContent = "Tiếng Việt";
-            document.querySelector(".home").append(b, h);
+            const card = (name) => {
+                const c = document.createElement("button");
+                c.className = "card";
+                c.style.cssText = "width: 2.6rem";
+                c.innerHTML = '<span class="cn"></span>';
+                c.firstChild.textContent = name;
+                return c;
+            };
+            document.querySelector(".home").append(b, h, card("Diamond"), card("Dia\u00admond"));
         }"""
     )
     found = page.evaluate(MEASURE)
     assert any("too wide for its box: button" in p and "ラクダ" in p for p in found), found
+    assert [p for p in found if "a word broken on a card" in p] == [
+        'a word broken on a card: span.cn "Diamond"'
+    ], found
     assert any("outside the window: h2" in p for p in found), found
     assert "the page scrolls sideways" in found

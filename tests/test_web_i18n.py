@@ -12,6 +12,7 @@ from babel.messages.mofile import write_mo
 
 from game.jaipur import explain
 from web import i18n_extract
+from web.jaipur import art
 from web.shell import i18n
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -114,6 +115,21 @@ def test_a_translation_reorders_named_placeholders(speak: object) -> None:
 
 
 SALE = {"name": "ナディア", "colour": "黄色", "city": "インドール", "rupees": 3}
+
+
+@pytest.mark.parametrize("language", ["en", *LANGUAGES])
+def test_a_cards_name_breaks_only_where_its_language_marks_it(language: str, speak: object) -> None:
+    speak(language)  # type: ignore[operator]
+    for code in art.NAMES:
+        name, label = art.card_name(code), art.card_label(code)
+        assert "|" not in name + label and art.SOFT_HYPHEN not in name
+        assert label.replace(art.SOFT_HYPHEN, "") == name
+    assert (art.card_name("D"), art.card_label("D")) == {
+        "en": ("Diamond", "Dia\u00admond"),
+        "es": ("Diamante", "Dia\u00adman\u00adte"),
+        "vi": ("Kim cương", "Kim cương"),
+        "ja": ("ダイヤモンド", "ダイヤモンド"),
+    }[language]
 
 
 def test_english_needs_no_catalogue() -> None:

@@ -11,21 +11,31 @@ from web.shell import i18n
 from web.shell.i18n import N_, _, ngettext
 from web.shell.vdom import Node, h
 
+# Each good's name, with "|" where the name may break (with a hyphen) on a card too narrow
+# for it, as on a phone: a translation places its own marks, or none (Japanese breaks
+# between any two kana, Vietnamese between words). Cards print ``card_label()``; every
+# other place says ``card_name()``, the name without marks.
 NAMES = {
-    "D": N_("Diamond"),
+    "D": N_("Dia|mond"),
     "G": N_("Gold"),
-    "S": N_("Silver"),
+    "S": N_("Sil|ver"),
     "C": N_("Cloth"),
     "P": N_("Spice"),
-    "L": N_("Leather"),
-    "M": N_("Camel"),
+    "L": N_("Leath|er"),
+    "M": N_("Cam|el"),
 }
+SOFT_HYPHEN = "\u00ad"
 UNKNOWN = "?"  # remote play: a market card this device cannot see yet
 UNKNOWN_LABEL = N_("A card not turned over yet: it shows when the other player's link opens it")
 
 
 def card_name(code: str) -> str:
-    return _(NAMES[code])
+    return _(NAMES[code]).replace("|", "")
+
+
+def card_label(code: str) -> str:
+    """The name as printed on the card: it breaks, if it must, only where marked."""
+    return _(NAMES[code]).replace("|", SOFT_HYPHEN)
 
 
 def count_of(code: str, n: int) -> str:
@@ -52,7 +62,7 @@ def symbol(code: str, cls: str = "sym") -> Node:
 
 def face(code: str) -> list[Node]:
     """The inside of a card: its symbol and its name."""
-    return [symbol(code), h("span", {"class": "cn"}, card_name(code))]
+    return [symbol(code), h("span", {"class": "cn"}, card_label(code))]
 
 
 def card(code: str, arg: str | None = None, pressed: bool = False, label: str = "") -> Node:
