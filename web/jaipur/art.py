@@ -65,12 +65,14 @@ def face(code: str) -> list[Node]:
     return [symbol(code), h("span", {"class": "cn"}, card_label(code))]
 
 
-def card(code: str, arg: str | None = None, pressed: bool = False, label: str = "") -> Node:
-    """A card; a toggle button when ``arg`` is given (what pointing at it sends)."""
+def card(code: str, arg: str | None = None, pressed: bool = False) -> Node:
+    """A card; a toggle button when ``arg`` is given (what pointing at it sends). Its
+    accessible name is the printed label, soft hyphens included, so that what a player
+    sees is what the name says (speech ignores soft hyphens)."""
     if code == UNKNOWN:
         return h("div", {"class": "card back", "role": "img", "aria-label": _(UNKNOWN_LABEL)})
     cls = f"card c-{code}"
-    name = label or card_name(code)
+    name = card_label(code)
     if arg is None:
         return h("div", {"class": cls, "role": "img", "aria-label": name}, face(code))
     return h(
