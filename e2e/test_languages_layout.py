@@ -7,8 +7,8 @@ list item, table cell and label is measured in the browser: its content must not
 or taller than its box, and it must not stick out of the window (unless it sits in a
 scrolling area, such as the Bombay map that pans on a phone). A card's name may break only
 between words or at its marks ("Dia-mond"), and Jaipur's market keeps its five cards in one
-row. Screenshots of every screen go to ``e2e/screenshots/`` (git-ignored) for a person to
-look at.
+row, and a selected (lifted) card covers no line of text. Screenshots of every screen go to
+``e2e/screenshots/`` (git-ignored) for a person to look at.
 
 Also here: offline, in Japanese, after one visit (every catalogue is in the service
 worker's cache, the page and a game open in Japanese with no network).
@@ -103,6 +103,18 @@ MEASURE = """() => {
 }"""
 
 
+# The selected cards (lifted) whose box meets a player's name line or the sale bonuses.
+LIFTED_OVER_TEXT = """() => {
+  const lines = [...document.querySelectorAll(".who, .bonus-row")]
+    .map((e) => e.getBoundingClientRect());
+  const meets = (a, b) => a.top < b.bottom - 1 && a.bottom > b.top + 1
+    && a.left < b.right && a.right > b.left;
+  return [...document.querySelectorAll("button.card[aria-pressed=true]")]
+    .filter((c) => lines.some((line) => meets(c.getBoundingClientRect(), line)))
+    .map((c) => c.dataset.arg);
+}"""
+
+
 def jaipur_round_near_end(seed: int = 4) -> str:
     """Ana (greedy) and Bo (greedy) one move before the end of the first round."""
     state, rng, moves = JAIPUR.new(JAIPUR.options_from_ints((1,)), seed), Rng(seed), []
@@ -185,6 +197,8 @@ def screens(page: Page, language: str, size: str) -> list[str]:
     rows = "cards => new Set(cards.map((c) => c.offsetTop)).size"  # a lifted card counts
     if page.locator(".market .card").evaluate_all(rows) != 1:
         found.append("jaipur: the market's five cards take more than one row")
+    for arg in page.evaluate(LIFTED_OVER_TEXT):
+        found.append(f"jaipur: the selected card {arg} covers the line above it")
     open_fragment(page, jaipur_round_near_end(), "#dialog-title", tr(language, "End of the round"))
     found += check(page, language, size, "jaipur-round")
     match_end = tr(language, "End of the match")
