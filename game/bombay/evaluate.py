@@ -21,13 +21,12 @@ Once the game is over it is the exact rupee difference (plus a win bonus).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from typing import TypeVar
 
 from game.bombay.board import CITIES, DISTANCE
 from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES
 from game.bombay.scoring import winners
 from game.bombay.state import BUY_COST, PALACES, PURPLE, SCHEDULE, YELLOW, Player, State
+from game.core.memo import remember
 
 CUSTOMER = 1.4  # one customer token (or palace) in the end ranking, in rupees
 PALACE = 1.6  # a palace: ranking plus the tolls it may earn
@@ -41,7 +40,6 @@ WIN = 10.0
 # (docs/ai.md): about 1.8 with no action points left, 3 with 20, 6 with 40.
 WIN_SCALE = (1.8, 20.0)  # scale = a + (mean action points left / b) ** 2
 MEMO_MAX = 20_000  # entries kept by each memo below before it starts afresh
-Value = TypeVar("Value")
 
 
 def evaluate(state: State, seat: int) -> float:
@@ -77,22 +75,6 @@ def _reach(state: State) -> list[int]:
     return reach
 
 
-def _remember(
-    memo: dict[tuple[object, ...], Value],
-    key: tuple[object, ...],
-    compute: Callable[..., Value],
-    *args: object,
-) -> Value:
-    """``memo[key]``, computed as ``compute(*args)`` the first time; a memo holding
-    ``MEMO_MAX`` entries starts afresh, so a long game cannot fill the memory."""
-    found = memo.get(key)
-    if found is None:
-        if len(memo) >= MEMO_MAX:
-            memo.clear()
-        found = memo[key] = compute(*args)
-    return found
-
-
 Sales = tuple[tuple[tuple[int, float], ...], ...]
 _SALES: dict[tuple[object, ...], Sales] = {}  # memo of _sales: few distinct keys per game
 
@@ -101,7 +83,7 @@ def _sales(state: State, p: Player) -> Sales:
     """Per colour, ``(city space, share of its sale)`` for each city demanding it:
     what a bale would bring ``p`` there now, customers and a new city token included."""
     key = (state.demand, state.city_tokens, p.tokens)
-    return _remember(_SALES, key, _compute_sales, state, p)
+    return remember(_SALES, MEMO_MAX, key, _compute_sales, state, p)
 
 
 def _compute_sales(state: State, p: Player) -> Sales:
@@ -156,7 +138,9 @@ _OFFERS: dict[tuple[object, ...], Offers] = {}  # memo of _offers
 
 def _offers(state: State) -> Offers:
     """``(space, colour, action points, rupees)`` of each bale on sale at a trading post."""
-    return _remember(_OFFERS, (state.posts, state.stock, state.market), _compute_offers, state)
+    return remember(
+        _OFFERS, MEMO_MAX, (state.posts, state.stock, state.market), _compute_offers, state
+    )
 
 
 def _compute_offers(state: State) -> Offers:
@@ -173,7 +157,7 @@ _MERCHANT: dict[tuple[object, ...], float] = {}  # memo of _merchant
 def _merchant(state: State, p: Player, reach: int) -> float:
     """One merchant's estimated final rupees, with ``reach`` action points left."""
     key = (p, reach, state.demand, state.city_tokens, state.posts, state.stock, state.market)
-    return _remember(_MERCHANT, key, _compute_merchant, state, p, reach)
+    return remember(_MERCHANT, MEMO_MAX, key, _compute_merchant, state, p, reach)
 
 
 def _compute_merchant(state: State, p: Player, reach: int) -> float:

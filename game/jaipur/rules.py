@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from operator import mul
 
+from game.core.memo import remember
 from game.jaipur.cards import (
     BONUS_SIZES,
     CAMEL,
@@ -73,21 +74,15 @@ def legal_set(state: JaipurState) -> frozenset[Move]:
     if state.to_move is None:
         return frozenset()
     key = move_key(state, state.to_move)
-    found = _set_cache.get(key)
-    if found is None:
-        if len(_set_cache) >= _CACHE_LIMIT:
-            _set_cache.clear()
-        found = _set_cache[key] = frozenset(_legal(key))
-    return found
+    return remember(_set_cache, _CACHE_LIMIT, key, _legal_set, key)
+
+
+def _legal_set(key: Key) -> frozenset[Move]:
+    return frozenset(_legal(key))
 
 
 def _legal(key: Key) -> tuple[Move, ...]:
-    found = _legal_cache.get(key)
-    if found is None:
-        if len(_legal_cache) >= _CACHE_LIMIT:
-            _legal_cache.clear()
-        found = _legal_cache[key] = _generate(*key)
-    return found
+    return remember(_legal_cache, _CACHE_LIMIT, key, _generate, *key)
 
 
 def _generate(market: tuple[int, ...], hand: Counts, camels: int) -> tuple[Move, ...]:
