@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.core.errors import NotationError, StateError
+from game.core.protocol import position_text
 from game.core.rng import Rng
 from game.jaipur import JAIPUR, Exchange, JaipurOptions, JaipurState, Sell, Take, TakeCamels
 from game.jaipur.scenario import scenario
@@ -130,8 +131,6 @@ def test_a_hand_above_seven_and_a_short_market_mid_game_are_impossible() -> None
     "edit",
     [
         lambda t: t.replace(" round=", "  round="),
-        lambda t: t + " ",
-        lambda t: t + "\n",
         lambda t: " " + t,
         lambda t: t.replace(" ", "\t"),
         lambda t: t.replace(" ", "\n"),
@@ -144,13 +143,18 @@ def test_accepted_text_is_exactly_the_written_form(edit: Any) -> None:
         JAIPUR.parse_position(edit(BASE))
 
 
+@pytest.mark.parametrize("end", [" ", "\n", "\r\n", "  \n\n"])
+def test_a_line_copied_from_a_file_is_read_with_its_line_end(end: str) -> None:
+    assert JAIPUR.format_position(JAIPUR.parse_position(BASE + end)) == BASE
+
+
 def _refused_or_read_back_exactly(text: str) -> None:
     """The promise of docs/notation.md for position text."""
     try:
         state = JAIPUR.parse_position(text)
     except (NotationError, StateError):
         return
-    assert JAIPUR.format_position(state) == text
+    assert JAIPUR.format_position(state) == position_text(text)
 
 
 @settings(max_examples=300, deadline=None)

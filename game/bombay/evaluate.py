@@ -25,7 +25,16 @@ import math
 from game.bombay.board import CITIES, DISTANCE
 from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES
 from game.bombay.scoring import winners
-from game.bombay.state import BUY_COST, PALACES, PURPLE, SCHEDULE, YELLOW, Player, State
+from game.bombay.state import (
+    BUY_COST,
+    PALACES,
+    PURPLE,
+    SCHEDULE,
+    TOKEN_LETTERS,
+    YELLOW,
+    Player,
+    State,
+)
 from game.core.memo import remember
 
 CUSTOMER = 1.4  # one customer token (or palace) in the end ranking, in rupees
@@ -33,7 +42,11 @@ PALACE = 1.6  # a palace: ranking plus the tolls it may earn
 SHARE = 0.85  # a bale is worth this share of its sale: money in hand beats a promise
 TRAVEL = 0.35  # rupees per action point between a bale and its city
 ROOM = (1.5, 1.0)  # the best trade in reach counts this often with 0 / 1 bale carried
-TOKENS = (0.0, 1.0, 2.5, 5.0, 8.0, 8.0, 8.0)  # value of holding k different city tokens
+# Value of holding k different city tokens, for every k the rules allow: 0 to 6 (four
+# cities and the two bonus tokens). A token is only ever gained by a merchant holding
+# fewer than six, so TOKENS[k + 1] is asked for k < 6 only.
+TOKENS = (0.0, 1.0, 2.5, 5.0, 8.0, 8.0, 8.0)
+assert len(TOKENS) == len(TOKEN_LETTERS) + 1
 WIN = 10.0
 # Rupees of estimated lead worth a factor e in the odds of winning: the estimate
 # firms up as the end nears. Fitted on greedy games at 2, 3 and 5 players
@@ -88,10 +101,12 @@ def _sales(state: State, p: Player) -> Sales:
 
 def _compute_sales(state: State, p: Player) -> Sales:
     held = p.tokens.bit_count()
-    token = TOKENS[held + 1] - TOKENS[held]
     found: list[list[tuple[int, float]]] = [[], [], [], []]
     for k, city in enumerate(CITIES):
-        new_token = not p.tokens >> k & 1 and state.city_tokens[k]
+        # a first sale here takes a city token while any are left; lacking this city's,
+        # the merchant holds at most five, so a sixth is in the table
+        token = TOKENS[held + 1] - TOKENS[held] if not p.tokens >> k & 1 else 0.0
+        new_token = token if state.city_tokens[k] else 0.0
         seen = set()
         for place, colour in enumerate(state.demand[k]):
             if colour in seen:  # only its highest place sells
@@ -99,8 +114,7 @@ def _compute_sales(state: State, p: Player) -> Sales:
             seen.add(colour)
             value = float(SALE_RUPEES[place] + (colour == YELLOW))
             value += CUSTOMER * (SALE_CUSTOMERS[place] + (colour == PURPLE))
-            if new_token:
-                value += token
+            value += new_token
             found[colour].append((city, SHARE * value))
     return tuple(tuple(f) for f in found)
 

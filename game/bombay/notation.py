@@ -38,6 +38,7 @@ from game.bombay.state import (
     State,
 )
 from game.core.errors import NotationError
+from game.core.protocol import position_text
 
 T = TypeVar("T")
 
@@ -155,7 +156,10 @@ class _Fields:
 
 
 def parse_position(text: str) -> State:
-    """The state written ``text``; raises NotationError (unreadable) or StateError."""
+    """The state written ``text``; raises NotationError (unreadable) or StateError.
+    Text copied from a file is read as written there: spaces and ``\r`` at the end of
+    a line, and line ends at the end of the text, are not part of the position."""
+    text = position_text(text)
     f = _Fields(text)
     head = f.lines["bombay"]
     if len(head) != 2 or head[0] != "players":

@@ -18,6 +18,13 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from game.core.errors import IllegalMoveError
 from game.core.rng import Rng
 
+
+def position_text(text: str) -> str:
+    """A position's text as copied from a file: without the spaces, ``\\r`` or tabs at the
+    end of each line, nor the line ends at the end of the text (docs/notation.md)."""
+    return "\n".join(line.rstrip(" \t\r") for line in text.split("\n")).rstrip("\n")
+
+
 S = TypeVar("S")  # a game's state type
 M = TypeVar("M")  # a game's move type
 Opt = TypeVar("Opt")  # a game's options type

@@ -16,6 +16,7 @@ import re
 from itertools import zip_longest
 
 from game.core.errors import NotationError, StateError
+from game.core.protocol import position_text
 from game.jaipur.cards import BONUS_SIZES, GOODS, GOODS_TOKENS, INDEX, cards_of, counts_of
 from game.jaipur.rules import make_result
 from game.jaipur.state import BonusToken, Counts, GoodsToken, JaipurState, Pair, RoundResult
@@ -91,6 +92,7 @@ def parse_position(text: str) -> JaipurState:
     """The state written by :func:`format_position`; NotationError or StateError otherwise."""
     if not isinstance(text, str):
         raise NotationError(f"a Jaipur position must be text, not {text!r}")
+    text = position_text(text)
     try:
         state = _read(text)
     except StateError as e:

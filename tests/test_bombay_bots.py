@@ -1,0 +1,43 @@
+"""Every computer player moves in Bombay's positions at the edge of the rules.
+
+The position of issue 22: a merchant holds all six city tokens (the four cities and
+both bonus tokens), which once made every search level raise IndexError in the
+evaluation. It is read from a file, final newline included, as a player would paste it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.bombay import BOMBAY
+from game.bombay.evaluate import evaluate, win_chances
+from game.bots import BOTS
+from game.bots.levels import hint
+from game.core.rng import Rng
+
+SIX_TOKENS = (Path(__file__).parent / "data" / "bombay_six_tokens.txt").read_text()
+
+
+def test_the_position_holds_six_tokens_and_reads_with_its_final_newline() -> None:
+    assert SIX_TOKENS.endswith("\n")
+    state = BOMBAY.parse_position(SIX_TOKENS)
+    assert state.players[2].tokens.bit_count() == 6
+
+
+@pytest.mark.parametrize("bot", sorted(BOTS))
+def test_every_bot_moves_when_a_merchant_holds_all_six_tokens(bot: str) -> None:
+    state = BOMBAY.parse_position(SIX_TOKENS)
+    seat = BOMBAY.to_move(state)
+    assert seat == 3
+    view = BOMBAY.view(state, seat)
+    assert BOTS[bot](BOMBAY, view, Rng(5)) in view.legal_moves
+
+
+def test_the_evaluation_and_the_hint_judge_every_seat_of_that_position() -> None:
+    state = BOMBAY.parse_position(SIX_TOKENS)
+    values = [evaluate(state, seat) for seat in range(5)]
+    assert max(values) == values[2]  # 19 rupees and the 8-rupee token bonus lead
+    assert sum(win_chances(state)) == pytest.approx(1.0)
+    assert 0.0 <= hint(BOMBAY, BOMBAY.view(state, 3), Rng(1), "easy") <= 1.0
