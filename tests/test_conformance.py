@@ -1,5 +1,7 @@
 """The shared conformance check (tests/conformance.py) on seeded games of
-every game and player count, with random and greedy players."""
+every game and player count, with random and greedy players, and the soak's mixed
+tables (scripts/soak.py --mix) at test size: the levels against the eager trader,
+random and greedy, and against each other."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ import pytest
 from game import GAMES
 from game.bombay.state import SCHEDULE
 
-from conformance import check_game
+from conformance import STYLES, check_game, mixed_lineup
 from invariants import INVARIANTS
 
 CASES = [
@@ -22,6 +24,14 @@ CASES = [
     ("bombay", ("random",) * 4, range(1)),
     ("bombay", ("random",) * 5, range(1)),
     ("bombay", ("greedy",) * 5, range(1)),
+    # the soak's styles at test size: each level against other styles
+    ("jaipur", ("easy", "trader"), range(1)),
+    ("jaipur", ("medium", "easy"), range(1)),
+    ("bombay", ("trader", "easy"), range(1)),
+    ("bombay", ("easy", "trader", "random"), range(1)),
+    ("bombay", ("trader", "greedy", "easy", "trader"), range(1)),
+    ("bombay", ("easy", "trader", "random", "trader", "easy"), range(1)),
+    ("bombay", ("medium", "easy", "trader"), range(1)),
 ]
 
 
@@ -37,3 +47,13 @@ def test_conformance(name: str, players: tuple[str, ...], seed: int) -> None:
         assert turns == rounds * per_round * len(players)
     else:  # a Jaipur match is one turn per move and ends at two seals
         assert turns == len(record.moves) and max(final.seals) == 2
+
+
+def test_the_soak_tables_mix_styles_and_cycle_the_seat_counts() -> None:
+    tables = [mixed_lineup("bombay", seed) for seed in range(400)]
+    assert tables == [mixed_lineup("bombay", seed) for seed in range(400)]  # per seed
+    assert [len(t) for t in tables[:8]] == [2, 3, 4, 5, 2, 3, 4, 5]
+    assert all(len(set(t)) > 1 for t in tables)
+    seated = {style for t in tables for style in t}
+    assert seated == {name for name, _ in STYLES}
+    assert {len(mixed_lineup("jaipur", seed)) for seed in range(20)} == {2}

@@ -14,6 +14,7 @@ from game.bots.flatmc import flat_mc
 from game.bots.greedy import greedy
 from game.bots.levels import easy, hard, medium
 from game.bots.random_bot import random_bot
+from game.bots.trader import trader
 from game.core.rng import Rng
 
 Bot = Callable[[Any, Any, Rng], Any]
@@ -25,7 +26,8 @@ BOTS: dict[str, Bot] = {
     "medium": medium,
     "hard": hard,
 }
-# Every bot the arena may pit against each other: the page's bots and the yardsticks.
-ARENA_BOTS: dict[str, Bot] = {**BOTS, "flatmc": flat_mc}
+# Every bot the arena and the soak may pit against each other: the page's bots and the
+# yardsticks (which no link names: a record shows them as "human" seats).
+ARENA_BOTS: dict[str, Bot] = {**BOTS, "flatmc": flat_mc, "trader": trader}
 
 __all__ = ["ARENA_BOTS", "BOTS", "Bot", "greedy", "random_bot"]

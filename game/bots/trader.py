@@ -1,0 +1,30 @@
+"""The eager trader: a yardstick of another style than the search and greedy.
+
+It builds and sells wherever it can (in Jaipur it sells whenever it can), buys
+whenever it can, and otherwise makes any move that keeps its turn going rather
+than waiting or ending it. So it races around the map, collects city tokens and
+palace markers and fills the board with palaces: positions the careful bots
+rarely reach, which is what the soak (scripts/soak.py) wants from it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.protocol import Game, View
+from game.core.rng import Rng
+
+EAGER = ("Build", "Sell")  # move kinds taken whenever legal, first of all
+THEN = ("Buy", "Pick")  # then these
+IDLE = ("Wait", "End")  # and these only when nothing else is legal
+
+
+def trader(game: Game[Any, Any, Any, Any], view: View, rng: Rng) -> Any:
+    """A legal move of the most eager kind available, drawn at random among them."""
+    legal = view.legal_moves
+    for kinds in (EAGER, THEN):
+        eager = [m for m in legal if type(m).__name__ in kinds]
+        if eager:
+            return rng.choice(eager)
+    busy = [m for m in legal if type(m).__name__ not in IDLE]
+    return rng.choice(busy or list(legal))
