@@ -34,8 +34,9 @@ from typing import Any
 
 from game import GAMES
 from game.bots import ARENA_BOTS
-from game.bots.match import MAX_MOVES, rotate
+from game.bots.match import MAX_MOVES, bot_record, rotate
 from game.core.errors import GameError
+from game.core.link import encode
 from game.core.rng import Rng
 
 Z95 = 1.959964
@@ -48,6 +49,7 @@ class MatchLog:
     wins: tuple[float, ...]  # share of the win per entry
     rounds_won: tuple[int, ...]
     move_seconds: tuple[tuple[float, ...], ...]  # per entry, each of its decisions
+    link: str = ""  # the whole game, seats in the match's order (logs before 2026-12: none)
 
 
 def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -70,9 +72,9 @@ def play_logged(game_name: str, players: Sequence[str], k: int, seed: int) -> Ma
     rngs = [Rng(match_seed).fork(seat + 1) for seat in range(n)]
     bots = [ARENA_BOTS[players[order[seat]]] for seat in range(n)]
     times: list[list[float]] = [[] for _ in range(n)]
-    moves = 0
+    moves: list[str] = []
     while (seat := game.to_move(state)) is not None:
-        if moves >= MAX_MOVES:
+        if len(moves) >= MAX_MOVES:
             raise RuntimeError(f"{game_name} seed {match_seed}: no end after {MAX_MOVES} moves")
         view = game.view(state, seat)
         t0 = time.process_time()
@@ -81,7 +83,7 @@ def play_logged(game_name: str, players: Sequence[str], k: int, seed: int) -> Ma
         if move not in view.legal_moves:
             raise RuntimeError(f"{players[order[seat]]} played an illegal move: {move}")
         state = game._apply(state, move)
-        moves += 1
+        moves.append(str(move))
     outcome = game.outcome(state)
     assert outcome is not None
     wins = [0.0] * n
@@ -89,7 +91,10 @@ def play_logged(game_name: str, players: Sequence[str], k: int, seed: int) -> Ma
     for seat in range(n):
         wins[order[seat]] = (seat in outcome.winners) / len(outcome.winners)
         rounds[order[seat]] = sum(seat in won for won in game.round_winners(state))
-    return MatchLog(tuple(wins), tuple(rounds), tuple(tuple(t) for t in times))
+    seats = [players[order[seat]] for seat in range(n)]
+    record = bot_record(game, game.default_options(n), match_seed, seats, moves)
+    link = encode(record)
+    return MatchLog(tuple(wins), tuple(rounds), tuple(tuple(t) for t in times), link)
 
 
 def code_digest(game_name: str) -> str:
@@ -113,7 +118,14 @@ def code_digest(game_name: str) -> str:
 def _log_line(header: dict[str, Any], k: int, log: MatchLog) -> str:
     seconds = [[round(t, 5) for t in ts] for ts in log.move_seconds]
     return json.dumps(
-        {**header, "match": k, "wins": log.wins, "rounds_won": log.rounds_won, "seconds": seconds}
+        {
+            **header,
+            "match": k,
+            "wins": log.wins,
+            "rounds_won": log.rounds_won,
+            "seconds": seconds,
+            "link": log.link,
+        }
     )
 
 
@@ -147,6 +159,7 @@ def read_log(path: str, header: dict[str, Any]) -> dict[int, MatchLog]:
             tuple(entry["wins"]),
             tuple(entry["rounds_won"]),
             tuple(tuple(ts) for ts in entry["seconds"]),
+            entry.get("link", ""),
         )
     return found
 

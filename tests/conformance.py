@@ -23,8 +23,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.bots import ARENA_BOTS
+from game.bots.match import bot_record
 from game.core.errors import IllegalMoveError
-from game.core.link import SEAT_KINDS, Record, Seat, decode, encode
+from game.core.link import Record, decode, encode
 from game.core.rng import Rng
 
 Invariant = Callable[[Any, Any], None]
@@ -57,9 +58,7 @@ def check_game(
         state = game.apply(state, game.parse_move(str(move)))
     check_position(game, state, check_rng, invariant)
     assert game.outcome(state) is not None and game.legal_moves(state) == ()
-    # a yardstick no link can name (trader, flatmc) sits in the record as a person
-    seats = tuple(Seat(p if p in SEAT_KINDS else "human") for p in players)
-    record = Record(game.name, tuple(game.options_to_ints(options)), seed, seats, tuple(moves))
+    record = bot_record(game, options, seed, players, moves)
     assert decode(encode(record)).states[-1] == state
     last_move = game.parse_move(moves[-1])
     try:

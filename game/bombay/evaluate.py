@@ -40,7 +40,10 @@ from game.core.memo import remember
 CUSTOMER = 1.4  # one customer token (or palace) in the end ranking, in rupees
 PALACE = 1.6  # a palace: ranking plus the tolls it may earn
 SHARE = 0.85  # a bale is worth this share of its sale: money in hand beats a promise
-TRAVEL = 0.35  # rupees per action point between a bale and its city
+# Rupees per action point between a bale and its city. A turn of waiting earns 1 rupee
+# for 3 points, so travel must cost more than a third of a rupee a point, or waiting
+# with a bale looks as good as riding to sell it (issue 22: Hard sat on bales).
+TRAVEL = 0.5
 ROOM = (1.5, 1.0)  # the best trade in reach counts this often with 0 / 1 bale carried
 # Value of holding k different city tokens, for every k the rules allow: 0 to 6 (four
 # cities and the two bonus tokens). A token is only ever gained by a merchant holding
@@ -122,15 +125,34 @@ def _compute_sales(state: State, p: Player) -> Sales:
 def _best_sale(sales: tuple[tuple[int, float], ...], space: int, reach: int) -> float:
     """Best of ``sales`` (one colour's) from ``space`` within ``reach`` action points,
     net of travel."""
-    best = 0.0
+    return _best_two(sales, space, reach)[0]
+
+
+def _best_two(
+    sales: tuple[tuple[int, float], ...], space: int, reach: int
+) -> tuple[float, float]:
+    """The best and the second best of ``sales`` in two different cities, as
+    :func:`_best_sale` nets them (0 where there is none in reach)."""
+    best = second = 0.0
     row = DISTANCE[space]
     for city, value in sales:
         d = row[city]
         if d < reach:  # there, with a point left to sell
             net = value - TRAVEL * d
             if net > best:
-                best = net
-    return best
+                best, second = net, best
+            elif net > second:
+                second = net
+    return best, second
+
+
+def _bales(sales: Sales, p: Player, reach: int) -> float:
+    """What the bales carried will sell for: two of one colour cannot both take that
+    colour's best price (the first sale sends its cube to the bottom of the column), so
+    the second counts at the best price in another city."""
+    if len(p.bales) == 2 and p.bales[0] == p.bales[1]:
+        return sum(_best_two(sales[p.bales[0]], p.space, reach))
+    return sum(_best_sale(sales[c], p.space, reach) for c in p.bales)
 
 
 def _trade(state: State, p: Player, sales: Sales, reach: int) -> float:
@@ -177,7 +199,7 @@ def _merchant(state: State, p: Player, reach: int) -> float:
 def _compute_merchant(state: State, p: Player, reach: int) -> float:
     sales = _sales(state, p)
     value = float(p.rupees)
-    value += sum(_best_sale(sales[c], p.space, reach) for c in p.bales)
+    value += _bales(sales, p, reach)
     if len(p.bales) < 2 and reach > 0:
         value += ROOM[len(p.bales)] * _trade(state, p, sales, reach)
     value += PALACE * (PALACES - p.palaces) + CUSTOMER * p.customers

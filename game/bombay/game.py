@@ -11,7 +11,7 @@ from game.bombay.moves import BombayMove, parse_move
 from game.bombay.notation import format_position, parse_position
 from game.bombay.rules import apply_move, ends_turn, legal_moves
 from game.bombay.setup import new_game
-from game.bombay.state import SCHEDULE, BombayOptions, State
+from game.bombay.state import ACTION_POINTS, SCHEDULE, BombayOptions, State
 from game.bombay.view import BombayView, determinize, outcome, view
 from game.core.errors import NotationError
 from game.core.protocol import Game, Outcome
@@ -53,6 +53,9 @@ class Bombay(Game[State, BombayMove, BombayOptions, BombayView]):
 
     def ends_turn(self, state: State, move: BombayMove) -> bool:
         return ends_turn(state, move)
+
+    def acted_this_turn(self, view: BombayView) -> bool:
+        return view.ap < ACTION_POINTS
 
     def outcome(self, state: State) -> Outcome | None:
         return outcome(state)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from game.bots import BOTS
-from game.core.link import Record, Seat, encode
+from game.core.link import SEAT_KINDS, Record, Seat, encode
 from game.core.protocol import Outcome
 from game.core.rng import Rng
 
@@ -63,8 +63,9 @@ def play_match(game: Any, players: Sequence[str], seed: int, options: Any = None
 def bot_record(
     game: Any, options: Any, seed: int, players: Sequence[str], moves: Sequence[str]
 ) -> Record:
-    """The record of a game whose seats are played by the bots named in ``players``."""
-    seats = tuple(Seat(kind) for kind in players)
+    """The record of a game whose seats are played by the bots named in ``players``; a
+    yardstick no link can name (trader, flatmc) sits in it as a person."""
+    seats = tuple(Seat(kind if kind in SEAT_KINDS else "human") for kind in players)
     return Record(game.name, tuple(game.options_to_ints(options)), seed, seats, tuple(moves))
 
 

@@ -54,7 +54,15 @@ class Settings:
     ``ceil(widen * (n + 1) ** widen_power)`` moves by the prior. ``temperature``
     above 0 draws the move played among the searched ones with weights
     ``exp((chance - best) / temperature)`` (the easy level's plausible slips);
-    0 plays the most visited move.
+    0 plays the most visited move. ``variety`` above 0 plays, instead of the most
+    visited move, one drawn at random among the root moves whose chance is within
+    ``variety`` of its own and that were searched at least half as often: near-equal
+    moves, so the play stays as strong, but two computers of one level in one game do
+    not play the same opening in lockstep (the draw is seeded: the same view, rng and
+    budget still give the same move). ``follow_up`` is the share of ``iterations``
+    searched when the seat has already acted this turn (``game.acted_this_turn``): its
+    first action's search looked at the whole turn, so a Bombay turn of three actions
+    costs little more than one search.
     """
 
     iterations: int
@@ -63,6 +71,8 @@ class Settings:
     widen: float = 1.0
     widen_power: float = 0.5
     temperature: float = 0.0
+    variety: float = 0.0
+    follow_up: float = 1.0
 
 
 @dataclass(frozen=True)
@@ -127,6 +137,8 @@ def search(
         raise ValueError("the search needs a view of a seat whose turn it is")
     tree = _Tree(game, settings, seat, moves)
     iterations = settings.iterations
+    if game.acted_this_turn(view):
+        iterations = max(1, round(iterations * settings.follow_up))
     worlds = [game.determinize(view, rng) for _ in range(min(settings.worlds, iterations))]
     done = 0
     while done < iterations:
@@ -230,10 +242,15 @@ class _Tree:
         if not stats:
             return SearchResult(self.moves[0], 0.5, iterations, ())
         best = max(stats, key=lambda s: (s.visits, s.chance))
-        t = self.settings.temperature
+        t, margin = self.settings.temperature, self.settings.variety
         if t > 0:
             weights = [math.exp((s.chance - best.chance) / t) for s in stats]
             best = stats[_draw(weights, rng)]
+        elif margin > 0:
+            close = [
+                s for s in stats if s.chance >= best.chance - margin and 2 * s.visits >= best.visits
+            ]
+            best = rng.choice(close)
         return SearchResult(best.move, best.chance, iterations, stats)
 
 

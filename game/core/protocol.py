@@ -115,6 +115,12 @@ class Game(ABC, Generic[S, M, Opt, V]):
         actions, like Bombay, override this; bots plan a turn up to it)."""
         return True
 
+    def acted_this_turn(self, view: V) -> bool:
+        """Whether the seat to move in ``view`` has already acted this turn (games whose
+        turn is several actions override this; the search thinks less then, having
+        planned the whole turn at its first action)."""
+        return False
+
     def round_scores(self, state: S) -> tuple[tuple[int, ...], ...]:
         """Each finished round's points per seat, for games scored by rounds."""
         return ()
