@@ -256,7 +256,6 @@ class _Tree:
             best = stats[_draw(weights, rng)]
         return SearchResult(best.move, best.chance, iterations, stats)
 
-
     def plan(self, first: Any, chance: float, worlds: list[Any]) -> tuple[PlanStep, ...]:
         """The seat's turn from ``first`` on: the most visited continuation while the tree
         goes on, then the greedy turn planner's (as a leaf is finished). Every step must
