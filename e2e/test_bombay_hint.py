@@ -66,10 +66,8 @@ def test_the_hint_draws_its_whole_turn_apart_from_the_last_turn(
     last_stroke, last_dash = page.locator(".lt-route").evaluate(style)
     assert hint_stroke != last_stroke and hint_dash == "none" and last_dash != "none"
     _shot(page, "hint-1280")
-    first = page.locator(".hp-next")
-    expect(first).to_contain_text(
-        page.locator(".hint-plan-list li").first.inner_text().split("\n")[1]
-    )
+    first = page.locator(".hint-plan-list li").first.locator(".hp-next")
+    expect(first).to_have_count(1)  # the next step is a button that plays it
     if n > 1:  # playing step 1 leaves the rest of the plan on screen
         first.click()
         expect(page.locator(".hp-title")).to_contain_text("rest of this turn")

@@ -130,7 +130,7 @@ def hint_steps(view: Any, plan: tuple[tuple[str, float], ...], done: int) -> lis
     )
     items = []
     for n, step in enumerate(found, 1):
-        text: Node = step.text
+        text: Node | str = step.text
         if n == 1:
             text = h(
                 "button",

@@ -201,7 +201,7 @@ def _actions(app: App, view: object, interactive: bool) -> Node:
 
 def _hint_row(hint: Hint | None, r: Any = None, view: Any = None) -> Node:
     """The Hint button, or what the hint says (the move itself is shown on the table); a
-    renderer with ``hint_steps(view, plan, done, chance)`` lists the turn planned."""
+    renderer with ``hint_steps(view, plan, done)`` lists the turn planned."""
     steps = getattr(r, "hint_steps", None)
     if hint is not None and hint.plan and steps is not None:
         return h(
