@@ -96,3 +96,67 @@ def test_the_computers_reply_waits_while_the_person_looks_back() -> None:
     assert len(s.moves) == 2 and s.latest  # back at the latest move: the reply is played
     app.computer()
     assert len(env.thinking) == 1  # nothing asked twice
+
+
+def _bombay_link(turns: int = 3) -> str:
+    """A two-player Bombay game after ``turns`` greedy turns, Ana (a person) to move."""
+    from game.bombay import BOMBAY
+    from game.bots import BOTS
+    from game.core.rng import Rng
+
+    state = BOMBAY.new(BOMBAY.default_options(2), 6)
+    rng, moves, done = Rng(6), [], 0
+    while done < turns or BOMBAY.to_move(state) != 0:
+        move = BOTS["greedy"](BOMBAY, BOMBAY.view(state, BOMBAY.to_move(state)), rng)
+        done += BOMBAY.ends_turn(state, move)
+        state = BOMBAY._apply(state, move)
+        moves.append(str(move))
+    seats = (Seat("human", "Ana"), Seat("greedy", "Bea"))
+    return encode(Record("bombay", (2, 0), 6, seats, tuple(moves)))
+
+
+def test_old_answers_without_a_plan_still_read() -> None:
+    from web.shell.think import Answer
+
+    assert Answer.from_json('{"move": "go 3", "chance": 0.4}') == Answer("go 3", 0.4)
+    full = Answer("go 3", 0.4, (("go 3", 0.35), ("buy Y", 0.4)))
+    assert Answer.from_json(full.to_json()) == full
+
+
+def test_a_bombay_hint_shows_its_whole_turn_on_the_map_and_step_by_step() -> None:
+    from web.bombay import plan as plan_
+
+    app, _env, _store = make_app()
+    app.open_link(_bombay_link())
+    app.act("hint")
+    hint, s = app.current_hint(), app.session
+    assert hint is not None and s is not None and hint.plan[0][0] == hint.move
+    steps = plan_.steps(s.view(), hint.plan)
+    tree = app.render()
+    items = find_all(tree, lambda n: n[0] == "li" and "data-step" in n[1])
+    assert [text_of(i) for i in items] == [
+        f"{n}{st.text}{round(100 * st.chance)} %" for n, st in enumerate(steps, 1)
+    ]
+    badges = find_all(tree, lambda n: n[1].get("class") == "hp-badge")
+    assert [b[1]["data-step"] for b in badges] == [str(n) for n in range(1, len(steps) + 1)]
+    assert find_all(tree, lambda n: n[1].get("class") == "hp-route")  # the road it rides
+    assert find_all(tree, lambda n: n[1].get("class") == "lt-route")  # apart from the last turn
+    assert f"about {round(100 * hint.chance)} %" in text_of(tree)
+    nexts = find_all(tree, lambda n: n[1].get("class") == "hp-next")
+    assert [b[1]["data-arg"] for b in nexts] == [steps[0].moves]
+
+
+def test_following_the_plan_keeps_the_rest_and_leaving_it_asks_anew() -> None:
+    app, _env, _store = make_app()
+    app.open_link(_bombay_link())
+    app.act("hint")
+    hint, s = app.current_hint(), app.session
+    assert hint is not None and s is not None and len(hint.plan) > 1
+    app.act("move", hint.plan[0][0])  # step 1, as suggested
+    rest = app.current_hint()
+    assert rest is not None and rest.plan == hint.plan[1:] and rest.done == 1
+    assert "rest of this turn" in text_of(app.render())
+    off = next(str(m) for m in s.view().legal_moves if str(m) != rest.move)
+    app.act("move", off)  # off the plan: the hint is over
+    assert app.current_hint() is None
+    assert app.log()[-1].endswith("(after a hint)") and app.log()[-2].endswith("(after a hint)")

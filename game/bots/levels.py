@@ -72,10 +72,12 @@ def analyse(
     rng: Rng,
     level: str = HINT_LEVEL,
     stop: Callable[[], bool] | None = None,
+    plan: bool = False,
 ) -> SearchResult:
     """The search's verdict for the seat to move: its move, the chance of winning
-    with it and every root move's statistics."""
-    return search(game, view, rng, settings_for(level, game), stop)
+    with it and every root move's statistics; with ``plan``, the rest of the turn it
+    would play, step by step (``SearchResult.plan``)."""
+    return search(game, view, rng, settings_for(level, game), stop, plan)
 
 
 def hint(

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.bots.greedy import TurnPlanner
@@ -41,6 +41,8 @@ from game.core.rng import Rng
 
 AnyGame = Game[Any, Any, Any, Any]
 STOP_EVERY = 16  # iterations between two calls of the stop callback
+PLAN_WORLDS = 8  # worlds of the pool in which each step of a plan must be legal
+PLAN_STEPS = 32  # a plan stops there even if the seat's turn goes on
 
 
 @dataclass(frozen=True)
@@ -85,13 +87,26 @@ class MoveStat:
 
 
 @dataclass(frozen=True)
+class PlanStep:
+    """One move of the planned turn and the search's chance of winning after it: its
+    mean over every way the search tried to finish the turn from there (the last
+    step's is the whole turn's)."""
+
+    move: Any
+    chance: float
+
+
+@dataclass(frozen=True)
 class SearchResult:
-    """The chosen move, the deciding seat's chance of winning with it, every root move."""
+    """The chosen move, the deciding seat's chance of winning with it, every root move;
+    with ``search(..., plan=True)`` also the rest of the turn the search would play
+    (``plan[0].move`` is ``move``)."""
 
     move: Any
     chance: float
     iterations: int
     stats: tuple[MoveStat, ...]
+    plan: tuple[PlanStep, ...] = ()
 
 
 class Node:
@@ -129,8 +144,10 @@ def search(
     rng: Rng,
     settings: Settings,
     stop: Callable[[], bool] | None = None,
+    plan: bool = False,
 ) -> SearchResult:
-    """Run the search from ``view`` and return the most visited root move."""
+    """Run the search from ``view`` and return the most visited root move; with ``plan``,
+    also the whole turn it leads to (:meth:`_Tree.plan`)."""
     seat = view.to_move
     moves = tuple(view.legal_moves)
     if seat is None or not moves:
@@ -146,7 +163,10 @@ def search(
         done += 1
         if stop is not None and done % STOP_EVERY == 0 and stop():
             break
-    return tree.result(done, rng)
+    result = tree.result(done, rng)
+    if plan:
+        result = replace(result, plan=tree.plan(result.move, result.chance, worlds))
+    return result
 
 
 class _Tree:
@@ -252,6 +272,51 @@ class _Tree:
             ]
             best = rng.choice(close)
         return SearchResult(best.move, best.chance, iterations, stats)
+
+    def plan(self, first: Any, chance: float, worlds: list[Any]) -> tuple[PlanStep, ...]:
+        """The seat's turn from ``first`` on: the most visited continuation while the tree
+        goes on, then the greedy turn planner's (as a leaf is finished). Every step must
+        be legal in each of the first worlds of the pool (they differ in what the seat
+        cannot see); a step after which they look different to the seat (it drew hidden
+        information) ends the plan, as does a step the worlds disagree on."""
+        game, seat = self.game, self.seat
+        moves, chances = [first], [chance]
+        node = self.root.children.get(first)
+        if node is not None and node.visits:
+            chances[0] = node.value / node.visits
+        while node is not None and node.goes_on and node.top is not None:
+            top = node.top
+            moves.append(next(m for m, c in node.children.items() if c is top))
+            chances.append(top.value / top.visits)
+            node = top
+        states = worlds[:PLAN_WORLDS]
+        planner = TurnPlanner(game, seat)
+        steps: list[PlanStep] = []
+        while True:
+            i = len(steps)
+            if i < len(moves) and (i == 0 or _legal_in(game, states, seat, moves[i])):
+                step = PlanStep(moves[i], chances[i])
+            else:  # past the tree, or a tree move the worlds do not all allow
+                moves = moves[:i]
+                here = states[0]
+                best = max(game.legal_moves(here), key=lambda m: planner.value_after(here, m))
+                if not _legal_in(game, states, seat, best):
+                    break
+                step = PlanStep(best, steps[-1].chance if steps else chance)
+            ends = game.ends_turn(states[0], step.move)
+            states = [game._apply(s, step.move) for s in states]
+            steps.append(step)
+            if ends or len(steps) == PLAN_STEPS or any(game.to_move(s) != seat for s in states):
+                break
+            seen = game.view(states[0], seat)
+            if any(game.view(s, seat) != seen for s in states[1:]):
+                break
+        return tuple(steps)
+
+
+def _legal_in(game: AnyGame, states: list[Any], seat: int, move: Any) -> bool:
+    """Whether ``move`` is ``seat``'s to play in every one of ``states``."""
+    return all(game.to_move(s) == seat and move in game.legal_moves(s) for s in states)
 
 
 def _mean(node: Node) -> float:

@@ -29,6 +29,7 @@ from game.bombay.board import (
 )
 from web.bombay import art as art
 from web.bombay import last as last_
+from web.bombay import plan as plan_
 from web.bombay.moves import Route
 from web.bombay.spots import VIEWBOX
 from web.shell import i18n
@@ -47,9 +48,10 @@ def board(
     selected: int | None,
     interactive: bool,
     last: tuple[Any, ...] = (),
+    plan: tuple[tuple[str, float], ...] = (),
 ) -> Node:
     """The whole map: sea, roads, spaces (lit when reachable), the last turn, palaces,
-    elephants."""
+    elephants, and the turn a hint plans (:mod:`web.bombay.plan`)."""
     return h(
         "svg",
         {
@@ -62,6 +64,7 @@ def board(
         _backdrop(),
         h("g", {"class": "roads"}, [_road(a, b) for a, b in ROADS]),
         last_.route(last),
+        plan_.route(view, plan),
         h(
             "g",
             {"class": "spaces"},
@@ -69,6 +72,7 @@ def board(
         ),
         last_.deeds(last),
         h("g", {"class": "pieces"}, _palaces(view, names), _elephants(view, names)),
+        plan_.badges(view, plan),
     )
 
 

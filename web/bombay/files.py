@@ -27,6 +27,7 @@ FILES = (
     "web/bombay/files.py",
     "web/bombay/last.py",
     "web/bombay/moves.py",
+    "web/bombay/plan.py",
     "web/bombay/report.py",
     "web/bombay/rules.py",
     "web/bombay/spots.py",

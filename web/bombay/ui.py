@@ -20,6 +20,7 @@ from game.bombay.board import CITIES, CITY_LETTERS
 from web.bombay import art as art
 from web.bombay import last as last_
 from web.bombay import moves as sel_
+from web.bombay import plan as plan_
 from web.bombay import report as report
 from web.bombay.board import board
 from web.bombay.rules import rules as rules  # the rules page's content (the contract)
@@ -104,6 +105,11 @@ def hint(view: Any, selection: sel_.Selection) -> str:
     return sel_.hint(view, selection)
 
 
+def hint_steps(view: Any, plan: tuple[tuple[str, float], ...], done: int) -> list[Node]:
+    """The turn a hint plans, step by step beside the actions (it is on the map too)."""
+    return plan_.hint_steps(view, plan, done)
+
+
 # --- the table -----------------------------------------------------------------------
 
 
@@ -130,7 +136,7 @@ def render_table(ctx: TableContext) -> Node:
             h(
                 "div",
                 {"class": "map-frame", "role": "region", "aria-label": _("Map")},
-                board(v, ctx.names, routes, selected, ctx.interactive, ctx.last),
+                board(v, ctx.names, routes, selected, ctx.interactive, ctx.last, ctx.plan),
                 spots(v, routes, selected) if ctx.interactive else None,
             ),
         ),

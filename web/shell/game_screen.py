@@ -46,6 +46,8 @@ def game_screen(app: App) -> Node:
     ctx = renderers.TableContext(
         view, app.selection, names, interactive, log, _last_turn(s, log), hint.move if hint else ""
     )
+    if hint is not None and interactive:
+        ctx.plan, ctx.plan_done = hint.plan, hint.done
     curtain_seat = s.curtain()
     behind = modal_open(app)  # a real modal: nothing behind it can be reached
     return h(
@@ -193,12 +195,18 @@ def _actions(app: App, view: object, interactive: bool) -> Node:
             r.actions(view, app.selection), enabled=True, hinted=hint.move if hint else ""
         ),
         h("p", {"class": "hint", "id": "hint"}, r.hint(view, app.selection)),
-        _hint_row(hint),
+        _hint_row(hint, r, view),
     )
 
 
-def _hint_row(hint: Hint | None) -> Node:
-    """The Hint button, or what the hint says (the move itself is shown on the table)."""
+def _hint_row(hint: Hint | None, r: Any = None, view: Any = None) -> Node:
+    """The Hint button, or what the hint says (the move itself is shown on the table); a
+    renderer with ``hint_steps(view, plan, done)`` lists the turn planned."""
+    steps = getattr(r, "hint_steps", None)
+    if hint is not None and hint.plan and steps is not None:
+        return h(
+            "div", {"class": "hint-row plan", "role": "status"}, steps(view, hint.plan, hint.done)
+        )
     if hint is None:
         return h(
             "div",

@@ -41,11 +41,16 @@ class Env(Protocol):
 @dataclass(frozen=True)
 class Hint:
     """The hint for the position after ``at`` moves: the suggested move and the estimated
-    chance of winning (``move`` is empty while the computer is still thinking)."""
+    chance of winning (``move`` is empty while the computer is still thinking), and the
+    turn it plans, each step's move text and chance (``plan[0][0]`` is ``move``).
+    ``done``: how many steps of the turn planned were played since (the hint shown then
+    is the rest of the plan, ``plan`` holding only that)."""
 
     at: int
     move: str = ""
     chance: float = 0.0
+    plan: tuple[tuple[str, float], ...] = ()
+    done: int = 0
 
 
 class Play:
@@ -83,8 +88,11 @@ class Play:
         if s is None or not s.interactive():
             return
         played = len(s.moves)
+        hinted = self.current_hint() is not None
         try:
             for text in arg.split(";"):  # a path: successive one-step moves (Bombay)
+                if hinted:
+                    s.hints.add(len(s.moves))  # made while a hint (or its plan) was shown
                 s.play(text)
         except GameError:
             self.announce = _("That move is not possible now.")
@@ -133,17 +141,29 @@ class Play:
 
     def _show_hint(self, s: Session, answer: Answer) -> None:
         """Show the suggested move on the table and mark the move that follows in the log."""
-        self.hint = Hint(len(s.moves), answer.move, answer.chance or 0.0)
+        self.hint = Hint(len(s.moves), answer.move, answer.chance or 0.0, answer.plan)
         s.hints.add(len(s.moves))
         select = getattr(self.renderer, "hint_selection", None)
         self.selection = select(s.view(), answer.move) if select else self.selection
         self.announce = _("Hint: the suggested move is shown on the table.")
 
     def current_hint(self) -> Hint | None:
-        """The hint for the position on screen, if one was asked for there."""
+        """The hint for the position on screen, if one was asked for there; or, while the
+        player follows the turn it planned step by step, the rest of that plan (as long as
+        its next step is legal). A move off the plan ends the hint: the Hint button asks
+        anew."""
         s, hint = self.session, self.hint
-        ok = s is not None and hint is not None and s.latest and hint.at == len(s.moves)
-        return hint if ok else None
+        if s is None or hint is None or not s.latest or hint.at > len(s.moves):
+            return None
+        if hint.at == len(s.moves):
+            return hint
+        done = len(s.moves) - hint.at
+        plan = [m for m, _c in hint.plan]
+        if done >= len(plan) or s.moves[hint.at :] != plan[:done] or not s.interactive():
+            return None
+        if plan[done] not in {str(m) for m in s.view().legal_moves}:
+            return None
+        return Hint(len(s.moves), plan[done], hint.chance, hint.plan[done:], done)
 
     def _act_skip(self, arg: str, form: dict[str, str]) -> None:
         self.fast = True

@@ -50,6 +50,8 @@ class TableContext:
     log: list[str] = field(default_factory=list)
     last: tuple[Played, ...] = ()  # the last turn: the newest moves in a row by one mover
     hint: str = ""  # the move a hint suggests here, to show on the table ("": none)
+    plan: tuple[tuple[str, float], ...] = ()  # the rest of the hint's turn: (move, chance)
+    plan_done: int = 0  # steps of the hint's turn already played (the plan is what is left)
 
 
 @dataclass(frozen=True)

@@ -45,17 +45,22 @@ class Request:
 
 @dataclass(frozen=True)
 class Answer:
-    """The move (its text) and, for a hint, the estimated chance of winning with it."""
+    """The move (its text) and, for a hint, the estimated chance of winning with it and
+    the whole turn it leads to: each step's move text and chance (``plan[0]`` is the
+    move; one step in Jaipur). An answer without a plan (an older worker) reads as ()."""
 
     move: str
     chance: float | None = None
+    plan: tuple[tuple[str, float], ...] = ()
 
     def to_json(self) -> str:
         return json.dumps(asdict(self))
 
     @classmethod
     def from_json(cls, text: str) -> Answer:
-        return cls(**json.loads(text))
+        fields = json.loads(text)
+        plan = tuple((str(m), float(c)) for m, c in fields.pop("plan", ()))
+        return cls(**fields, plan=plan)
 
 
 def bot_rng(seed: int, move_number: int) -> Rng:
@@ -93,8 +98,11 @@ def answer(request: Request, stop: Callable[[], bool] | None = None) -> Answer:
         move = choose_move(game, state, request.seat, kind, request.seed, request.move_number)
         return Answer(str(move))
     level = HINT_LEVEL if kind == HINT else kind
-    verdict = analyse(game, view, rng, level, stop or time_cap(TIME_CAP))
-    return Answer(str(verdict.move), verdict.chance if kind == HINT else None)
+    verdict = analyse(game, view, rng, level, stop or time_cap(TIME_CAP), plan=kind == HINT)
+    if kind != HINT:
+        return Answer(str(verdict.move))
+    plan = tuple((str(step.move), step.chance) for step in verdict.plan)
+    return Answer(str(verdict.move), verdict.chance, plan)
 
 
 def answer_json(request_json: str) -> str:
