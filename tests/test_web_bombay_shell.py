@@ -94,6 +94,25 @@ def test_skip_ahead_removes_the_pause_until_a_person_is_to_move() -> None:
     assert env.scheduled[-1] == 700  # the next computer turn is paced again
 
 
+def test_the_computer_thinks_during_its_pause_and_paces_the_actions_of_its_turn() -> None:
+    app, env = opened(bombay_link(("human", "greedy")))
+    env.deferred = True  # the worker answers later, as the page's does
+    s = app.session
+    assert s is not None
+    app.act("move", "end")
+    assert env.scheduled[-1] == 700 and len(env.thinking) == 1  # asked at once
+    env.answer_now()
+    assert len(s.moves) == 1  # thought of, but its move waits for the pause
+    app.computer()
+    assert len(s.moves) == 2
+    assert s.to_move() == 1  # its turn goes on (it rode): a shorter pause before the next
+    assert env.scheduled[-1] == 300 and len(env.thinking) == 2
+    app.computer()  # the pause is over before the answer: the move shows with it
+    assert len(s.moves) == 2
+    env.answer_now()
+    assert len(s.moves) == 3
+
+
 def test_a_bombay_link_waits_for_its_files(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(renderers, "loaded", lambda name: False)
     app, env, _ = make_app()

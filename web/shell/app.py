@@ -59,6 +59,7 @@ class App(Play, RemoteEntry):
         self.hint: Hint | None = None
         self.reply: tuple[Request, Answer] | None = None
         self.asked: Request | None = None
+        self.due = False
         self._log: dict[tuple[int, str], str] = {}
 
     # --- opening games ---------------------------------------------------------

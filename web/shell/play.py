@@ -17,7 +17,10 @@ from web.shell.saves import Save, Saves
 from web.shell.session import Session
 from web.shell.think import HINT, Answer, Request
 
-COMPUTER_DELAY_MS = 700
+# The pause before a computer's move, so that a person sees each move happen. The
+# computer thinks during it: its move shows once both the pause and its thinking are over.
+COMPUTER_DELAY_MS = 700  # before a computer's turn
+STEP_DELAY_MS = 300  # between the actions of one computer's turn (a Bombay ride, a sale)
 SKIP_DELAY_MS = 0  # "Skip ahead": computer moves follow each other without the pause
 
 
@@ -68,6 +71,7 @@ class Play:
     hint: Hint | None  # the hint asked for at the latest position, if any
     reply: tuple[Request, Answer] | None  # the computer's move, waiting for the latest position
     asked: Request | None  # the computer's question now being thought about
+    due: bool  # the pause before the computer's move is over (its move may show)
     _log: dict[tuple[int, str], str]
 
     @property
@@ -101,7 +105,15 @@ class Play:
         self._after_change()
 
     def computer(self) -> None:
-        """The timer fired: ask the computer to move for its move (called by main.py)."""
+        """The pause before the computer's move is over (main.py's timer): play its move if
+        it has been thought of, else it plays as soon as it is."""
+        self.due = True
+        if self.reply is not None:
+            self._play_reply()
+        else:
+            self._ask_computer()
+
+    def _ask_computer(self) -> None:
         s = self.session
         if s is None or self.screen != "game" or self.dialog or s.computer_turn() is None:
             return
@@ -122,10 +134,10 @@ class Play:
             self._play_reply()
 
     def _play_reply(self) -> None:
-        """Play the computer's reply once the latest position is on screen (a player looking
-        back through the history keeps it waiting)."""
+        """Play the computer's reply once its pause is over and the latest position is on
+        screen (a player looking back through the history keeps it waiting)."""
         s = self.session
-        if s is None or self.reply is None or not s.latest:
+        if s is None or self.reply is None or not s.latest or not self.due:
             return
         request, answer = self.reply
         self.reply = None
@@ -246,10 +258,19 @@ class Play:
         self._maybe_computer()
 
     def _maybe_computer(self) -> None:
-        if self.session and not self.dialog and self.session.computer_turn() is not None:
-            self.env.schedule_computer(SKIP_DELAY_MS if self.fast else COMPUTER_DELAY_MS)
-        else:
+        """On a computer's turn: start its pause and, at once, its thinking."""
+        s = self.session
+        turn = s.computer_turn() if s else None
+        if s is None or self.dialog or turn is None:
             self.fast = False
+            return
+        goes_on = len(s.states) > 1 and s.game.to_move(s.states[-2]) == turn[0]
+        self.due = False
+        if self.fast:
+            self.env.schedule_computer(SKIP_DELAY_MS)
+        else:
+            self.env.schedule_computer(STEP_DELAY_MS if goes_on else COMPUTER_DELAY_MS)
+        self._ask_computer()
 
     def _save(self) -> None:
         s = self.session
