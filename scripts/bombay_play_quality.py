@@ -25,20 +25,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bombay import BOMBAY  # noqa: E402
-from game.bombay.board import CITIES, DISTANCE  # noqa: E402
-from game.bombay.state import State  # noqa: E402
+from game.bombay.rules import sale_in_reach  # noqa: E402
 from game.core.link import decode  # noqa: E402
-
-
-def sale_in_reach(state: State, seat: int) -> bool:
-    """The seat, at the start of its turn, could sell a bale it carries this turn."""
-    p = state.players[seat]
-    row = DISTANCE[p.space]
-    return any(
-        colour in state.demand[k] and row[city] <= state.ap - 1
-        for colour in set(p.bales)
-        for k, city in enumerate(CITIES)
-    )
 
 
 def count(link: str, tally: Counter[tuple[str, str]]) -> None:
@@ -57,7 +45,7 @@ def count(link: str, tally: Counter[tuple[str, str]]) -> None:
             continue
         kind = kinds[seat]
         tally[kind, "turns"] += 1
-        if turn[0] in ("wait", "end") and sale_in_reach(start, seat):
+        if turn[0] in ("wait", "end") and sale_in_reach(start):
             tally[kind, "waits with a sale in reach"] += 1
         firsts.setdefault(seat, turn)
         turn = []

@@ -10,9 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from test_bombay_rules import play, position
 
 from game.bombay import BOMBAY
 from game.bombay.evaluate import evaluate, win_chances
+from game.bombay.rules import sale_in_reach
 from game.bots import BOTS
 from game.bots.levels import hint
 from game.core.rng import Rng
@@ -41,3 +43,36 @@ def test_the_evaluation_and_the_hint_judge_every_seat_of_that_position() -> None
     assert max(values) == values[2]  # 19 rupees and the 8-rupee token bonus lead
     assert sum(win_chances(state)) == pytest.approx(1.0)
     assert 0.0 <= hint(BOMBAY, BOMBAY.view(state, 3), Rng(1), "easy") <= 1.0
+
+
+# --- the moves the search leaves out (issue 22: Hard waited with bales it could sell) ---
+
+NEAR_INDORE = "at:7 bales:O rupees:2 customers:0 tokens:- palaces:5"  # Indore demands O, 2 AP
+
+
+def test_waiting_is_not_searched_while_a_sale_is_in_reach() -> None:
+    state = position(p0=NEAR_INDORE)
+    assert sale_in_reach(state)
+    kept = {str(m) for m in BOMBAY.worth_searching(state, BOMBAY.legal_moves(state))}
+    assert {str(m) for m in BOMBAY.legal_moves(state)} - kept == {"wait", "end"}
+    far = position(p0="at:0 bales:O rupees:2 customers:0 tokens:- palaces:5")  # 4 AP away
+    assert not sale_in_reach(far)
+    kept = {str(m) for m in BOMBAY.worth_searching(far, BOMBAY.legal_moves(far))}
+    assert "wait" in kept and "end" not in kept  # ending at once is never better than waiting
+    mid_turn = play(state, "go 6")  # acted: ending the turn is a real choice now
+    assert BOMBAY.worth_searching(mid_turn, BOMBAY.legal_moves(mid_turn)) == BOMBAY.legal_moves(
+        mid_turn
+    )
+
+
+# From an arena game: Hard waited here with a blue bale that Bombay, 1 AP away, buys.
+HARD_WAITED = (Path(__file__).parent / "data" / "bombay_hard_waited.txt").read_text()
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_no_level_waits_with_a_sale_in_reach(level: str) -> None:
+    state = BOMBAY.parse_position(HARD_WAITED)
+    assert sale_in_reach(state)
+    for seed in range(2):
+        move = BOTS[level](BOMBAY, BOMBAY.view(state, 1), Rng(seed))
+        assert str(move) not in ("wait", "end")

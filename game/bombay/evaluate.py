@@ -128,9 +128,7 @@ def _best_sale(sales: tuple[tuple[int, float], ...], space: int, reach: int) -> 
     return _best_two(sales, space, reach)[0]
 
 
-def _best_two(
-    sales: tuple[tuple[int, float], ...], space: int, reach: int
-) -> tuple[float, float]:
+def _best_two(sales: tuple[tuple[int, float], ...], space: int, reach: int) -> tuple[float, float]:
     """The best and the second best of ``sales`` in two different cities, as
     :func:`_best_sale` nets them (0 where there is none in reach)."""
     best = second = 0.0

@@ -9,7 +9,7 @@ from game.bombay.evaluate import evaluate, win_chances
 from game.bombay.explain import NOT_ALLOWED, Reason, explain_illegal
 from game.bombay.moves import BombayMove, parse_move
 from game.bombay.notation import format_position, parse_position
-from game.bombay.rules import apply_move, ends_turn, legal_moves
+from game.bombay.rules import apply_move, ends_turn, legal_moves, worth_searching
 from game.bombay.setup import new_game
 from game.bombay.state import ACTION_POINTS, SCHEDULE, BombayOptions, State
 from game.bombay.view import BombayView, determinize, outcome, view
@@ -53,6 +53,11 @@ class Bombay(Game[State, BombayMove, BombayOptions, BombayView]):
 
     def ends_turn(self, state: State, move: BombayMove) -> bool:
         return ends_turn(state, move)
+
+    def worth_searching(
+        self, state: State, moves: tuple[BombayMove, ...]
+    ) -> tuple[BombayMove, ...]:
+        return worth_searching(state, moves)
 
     def acted_this_turn(self, view: BombayView) -> bool:
         return view.ap < ACTION_POINTS

@@ -152,11 +152,14 @@ def search(
     moves = tuple(view.legal_moves)
     if seat is None or not moves:
         raise ValueError("the search needs a view of a seat whose turn it is")
-    tree = _Tree(game, settings, seat, moves)
     iterations = settings.iterations
     if game.acted_this_turn(view):
         iterations = max(1, round(iterations * settings.follow_up))
     worlds = [game.determinize(view, rng) for _ in range(min(settings.worlds, iterations))]
+    # moves no strong player makes here (the rule reads only what the seat sees, so any
+    # world drawn from its view will do)
+    moves = game.worth_searching(worlds[0], moves) or moves
+    tree = _Tree(game, settings, seat, moves)
     done = 0
     while done < iterations:
         tree.iterate(worlds[done % len(worlds)])

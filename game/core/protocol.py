@@ -115,6 +115,11 @@ class Game(ABC, Generic[S, M, Opt, V]):
         actions, like Bombay, override this; bots plan a turn up to it)."""
         return True
 
+    def worth_searching(self, state: S, moves: tuple[M, ...]) -> tuple[M, ...]:
+        """``moves`` (legal in ``state``) less those a strong player never makes there, so
+        the search never plays them (default: every move is worth it)."""
+        return moves
+
     def acted_this_turn(self, view: V) -> bool:
         """Whether the seat to move in ``view`` has already acted this turn (games whose
         turn is several actions override this; the search thinks less then, having
