@@ -7,6 +7,7 @@ evaluation. It is read from a file, final newline included, as a player would pa
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,8 @@ from game.bombay import BOMBAY
 from game.bombay.evaluate import evaluate, win_chances
 from game.bombay.rules import sale_in_reach
 from game.bots import BOTS
-from game.bots.levels import hint
+from game.bots.levels import hint, settings_for
+from game.bots.search import search
 from game.core.rng import Rng
 
 SIX_TOKENS = (Path(__file__).parent / "data" / "bombay_six_tokens.txt").read_text()
@@ -76,3 +78,30 @@ def test_no_level_waits_with_a_sale_in_reach(level: str) -> None:
     for seed in range(2):
         move = BOTS[level](BOMBAY, BOMBAY.view(state, 1), Rng(seed))
         assert str(move) not in ("wait", "end")
+
+
+def test_computers_of_one_level_vary_their_opening_but_each_seed_plays_one() -> None:
+    state = BOMBAY.new(BOMBAY.default_options(4), 3)
+    view = BOMBAY.view(state, BOMBAY.to_move(state))
+    settings = settings_for("medium", BOMBAY)
+    openings = [str(search(BOMBAY, view, Rng(k), settings).move) for k in range(8)]
+    assert len(set(openings)) > 1
+    assert openings == [str(search(BOMBAY, view, Rng(k), settings).move) for k in range(8)]
+    strict = replace(settings, variety=0.0)  # the most searched move, whatever the seed
+    assert len({str(search(BOMBAY, view, Rng(k), strict).move) for k in range(8)}) == 1
+
+
+def test_a_lost_game_is_played_for_the_most_rupees() -> None:
+    # the last turn of the game, far behind, in Indore with an orange bale Indore buys
+    last = "round:4/4 gameturn:4/4 seat:0 ap:3 bought:no pick:no"
+    state = position(
+        turn=last,
+        citytokens="Bombay:1 Indore:0 Nagpur:1 Hyderabad:1",
+        p0="at:3 bales:O rupees:2 customers:0 tokens:I palaces:5",
+        p1="at:0 bales:- rupees:40 customers:0 tokens:- palaces:5",
+    )
+    for seed in range(3):
+        after = state
+        while BOMBAY.to_move(after) == 0:  # its whole turn, one search per action
+            after = BOMBAY.apply(after, BOTS["hard"](BOMBAY, BOMBAY.view(after, 0), Rng(seed)))
+        assert after.players[0].bales == () and after.players[0].rupees > 2

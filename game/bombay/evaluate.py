@@ -44,6 +44,7 @@ SHARE = 0.85  # a bale is worth this share of its sale: money in hand beats a pr
 # for 3 points, so travel must cost more than a third of a rupee a point, or waiting
 # with a bale looks as good as riding to sell it (issue 22: Hard sat on bales).
 TRAVEL = 0.5
+SLACK = 3  # action points to spare before the end for a sale to count in full
 ROOM = (1.5, 1.0)  # the best trade in reach counts this often with 0 / 1 bale carried
 # Value of holding k different city tokens, for every k the rules allow: 0 to 6 (four
 # cities and the two bonus tokens). A token is only ever gained by a merchant holding
@@ -136,7 +137,9 @@ def _best_two(sales: tuple[tuple[int, float], ...], space: int, reach: int) -> t
     for city, value in sales:
         d = row[city]
         if d < reach:  # there, with a point left to sell
-            net = value - TRAVEL * d
+            # a sale at the edge of the points left is a gamble (a turn's points cannot be
+            # saved up, other merchants' sales move the price): it counts for less
+            net = value * min(1.0, (reach - d) / SLACK) - TRAVEL * d
             if net > best:
                 best, second = net, best
             elif net > second:

@@ -22,7 +22,7 @@ from game.bots.search import AnyGame, SearchResult, Settings, search
 from game.core.protocol import View
 from game.core.rng import Rng
 
-VARIETY = 0.01  # a chance of winning this close to the best move's counts as near-equal
+VARIETY = 0.04  # a chance of winning short of the best move's by this share is near-equal
 FOLLOW_UP = 0.35  # Hard's share of its budget for a Bombay turn's second and third actions
 LEVELS: dict[str, dict[str, Settings]] = {
     "easy": {

@@ -41,6 +41,7 @@ from game.core.rng import Rng
 
 AnyGame = Game[Any, Any, Any, Any]
 STOP_EVERY = 16  # iterations between two calls of the stop callback
+SETTLED = 0.002  # a chance of winning this close to 0 or 1, whatever the move: a settled game
 PLAN_WORLDS = 8  # worlds of the pool in which each step of a plan must be legal
 PLAN_STEPS = 32  # a plan stops there even if the seat's turn goes on
 
@@ -57,8 +58,9 @@ class Settings:
     above 0 draws the move played among the searched ones with weights
     ``exp((chance - best) / temperature)`` (the easy level's plausible slips);
     0 plays the most visited move. ``variety`` above 0 plays, instead of the most
-    visited move, one drawn at random among the root moves whose chance is within
-    ``variety`` of its own and that were searched at least half as often: near-equal
+    visited move, one drawn at random among the root moves whose chance falls short of
+    its own by at most the share ``variety`` of it (so a hopeless seat's tiny chances are
+    told apart as well as a leader's) and that were searched at least half as often: near-equal
     moves, so the play stays as strong, but two computers of one level in one game do
     not play the same opening in lockstep (the draw is seeded: the same view, rng and
     budget still give the same move). ``follow_up`` is the share of ``iterations``
@@ -265,14 +267,21 @@ class _Tree:
         if not stats:
             return SearchResult(self.moves[0], 0.5, iterations, ())
         best = max(stats, key=lambda s: (s.visits, s.chance))
+        chances = [s.chance for s in stats]
+        if max(chances) < SETTLED or min(chances) > 1 - SETTLED:
+            # every move loses in every world searched, or every move wins (the last turns
+            # of a settled game), so the chances cannot tell them apart: play for the most
+            # points, as a person would, by the heuristic's judgement of each move (its prior)
+            prior = self.root.prior
+            best = max(stats, key=lambda s: prior[s.move])
+            return SearchResult(best.move, best.chance, iterations, stats)
         t, margin = self.settings.temperature, self.settings.variety
         if t > 0:
             weights = [math.exp((s.chance - best.chance) / t) for s in stats]
             best = stats[_draw(weights, rng)]
         elif margin > 0:
-            close = [
-                s for s in stats if s.chance >= best.chance - margin and 2 * s.visits >= best.visits
-            ]
+            floor = best.chance * (1 - margin)
+            close = [s for s in stats if s.chance >= floor and 2 * s.visits >= best.visits]
             best = rng.choice(close)
         return SearchResult(best.move, best.chance, iterations, stats)
 
