@@ -134,7 +134,7 @@ def _graph(app: App, s: Session, result: Review) -> Node:
                 "div",
                 {"class": "rv-plot"},
                 svg,
-                [_pct_label("rv-round-label", _x(i, count), _("Round {n}", n=r + 1)) for i, r in rounds],
+                [_pct_label("rv-round-label", _x(i, count), _("Round {round}", round=r + 1)) for i, r in rounds],
                 _marks(s, result, pts),
                 _hits(pts),
             ),
@@ -225,7 +225,8 @@ def _costly(app: App, s: Session, result: Review) -> Node:
         h("ol", None, items),
         h("p", {"class": "rv-note"}, _(
             "Chances as the computer's search judged them from what each player could see "
-            "at the time (never the hidden cards). A button shows the table after that move."
+            "at the time, never from what was hidden from them. A button shows the table "
+            "after that move."
         )),
     )  # fmt: skip
 
