@@ -31,8 +31,8 @@ from game.core.rng import Rng
 # Iterations per judged decision: chosen so that a 3-round Jaipur match takes under 60 s
 # and a 4-player Bombay game under 90 s in Chromium (docs/benchmarks.md "Review").
 BUDGETS: dict[str, Settings] = {
-    "jaipur": Settings(300),
-    "bombay": Settings(400),
+    "jaipur": Settings(600),
+    "bombay": Settings(1600),
 }
 DEFAULT_BUDGET = Settings(300)  # a game without a budget of its own (the tests' toy game)
 WORLDS = 8  # worlds drawn for the heuristic's estimate of a move the search did not look at
