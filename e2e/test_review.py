@@ -90,3 +90,13 @@ def test_a_bombay_game_is_reviewed_turn_by_turn(page: Page, open_app: OpenApp) -
     link = finished("bombay", ["greedy", "greedy", "greedy"], ["Ana", "Ben", "Cy"], 22)
     open_app(page, "#" + link)
     review_and_check(page, "End of the game", 3, "review-bombay")
+
+
+def test_without_a_worker_the_page_makes_the_review_itself(page: Page, open_app: OpenApp) -> None:
+    page.route("**/think-worker.mjs", lambda route: route.abort())
+    small_budget(page)
+    open_app(page, "#" + finished("jaipur", ["greedy", "greedy"], ["Ana", "Ben"], 23))
+    expect(page.locator("html")).to_have_attribute("data-thinker", "page", timeout=REVIEW_MS)
+    page.locator(".dialog").get_by_role("button", name="Review").click()
+    expect(page.locator("section.review .rv-svg")).to_be_visible(timeout=REVIEW_MS)
+    expect(page.locator(".rv-move")).to_have_count(3)
