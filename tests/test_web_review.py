@@ -137,3 +137,24 @@ def test_undo_after_the_end_drops_the_review() -> None:
     assert app.game_review() is not None
     app.act("undo", "confirm")
     assert app.review_data is None and app.game_review() is None
+
+
+def test_the_golden_saves_keep_opening() -> None:
+    """tests/data/golden_saves.json, frozen: a finished game's save from before reviews
+    existed and the same save with its review. Both must keep opening as they are."""
+    from pathlib import Path
+
+    data = json.loads((Path(__file__).parent / "data" / "golden_saves.json").read_text())
+    for key, reviewed in (("unreviewed", False), ("reviewed", True)):
+        app, env, store = make_app()
+        text = json.dumps(data[key], ensure_ascii=False)
+        store.set(PREFIX + data[key]["id"], text)
+        app.continue_save(data[key]["id"])
+        assert app.session is not None and app.session.over
+        assert (app.game_review() is not None) == reviewed
+        app.act("review")
+        assert len(env.reviews) == (0 if reviewed else 1)
+        if reviewed:
+            assert len(by_attr(app.render(), "class", "rv-move")) == 3
+            save = parse(data[key]["id"], store.get(PREFIX + data[key]["id"]) or "")
+            assert isinstance(save, Save) and save.review == data[key]["review"]
