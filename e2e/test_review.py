@@ -39,6 +39,7 @@ def review_and_check(page: Page, title: str, players: int, shot: str) -> None:
     panel = page.locator("section.review")
     expect(panel).to_be_visible()
     expect(panel.locator(".rv-svg")).to_be_visible(timeout=REVIEW_MS)
+    expect(panel.get_by_role("button", name="Close the review")).to_be_focused()
     expect(panel.locator("polyline.rv-line")).to_have_count(players)
     moves = panel.get_by_role("button").filter(has_text="Better:")
     expect(moves).to_have_count(3)

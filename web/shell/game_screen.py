@@ -308,7 +308,7 @@ def _dialog(app: App, view: object, names: tuple[str, ...]) -> Node | None:
             body,
             [
                 widgets.button(_("Rematch"), "rematch", cls="primary", key="rematch"),
-                widgets.button(_("Review"), "review", key="review-final"),
+                widgets.button(_("Review"), "review", key="review-panel"),
                 widgets.button(_("Copy link"), "copy", key="copy-final"),
                 widgets.button(_("Look at the table"), "close-dialog", key="close-dialog"),
                 widgets.button(_("Home"), "home", key="home-final"),

@@ -49,10 +49,12 @@ def review_panel(app: App) -> Node | None:
         body: list[Node] = [_graph(app, s, result), _costly(app, s, result)]
     else:
         body = [_progress(running)]
+    # One key for the end dialog's Review button, Cancel and Close: focus follows from one
+    # to the next as the panel opens and the review is made.
     close = (
-        widgets.button(_("Cancel the review"), "review-cancel", key="review-cancel")
+        widgets.button(_("Cancel the review"), "review-cancel", key="review-panel")
         if result is None
-        else widgets.button(_("Close the review"), "review-close", key="review-close")
+        else widgets.button(_("Close the review"), "review-close", key="review-panel")
     )
     return h(
         "section",
