@@ -175,9 +175,11 @@ def lazy_listings() -> dict[str, tuple[str, ...]]:
 
 
 def think_files() -> list[str]:
-    """What the computer's web worker runs: the whole engine and web/shell/think.py."""
+    """What the computer's web worker runs: the whole engine, web/shell/think.py and the
+    review's steps (web/shell/review_job.py)."""
     engine = [p.relative_to(ROOT).as_posix() for p in (ROOT / "game").rglob("*.py") if wanted(p)]
-    return sorted(engine) + ["web/__init__.py", "web/shell/__init__.py", "web/shell/think.py"]
+    shell = ["web/shell/__init__.py", "web/shell/review_job.py", "web/shell/think.py"]
+    return sorted(engine) + ["web/__init__.py", *shell]
 
 
 def build_bundles() -> None:

@@ -6,6 +6,7 @@ from typing import Any
 
 from game.core.link import Seat
 from web.shell.app import App
+from web.shell.review_job import Job, ReviewRequest, to_data
 from web.shell.saves import MemoryStore, Saves
 from web.shell.think import Request, answer
 
@@ -25,6 +26,8 @@ class FakeEnv:
         self.deferred = False
         self.clipboard = ""
         self.downloaded = ("", "")
+        self.reviews: list[tuple[int, ReviewRequest]] = []  # asked for, not yet made
+        self.cancelled: list[int] = []
 
     def now(self) -> int:
         self.clock += 1000
@@ -69,6 +72,27 @@ class FakeEnv:
         self.thinking.append(request)
         if not self.deferred:
             self.answer_now()
+
+    def review(self, ident: int, request: ReviewRequest) -> None:
+        """Kept until ``review_now`` makes it, as the page's worker does turn by turn."""
+        self.reviews.append((ident, request))
+
+    def cancel_review(self, ident: int) -> None:
+        self.cancelled.append(ident)
+        self.reviews = [(i, r) for i, r in self.reviews if i != ident]
+
+    def review_now(self) -> None:
+        """Make the reviews asked for, reporting each turn's progress to the App."""
+        assert self.app is not None
+        while self.reviews:
+            ident, request = self.reviews.pop(0)
+            job = Job(request)
+            while job.result is None:
+                out = job.step()
+                if job.result is None:
+                    assert isinstance(out, tuple)
+                    self.app.review_progress(ident, *out)
+            self.app.reviewed(ident, to_data(job.result))
 
     def answer_now(self) -> None:
         assert self.app is not None

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import importlib
 import itertools
+import json
 from typing import Any
 
 from web.shell import dom, i18n, places, renderers
 from web.shell.app import App
 from web.shell.places import Place
+from web.shell.review_job import ReviewRequest
 from web.shell.saves import Saves
 from web.shell.think import Answer, Request, answer
 
@@ -62,6 +64,12 @@ class BrowserEnv:
     def think(self, request: Request) -> None:
         THINKER.ask(request)
 
+    def review(self, ident: int, request: ReviewRequest) -> None:
+        THINKER.review(ident, request)
+
+    def cancel_review(self, ident: int) -> None:
+        THINKER.cancel_review(ident)
+
 
 class Thinker:
     """The computer's web worker (``web/think-worker.mjs``), started once the page is
@@ -72,6 +80,8 @@ class Thinker:
         self.failed = False
         self.waiting: dict[int, Request] = {}
         self.ids = itertools.count(1)
+        self.reviews: dict[int, tuple[int, ReviewRequest]] = {}  # worker id: App's id, request
+        self.here: dict[int, Any] = {}  # reviews made on the page itself: App's id -> Job
 
     def start(self) -> None:
         try:
@@ -87,8 +97,71 @@ class Thinker:
         self.waiting[ident] = request
         dom.post(self.worker, {"id": ident, "request": request.to_json()})
 
+    def review(self, ident: int, request: ReviewRequest) -> None:
+        """Review a game turn by turn in the worker (web/shell/review_job.py), or here."""
+        if self.failed or self.worker is None:
+            self._review_here(ident, request)
+            return
+        wid = next(self.ids)
+        self.reviews[wid] = (ident, request)
+        dom.post(self.worker, {"id": wid, "review": request.to_json()})
+
+    def cancel_review(self, ident: int) -> None:
+        self.here.pop(ident, None)
+        for wid, (asked, _request) in list(self.reviews.items()):
+            if asked == ident:
+                del self.reviews[wid]
+                dom.post(self.worker, {"cancel": wid})
+
+    def _review_here(self, ident: int, request: ReviewRequest) -> None:
+        """No worker: the page judges one turn per timer tick, so it can still be cancelled."""
+        from web.shell.review_job import Job
+
+        try:
+            self.here[ident] = Job(request)
+        except Exception:  # noqa: BLE001 - a game that cannot be replayed: say so
+            APP.review_failed(ident)
+            render()
+            return
+        dom.later(0, lambda: self._step_here(ident))
+
+    def _step_here(self, ident: int) -> None:
+        job = self.here.get(ident)
+        if job is None:
+            return  # cancelled
+        try:
+            out = job.step()
+        except Exception:  # noqa: BLE001 - a fault of ours: the game is kept as it is
+            self.here.pop(ident, None)
+            APP.review_failed(ident)
+            render()
+            return
+        if job.result is not None:
+            from web.shell.review_job import to_data
+
+            self.here.pop(ident, None)
+            APP.reviewed(ident, to_data(job.result))
+        else:
+            APP.review_progress(ident, *out)
+            dom.later(0, lambda: self._step_here(ident))
+        render()
+
+    def _on_review(self, wid: int, data: dict[str, Any]) -> None:
+        ident = self.reviews[wid][0]
+        if "progress" in data:
+            APP.review_progress(ident, int(data["progress"][0]), int(data["progress"][1]))
+        else:
+            del self.reviews[wid]
+            if "reviewed" in data:
+                APP.reviewed(ident, json.loads(data["reviewed"]))
+            elif "error" in data:
+                APP.review_failed(ident)
+        render()
+
     def _on_message(self, data: dict[str, Any]) -> None:
-        if "ready" in data:
+        if data.get("id") in self.reviews:
+            self._on_review(data["id"], data)
+        elif "ready" in data:
             dom.mark("thinker", "worker")
         elif "failed" in data:
             self._fail()
@@ -106,6 +179,9 @@ class Thinker:
         for request in self.waiting.values():
             dom.later(0, lambda r=request: _thought(r, answer(r)))  # type: ignore[misc]
         self.waiting.clear()
+        for ident, review in self.reviews.values():  # the reviews start again on the page
+            self._review_here(ident, review)
+        self.reviews.clear()
         render()
 
 
@@ -114,6 +190,9 @@ THINKER = Thinker()
 STORE = dom.LocalStore()
 APP = App(ENV, Saves(STORE))
 LANGUAGE_KEY = "bazaar.language"  # the reader's choice; links and saves carry no language
+# Iterations per turn of a review, set only by tests and benchmarks (e2e/test_review.py,
+# scripts/bench_review.py); the page otherwise uses game.bots.review.BUDGETS.
+REVIEW_BUDGET_KEY = "bazaar.review.iterations"
 
 
 class History:
@@ -274,6 +353,8 @@ async def run() -> None:
         await _use_language(i18n.DEFAULT)
     dom.timing_mark("bazaar:language-end")
     ENV.app = APP
+    budget = STORE.get(REVIEW_BUDGET_KEY) or ""
+    APP.review_iterations = int(budget) if budget.isdigit() else 0
     APP.start(dom.fragment())
     here = places.parse(dom.history_state())
     if here is not None:  # a reload: the same screen again (the rules over a game...)

@@ -29,13 +29,14 @@ from web.shell.new_game import clip_name, new_game
 from web.shell.places import Place
 from web.shell.play import Env, Hint, Play
 from web.shell.remote_entry import RemoteEntry
+from web.shell.reviews import Reviews
 from web.shell.saves import REMOTE_LINK, Damaged, Save, Saves
 from web.shell.session import Session, shared_device
 from web.shell.think import Answer, Request
 from web.shell.vdom import Node
 
 
-class App(Play, RemoteEntry):
+class App(Play, RemoteEntry, Reviews):
     """The page's state machine: home, new game, rules, game, remote game, invitation."""
 
     def __init__(self, env: Env, saves: Saves) -> None:
@@ -120,6 +121,7 @@ class App(Play, RemoteEntry):
         self.rounds_seen = self._rounds()
         self.screen, self.dialog, self._log, self.fast = "game", None, {}, False
         self.hint = None
+        self._reset_review(save)
         self._after_change(save=save is None)
         if self.session.over:
             self.dialog = "final"

@@ -13,6 +13,7 @@ from typing import Any, Protocol, overload
 from web.shell import renderers, widgets
 from web.shell.i18n import _
 from web.shell.play import Hint
+from web.shell.review_panel import review_panel
 from web.shell.session import Session
 from web.shell.vdom import Node, h
 
@@ -32,6 +33,11 @@ class App(Protocol):
     def fast(self) -> bool: ...
     def log(self) -> list[str]: ...
     def current_hint(self) -> Hint | None: ...
+    # the review (web/shell/reviews.py, web/shell/review_panel.py)
+    @property
+    def review_open(self) -> bool: ...
+    def game_review(self) -> Any: ...
+    def review_running(self) -> Any: ...
 
 
 def game_screen(app: App) -> Node:
@@ -55,6 +61,7 @@ def game_screen(app: App) -> Node:
         {"class": f"game g-{s.game_name}"},
         _inert(_top(app, names), behind),
         _inert(_note(s), behind) if not s.latest else None,
+        _inert(panel, behind) if (panel := review_panel(app)) is not None else None,
         h(
             "div",
             {"class": "board", "inert": behind},
@@ -166,6 +173,7 @@ def _top(app: App, names: tuple[str, ...]) -> Node:
             widgets.button(_("Undo"), "undo", disabled=not undo, key="undo"),
             widgets.button(_("Copy link"), "copy", key="copy"),
             widgets.button(_("Result"), "show-result") if s.over else None,
+            widgets.button(_("Review"), "review", key="review") if s.over else None,
         ),
     )
 
@@ -308,6 +316,7 @@ def _dialog(app: App, view: object, names: tuple[str, ...]) -> Node | None:
             body,
             [
                 widgets.button(_("Rematch"), "rematch", cls="primary", key="rematch"),
+                widgets.button(_("Review"), "review", key="review-panel"),
                 widgets.button(_("Copy link"), "copy", key="copy-final"),
                 widgets.button(_("Look at the table"), "close-dialog", key="close-dialog"),
                 widgets.button(_("Home"), "home", key="home-final"),

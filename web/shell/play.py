@@ -13,6 +13,7 @@ from typing import Any, Protocol
 from game.core.errors import GameError
 from web.shell import renderers
 from web.shell.i18n import _, ngettext
+from web.shell.review_job import ReviewRequest
 from web.shell.saves import Save, Saves
 from web.shell.session import Session
 from web.shell.think import HINT, Answer, Request
@@ -33,6 +34,8 @@ class Env(Protocol):
     def schedule_computer(self, delay_ms: int) -> None: ...
     def think(self, request: Request) -> None: ...  # answered through Play.thought
     def load_game(self, name: str) -> None: ...
+    def review(self, ident: int, request: ReviewRequest) -> None: ...  # web/shell/reviews.py
+    def cancel_review(self, ident: int) -> None: ...
     # remote play (web/shell/remote_entry.py)
     def page_url(self) -> str: ...  # the page's address without its fragment
     def copy_text(self, text: str) -> None: ...
@@ -72,6 +75,7 @@ class Play:
     reply: tuple[Request, Answer] | None  # the computer's move, waiting for the latest position
     asked: Request | None  # the computer's question now being thought about
     due: bool  # the pause before the computer's move is over (its move may show)
+    review_data: Any  # the finished game's review (web/shell/reviews.py), kept in its save
     _log: dict[tuple[int, str], str]
 
     @property
@@ -198,6 +202,7 @@ class Play:
             self._log = {}  # moves may be replayed differently now
             self.rounds_seen = min(self.rounds_seen, self._rounds())
             self.hint = None  # a hint is asked for again, and marked again
+            self.review_data = None  # a review is of a finished game's every move
 
     def _act_reveal(self, arg: str, form: dict[str, str]) -> None:
         if self.session:
@@ -289,6 +294,7 @@ class Play:
                 self.env.now(),
                 s.barrier,
                 tuple(sorted(s.hints)),
+                self.review_data if s.over else None,
             )
         )
 

@@ -65,6 +65,9 @@ class Save:
     updated: int  # milliseconds since 1970, from the page's clock
     barrier: int = 0
     hints: tuple[int, ...] = ()  # the moves a person made after asking for a hint
+    # The finished game's review (web/shell/review_job.py's data), once made: optional, so
+    # saves made before reviews existed read as they are, and stay the same bytes unreviewed.
+    review: Any = None
 
     def to_json(self) -> str:
         data = {
@@ -74,6 +77,8 @@ class Save:
             "kinds": list(self.kinds),
             "hints": list(self.hints),
         }
+        if self.review is None:
+            del data["review"]
         return json.dumps(data, ensure_ascii=False)
 
 
@@ -123,6 +128,7 @@ def _fields(save_id: str, d: dict[str, Any]) -> Save:
         int(d["updated"]),
         int(d.get("barrier", 0)),
         tuple(int(k) for k in d.get("hints", [])),
+        d["review"] if isinstance(d.get("review"), dict) else None,
     )
 
 
@@ -192,6 +198,11 @@ class Saves:
     def put(self, save: Save) -> None:
         self.store.set(PREFIX + save.id, save.to_json())
         self.store.set(CURRENT, save.id)
+
+    def update(self, save: Save) -> None:
+        """Rewrite a stored game without making it the game in progress (a review made
+        after its player went elsewhere)."""
+        self.store.set(PREFIX + save.id, save.to_json())
 
     def delete(self, save_id: str) -> None:
         self.store.delete(PREFIX + save_id)

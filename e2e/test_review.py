@@ -1,0 +1,103 @@
+"""The review of a finished game in the page: asked for from the end dialog, made in the
+computer's web worker with its progress (and cancellable), shown as a graph and the three
+costliest moves, a click on a move shows the table after it, kept in the save across a
+reload; at 1280x800 and 360x740 with no serious axe finding (screenshots in
+e2e/screenshots/). The games are finished by bots in Python; the review's budget is set
+small through localStorage (``bazaar.review.iterations``, main.py) so the test stays fast:
+the page's own budget is measured by scripts/bench_review.py."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from playwright.sync_api import Page, expect
+
+from e2e.shell_pages import axe_findings, shoot
+from game import GAMES
+from game.bots.match import play_match
+from game.core.link import Record, Seat, encode
+
+OpenApp = Callable[..., Page]
+REVIEW_MS = 120_000  # the worker starts its own Pyodide, then judges every turn
+BUDGET = "24"  # iterations per turn: the figures' shape, not their quality
+
+
+def finished(name: str, players: list[str], names: list[str], seed: int) -> str:
+    result = play_match(GAMES[name], players, seed)
+    r = result.record
+    seats = tuple(Seat(s.kind, n) for s, n in zip(r.seats, names, strict=True))
+    return encode(Record(r.game, r.options, r.seed, seats, r.moves), result.digits)
+
+
+def small_budget(page: Page) -> None:
+    page.add_init_script(f"localStorage.setItem('bazaar.review.iterations', '{BUDGET}')")
+
+
+def review_and_check(page: Page, title: str, players: int, shot: str) -> None:
+    page.locator(".dialog").filter(has_text=title).get_by_role("button", name="Review").click()
+    panel = page.locator("section.review")
+    expect(panel).to_be_visible()
+    expect(panel.locator(".rv-svg")).to_be_visible(timeout=REVIEW_MS)
+    expect(panel.get_by_role("button", name="Close the review")).to_be_focused()
+    expect(panel.locator("polyline.rv-line")).to_have_count(players)
+    moves = panel.get_by_role("button").filter(has_text="Better:")
+    expect(moves).to_have_count(3)
+    for size in ({"width": 1280, "height": 800}, {"width": 360, "height": 740}):
+        page.set_viewport_size(size)
+        moves.first.focus()
+        moves.nth(1).hover()
+        assert axe_findings(page) == []
+        shoot(page, shot)
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    # A listed move shows the table after it (the history bar says where).
+    target = moves.nth(2).get_attribute("data-arg")
+    total = re.search(r"of (\d+)", page.locator(".history .where").inner_text())
+    moves.nth(2).click()
+    assert total is not None
+    expect(page.locator(".history .where")).to_have_text(f"Move {target} of {total.group(1)}")
+    expect(panel.locator(".rv-here")).to_have_count(1)
+    # A point of the graph does the same, by pointer.
+    strip = panel.locator(".rv-hit").nth(1)
+    arg = strip.get_attribute("data-arg")
+    strip.click(force=True)
+    expect(page.locator(".history .where")).to_have_text(f"Move {arg} of {total.group(1)}")
+
+
+def test_a_jaipur_match_is_reviewed_round_by_round(page: Page, open_app: OpenApp) -> None:
+    small_budget(page)
+    link = finished("jaipur", ["greedy", "greedy"], ["<i>Ana</i>", "Ben"], 21)
+    open_app(page, "#" + link)
+    final = page.locator(".dialog").filter(has_text="End of the match")
+    # Asked for, then cancelled: nothing changes, and it can be asked for again.
+    final.get_by_role("button", name="Review").click()
+    page.get_by_role("button", name="Cancel the review").click()
+    expect(page.locator("section.review")).to_have_count(0)
+    page.get_by_role("button", name="Result").click()
+    review_and_check(page, "End of the match", 2, "review-jaipur")
+    panel = page.locator("section.review")
+    expect(panel.locator(".rv-round-label")).to_have_count(2)  # rounds 2 and 3
+    expect(panel.locator(".rv-legend")).to_contain_text("<i>Ana</i>")  # a name is text
+    # Kept in the save: after a reload it is shown at once.
+    page.reload()
+    page.locator("html[data-ready]").wait_for()
+    page.locator(".dialog").get_by_role("button", name="Review").click()
+    expect(panel.locator(".rv-svg")).to_be_visible(timeout=5_000)
+    expect(panel.locator(".rv-progress")).to_have_count(0)
+
+
+def test_a_bombay_game_is_reviewed_turn_by_turn(page: Page, open_app: OpenApp) -> None:
+    small_budget(page)
+    link = finished("bombay", ["greedy", "greedy", "greedy"], ["Ana", "Ben", "Cy"], 22)
+    open_app(page, "#" + link)
+    review_and_check(page, "End of the game", 3, "review-bombay")
+
+
+def test_without_a_worker_the_page_makes_the_review_itself(page: Page, open_app: OpenApp) -> None:
+    page.route("**/think-worker.mjs", lambda route: route.abort())
+    small_budget(page)
+    open_app(page, "#" + finished("jaipur", ["greedy", "greedy"], ["Ana", "Ben"], 23))
+    expect(page.locator("html")).to_have_attribute("data-thinker", "page", timeout=REVIEW_MS)
+    page.locator(".dialog").get_by_role("button", name="Review").click()
+    expect(page.locator("section.review .rv-svg")).to_be_visible(timeout=REVIEW_MS)
+    expect(page.locator(".rv-move")).to_have_count(3)

@@ -1,0 +1,132 @@
+"""A game's review as a job in steps, and the review as JSON (the save and the worker).
+
+The page asks the computer's web worker (``web/think-worker.mjs``) for a review with a
+:class:`ReviewRequest` (the game's link, and the budget when a test or a benchmark sets
+one); the worker makes a :class:`Job` and calls :meth:`Job.step` until it is done,
+posting the progress after each turn and reading the page's messages in between, so a
+review can be cancelled (docs/web-architecture.md, "The review"). Where the worker cannot
+run, the page steps the same job itself between its timers. Engine and JSON only: this
+module is in ``runtime/think.zip``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Generator
+from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the bots are imported when a review is made or shown, not at start-up
+    from game.bots.review import Decision, Review
+
+
+@dataclass(frozen=True)
+class ReviewRequest:
+    """Review the game of ``link`` (every move), ``iterations`` per turn (0: the budget
+    of game.bots.review.BUDGETS)."""
+
+    link: str
+    iterations: int = 0
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self))
+
+    @classmethod
+    def from_json(cls, text: str) -> ReviewRequest:
+        data = json.loads(text)
+        return cls(str(data["link"]), int(data.get("iterations", 0)))
+
+
+def to_data(review: Review) -> dict[str, Any]:
+    """The review as JSON-ready data (chances rounded to 4 digits: the page shows %)."""
+    return {
+        "iterations": review.iterations,
+        "moves": review.moves,
+        "final": [round(x, 4) for x in review.final],
+        "turns": [
+            [
+                d.at,
+                d.end,
+                d.seat,
+                d.played,
+                round(d.chance, 4),
+                d.best,
+                round(d.best_chance, 4),
+                [round(x, 4) for x in d.chances],
+                d.round,
+            ]
+            for d in review.decisions
+        ],
+    }
+
+
+def from_data(data: Any) -> Review | None:
+    """A review from :func:`to_data`'s data; None when it cannot be read (a save from
+    elsewhere, damaged by hand): the game opens without it and it can be made again."""
+    from game.bots.review import Review
+
+    try:
+        turns = tuple(_decision(t) for t in data["turns"])
+        final = tuple(float(x) for x in data["final"])
+        return Review(int(data["iterations"]), int(data["moves"]), turns, final)
+    except (KeyError, TypeError, ValueError, IndexError):
+        return None
+
+
+def _decision(t: Any) -> Decision:
+    from game.bots.review import Decision
+
+    at, end, seat, played, chance, best, best_chance, chances, rnd = t
+    if not (isinstance(played, str) and isinstance(best, str)):
+        raise ValueError("move texts")
+    return Decision(
+        int(at),
+        int(end),
+        int(seat),
+        played,
+        float(chance),
+        best,
+        float(best_chance),
+        tuple(float(x) for x in chances),
+        int(rnd),
+    )
+
+
+class Job:
+    """One review in steps: each :meth:`step` judges one turn."""
+
+    def __init__(self, request: ReviewRequest) -> None:
+        from game import GAMES
+        from game.bots.review import budget_for, review_steps
+        from game.bots.search import Settings
+        from game.core.link import decode
+
+        replay = decode(request.link)
+        game = GAMES[replay.record.game]
+        budget = budget_for(game)
+        settings = Settings(request.iterations) if request.iterations > 0 else budget
+        self.steps: Generator[tuple[int, int], None, Review] = review_steps(
+            game, replay.states, replay.record.moves, replay.record.seed, settings
+        )
+        self.result: Review | None = None
+
+    def step(self) -> tuple[int, int] | Review:
+        """Judge the next turn: ``(done, total)`` so far, or the finished review."""
+        try:
+            return next(self.steps)
+        except StopIteration as finished:
+            result: Review = finished.value
+            self.result = result
+            return result
+
+    def step_json(self) -> str:
+        """:meth:`step` as JSON for the worker: ``{"done", "total"}`` or ``{"review"}``."""
+        out = self.step()
+        if not isinstance(out, tuple):
+            return json.dumps({"review": to_data(out)})
+        return json.dumps({"done": out[0], "total": out[1]})
+
+
+def start_json(request_json: str) -> Job:
+    """A job from a request in JSON: what the web worker calls."""
+    return Job(ReviewRequest.from_json(request_json))
