@@ -7,24 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from test_search import _midgame
 
 from game import GAMES
-from game.bots import BOTS
 from game.bots.levels import analyse
 from game.bots.search import Settings, search
 from game.core.rng import Rng
-
-
-def _midgame(name: str, players: int, seed: int, moves: int) -> Any:
-    """A position reached by greedy play."""
-    game = GAMES[name]
-    state = game.new(game.default_options(players), seed)
-    rng = Rng(seed)
-    for _ in range(moves):
-        seat = game.to_move(state)
-        state = game._apply(state, BOTS["greedy"](game, game.view(state, seat), rng))
-    return state
-
 
 BOMBAY_POSITIONS = [(2, 6, 5), (3, 11, 9), (5, 4, 23), (2, 8, 40), (4, 2, 0)]
 
