@@ -150,7 +150,9 @@ class Check:
         for keys in (("Shift+Tab", "Tab"), ("Tab", "Shift+Tab")):
             for key in keys:
                 self.page.keyboard.press(key)
-            if button.evaluate("(b) => b === document.activeElement && b.matches(':focus-visible')"):
+            if button.evaluate(
+                "(b) => b === document.activeElement && b.matches(':focus-visible')"
+            ):
                 return
         button.focus()
         assert button.evaluate("(b) => b.matches(':focus-visible')"), "no keyboard focus"
