@@ -152,6 +152,27 @@ def test_finished_match_shows_the_final_report_and_rematch() -> None:
     assert app.session is not None and app.session.moves == [] and app.dialog is None
 
 
+def test_the_saved_games_list_says_who_won_a_finished_game() -> None:
+    state = JAIPUR.new(JAIPUR.options_from_ints((1,)), 4)
+    texts: list[str] = []
+    while JAIPUR.outcome(state) is None:
+        move = JAIPUR.legal_moves(state)[-1]
+        texts.append(str(move))
+        state = JAIPUR.apply(state, move)
+    outcome = JAIPUR.outcome(state)
+    assert outcome is not None and len(outcome.winners) == 1
+    names = ("Asha", "Ravi")
+    seats = (Seat("human", names[0]), Seat("human", names[1]))
+    app, _env, store = make_app()
+    app.open_link(encode(Record("jaipur", (1,), 4, seats, tuple(texts))))
+    saved = Saves(store).all()[0]
+    assert saved.winners == tuple(outcome.winners)  # type: ignore[union-attr]
+    app.act("home")
+    listed = text_of(by_attr(app.render(), "class", "save-list")[0])
+    winner = names[outcome.winners[0]]
+    assert f"{winner} won" in listed
+
+
 def test_end_of_round_shows_the_breakdown() -> None:
     state = JAIPUR.new(JAIPUR.options_from_ints((1,)), 8)
     texts: list[str] = []

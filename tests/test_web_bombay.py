@@ -163,31 +163,69 @@ def test_a_sale_says_what_it_earns_by_the_demand_column() -> None:
         assert ("customer" in label) == bool(customers)
 
 
-def test_missing_actions_are_explained() -> None:
+def asked_here(view: Any) -> str:
+    """The hint once the player points at the elephant's own space."""
+    here = view.players[view.seat].space
+    return str(ui.hint(view, ui.select(ui.new_selection(), view, f"s{here}")))
+
+
+def test_missing_actions_are_explained_when_the_player_points_at_the_elephant() -> None:
     state, column = in_city((0, 0))
     missing = next(c for c in "YPBO" if c not in column)
     state = at(state, 0, bales=(COLOURS.index(missing),))
-    assert "does not buy" in ui.hint(mover_view(state), ui.new_selection())
+    assert "does not buy" in asked_here(mover_view(state))
     state = at(state, 0, bales=())
-    assert (
-        ui.hint(mover_view(state), ui.new_selection()) == "Your elephant carries no silk to sell."
-    )
+    assert asked_here(mover_view(state)).endswith("Your elephant carries no silk to sell.")
     post = next(p for p, c in enumerate(state.posts) if c >= 0)
     full = at(state, 0, space=post, bales=(2, 3))
-    assert ui.hint(mover_view(full), ui.new_selection()) == (
-        "Your elephant already carries two bales."
-    )
+    assert asked_here(mover_view(full)).endswith("Your elephant already carries two bales.")
     bought = replace(at(state, 0, space=post), bought=True)
-    assert "already bought" in ui.hint(mover_view(bought), ui.new_selection())
+    assert "already bought" in asked_here(mover_view(bought))
     poor = at(state, 0, space=post, rupees=0)
-    assert "costs" in ui.hint(mover_view(poor), ui.new_selection())
+    assert "costs" in asked_here(mover_view(poor))
+    for view in map(mover_view, (state, full, bought, poor)):  # unasked: what to do next
+        assert ui.hint(view, ui.new_selection()).startswith("3 action points left: click")
+
+
+def test_the_sentence_says_what_to_do_next_after_an_action() -> None:
+    state, _column = in_city((0, 0))
+    post = next(p for p, c in enumerate(state.posts) if c >= 0)
+    bought = replace(at(state, 0, space=post), bought=True, ap=1)
+    text = ui.hint(mover_view(bought), ui.new_selection())
+    assert text == "1 action point left: click a lit space to ride there."
+    spent = mover_view(replace(bought, ap=0))
+    assert ui.hint(spent, ui.new_selection()) == "Nothing more to do this turn: end it."
+    selling = mover_view(at(state, 0, bales=(state.demand[0][0],)))
+    assert ui.hint(selling, ui.new_selection()) == (
+        "3 action points left: click a lit space to ride there, or choose an action."
+    )
+
+
+def test_action_points_are_counted_in_the_singular_and_the_plural() -> None:
+    state = new()
+    one = mover_view(replace(state, ap=1))
+    here = one.players[0].space
+    far = next(s for s in CITIES if s not in bm.reach(one) and s != here)
+    text = ui.hint(one, ui.select(ui.new_selection(), one, f"s{far}"))
+    assert "you have 1 action point left." in text
+    near = next(s for s, r in bm.reach(one).items() if r.cost == 1)
+    assert ": 1 action point away." in ui.hint(one, ui.select(ui.new_selection(), one, f"s{near}"))
+    assert "1 action point left" in text_of(table(one))
+    assert "3 action points left" in text_of(table(mover_view(state)))
+    post = next(p for p, c in enumerate(state.posts) if c >= 0)
+    colour = COLOURS[state.posts[post]]
+    points = bm.buy_cost(mover_view(at(state, 0, space=post)), colour)
+    assert points is not None
+    short = mover_view(replace(at(state, 0, space=post), ap=points[0] - 1))
+    words = "takes 1 action point;" if points[0] == 1 else f"takes {points[0]} action points;"
+    assert words in asked_here(short)
 
 
 def test_the_first_hint_invites_to_ride_and_a_marker_site_explains_building() -> None:
     state = new()
     assert ui.hint(mover_view(state), ui.new_selection()).startswith("3 action points left")
     site = next(s for s, k in enumerate(state.markers) if k >= 0)
-    assert ui.hint(mover_view(at(state, 0, space=site)), ui.new_selection()) == (
+    assert asked_here(mover_view(at(state, 0, space=site))).endswith(
         "Building a palace here takes a bale from your elephant."
     )
 

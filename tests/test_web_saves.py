@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from web.shell import i18n
 from web.shell.saves import PREFIX, Damaged, MemoryStore, Save, Saves, parse
+from web.shell.saves_list import result, saves_list
+from web.shell.vdom import text_of
 
 
 def save(sid: str, updated: int) -> Save:
@@ -54,3 +57,36 @@ def test_parse_rejects_wrong_types() -> None:
         ),
         Damaged,
     )
+
+
+def finished(winners: tuple[int, ...] | None, names: tuple[str, ...] = ("Ana", "Bea")) -> Save:
+    kinds = ("human",) * len(names)
+    return Save("f", "bombay", "b1.x", names, kinds, 40, 2, True, 5, winners=winners)
+
+
+def test_a_finished_game_keeps_its_winners() -> None:
+    saves = Saves(MemoryStore())
+    saves.put(finished((1,)))
+    assert saves.get("f") == finished((1,))
+    unfinished = save("u", 1)
+    assert "winners" not in unfinished.to_json()  # a game going on: no winners field
+
+
+def test_the_list_says_who_won() -> None:
+    assert result(finished((0,)), ("Ana", "Bea")) == "Ana won"
+    assert result(finished((0, 1)), ("Ana", "Bea")) == "Ana and Bea shared the win"
+    assert result(finished(None), ("Ana", "Bea")) == "finished"  # an older save
+    row = text_of(saves_list([finished((1,), ("Ana", "<b>Bea</b>"))], [], 10))
+    assert "<b>Bea</b> won" in row  # a name is text (a text node), never markup
+
+
+def test_who_won_is_translated() -> None:
+    from test_web_i18n import compiled
+
+    try:
+        i18n.load("es", compiled("es"))
+        assert result(finished((0, 1)), ("Ana", "Bea")) == "Ana y Bea compartieron la victoria"
+        i18n.load("ja", compiled("ja"))
+        assert result(finished((0,)), ("Ana", "Bea")) == "Anaの勝ち"
+    finally:
+        i18n.load("en")

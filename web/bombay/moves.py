@@ -170,35 +170,65 @@ def action_moves(view: Any) -> list[Any]:
 
 
 def hint(view: Any, sel: Selection) -> str:
-    """One sentence for the player to move: the pointed space, else why an action is missing."""
+    """One sentence for the player to move: about the space pointed at (why it cannot be
+    reached, or, for the elephant's own space, why nothing is offered there), else what to
+    do next. A refusal is only given when the player asked for something."""
     if not my_turn(view):
         return ""
     if view.picking:
         return _("Your palace marker gives a free bale: choose its colour.")
     if sel.space is not None:
         return about_space(view, sel.space)
-    return why_not_here(view) or _(
-        "{points} action points left: click a lit space to ride there, or act here.",
-        points=view.ap,
+    return what_next(view)
+
+
+def what_next(view: Any) -> str:
+    """What the player to move can do now, with the action points left."""
+    deeds = any(isinstance(m, (Buy, Sell, Build)) for m in view.legal_moves)
+    if not reach(view):
+        if deeds:
+            return _("Choose an action, or end the turn.")
+        return _("Nothing more to do this turn: end it.")
+    if deeds:
+        return ngettext(
+            "{n} action point left: click a lit space to ride there, or choose an action.",
+            "{n} action points left: click a lit space to ride there, or choose an action.",
+            view.ap,
+        )
+    return ngettext(
+        "{n} action point left: click a lit space to ride there.",
+        "{n} action points left: click a lit space to ride there.",
+        view.ap,
     )
 
 
 def about_space(view: Any, space: int) -> str:
-    """What a pointed space is and whether the elephant can get there this turn."""
+    """What a pointed space is and whether the elephant can get there this turn; for the
+    elephant's own space, also why it offers no purchase, sale or palace."""
     name = place_name(space)
     here = view.players[view.seat].space
     route = reach(view).get(space)
     if space == here:
         where = _("Your elephant is in {place}.", place=name)
     elif route is not None:
-        where = _("{place}: {points} action points away.", place=name, points=route.cost)
-    else:
-        where = _(
-            "{place} is out of reach: you have {points} action points left.",
+        where = ngettext(
+            "{place}: {n} action point away.",
+            "{place}: {n} action points away.",
+            route.cost,
             place=name,
-            points=view.ap,
+        )
+    else:
+        where = ngettext(
+            "{place} is out of reach: you have {n} action point left.",
+            "{place} is out of reach: you have {n} action points left.",
+            view.ap,
+            place=name,
         )
     what = describe_space(view, space)
+    why = why_not_here(view) if space == here else ""
+    if what and why:  # two sentences, joined as the language joins them
+        what = _("{where} {what}", where=what, what=why)
+    what = what or why
     return _("{where} {what}", where=where, what=what) if what else where
 
 
@@ -239,4 +269,12 @@ def why_not_here(view: Any) -> str:
     colours = dict(reason.fields).get("colours")
     if isinstance(colours, str):  # a list as the language writes it (、 in Japanese)
         named["colours"] = i18n.join(silk_name(c) for c in colours)
+    if reason.sentence == explain.BUY_POINTS:  # a count: the singular where it is one
+        return ngettext(
+            "Buying {colour} takes {n} action point; you have {left}.",
+            "Buying {colour} takes {n} action points; you have {left}.",
+            int(named["points"]),
+            colour=named["colour"],
+            left=named["left"],
+        )
     return _(reason.sentence, **named)

@@ -281,6 +281,7 @@ class Play:
         s = self.session
         assert s is not None
         view = s.game.view(s.states[-1], None)
+        outcome = s.game.outcome(s.states[-1])
         self.saves.put(
             Save(
                 s.save_id,
@@ -295,6 +296,7 @@ class Play:
                 s.barrier,
                 tuple(sorted(s.hints)),
                 self.review_data if s.over else None,
+                tuple(sorted(outcome.winners)) if outcome is not None else None,
             )
         )
 

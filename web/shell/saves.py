@@ -68,6 +68,9 @@ class Save:
     # The finished game's review (web/shell/review_job.py's data), once made: optional, so
     # saves made before reviews existed read as they are, and stay the same bytes unreviewed.
     review: Any = None
+    # A finished game's winning seats (several: a shared win); None while it goes on, and
+    # in saves written before the winner was kept.
+    winners: tuple[int, ...] | None = None
 
     def to_json(self) -> str:
         data = {
@@ -79,6 +82,10 @@ class Save:
         }
         if self.review is None:
             del data["review"]
+        if self.winners is None:
+            del data["winners"]
+        else:
+            data["winners"] = list(self.winners)
         return json.dumps(data, ensure_ascii=False)
 
 
@@ -116,6 +123,8 @@ def _fields(save_id: str, d: dict[str, Any]) -> Save:
     if not isinstance(d["link"], str) or not isinstance(d["game"], str):
         raise ValueError("link")
     rnd = d.get("round")
+    won = d.get("winners")
+    winners = tuple(int(w) for w in won) if isinstance(won, list) else None
     return Save(
         save_id,
         d["game"],
@@ -129,6 +138,7 @@ def _fields(save_id: str, d: dict[str, Any]) -> Save:
         int(d.get("barrier", 0)),
         tuple(int(k) for k in d.get("hints", [])),
         d["review"] if isinstance(d.get("review"), dict) else None,
+        winners,
     )
 
 

@@ -79,8 +79,11 @@ def _save_row(s: Save | Damaged, now_ms: int) -> Node:
             button(_("Delete"), "remote-delete" if s.remote else "delete", s.id, cls="danger"),
         )
     seats = (Seat(kind, name) for kind, name in zip(s.kinds, s.names, strict=False))
-    players = _(" vs ").join(seat_names(tuple(seats)))  # text nodes, never markup
-    status = _("finished") if s.finished else (_("round {round}", round=s.round) if s.round else "")
+    names = seat_names(tuple(seats))
+    players = _(" vs ").join(names)  # text nodes, never markup
+    status = (
+        result(s, names) if s.finished else (_("round {round}", round=s.round) if s.round else "")
+    )
     detail = ngettext("{n} move", "{n} moves", s.moves)
     return h(
         "li",
@@ -109,6 +112,17 @@ def _save_row(s: Save | Damaged, now_ms: int) -> Node:
             button(_("Delete"), "delete", s.id, cls="danger"),
         ),
     )
+
+
+def result(s: Save, names: tuple[str, ...]) -> str:
+    """Who won a finished game ("Ana won", "Ana and Bea shared the win"), or "finished"
+    for a save written before the winners were kept."""
+    won = [names[w] for w in s.winners or () if 0 <= w < len(names)]
+    if len(won) == 1:
+        return _("{name} won", name=won[0])
+    if won:
+        return _("{names} shared the win", names=_(" and ").join(won))
+    return _("finished")
 
 
 def ago(now_ms: int, then_ms: int) -> str:
