@@ -124,12 +124,8 @@ def test_a_cards_name_is_printed_whole(language: str, speak: object) -> None:
     for code in art.NAMES:
         name, label = art.card_name(code), art.card_label(code)
         assert "|" not in label and "\u00ad" not in label and label == name
-    assert art.card_label("D") == {
-        "en": "Diamond",
-        "es": "Diamante",
-        "vi": "Kim cương",
-        "ja": "ダイヤ",
-    }[language]
+    short = {"en": "Diamond", "es": "Diamante", "vi": "Kim cương", "ja": "ダイヤ"}
+    assert art.card_label("D") == short[language]
 
 
 def test_english_needs_no_catalogue() -> None:
