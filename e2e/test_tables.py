@@ -276,3 +276,61 @@ def test_jaipur_at_360_nothing_is_cut_off(table: Page) -> None:
     assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
     assert page.evaluate(OUTSIDE) == []
     expect(page.locator(".last-move")).to_be_visible()
+
+
+def jaipur_late_round(seed: int = 219) -> str:
+    """Ann (seat 0) to move for the last time in round 1 of a greedy game: with seed 219 a
+    full hand of 7, herds of 5 and 6 camels and some 20 goods tokens taken (crowded)."""
+    game = GAMES["jaipur"]
+    state, rng, moves = game.new(game.options_from_ints((1,)), seed), Rng(seed), []
+    mine: list[str] = []
+    while True:
+        move = BOTS["greedy"](game, game.view(state, game.to_move(state)), rng)
+        after = game.apply(state, move)
+        if after.rounds:
+            break
+        moves.append(str(move))
+        state = after
+        if state.to_move == 0:
+            mine = list(moves)
+    return encode(Record("jaipur", (1,), seed, JAIPUR_VS, tuple(mine)))
+
+
+FITS = """() => {
+  const r = (s) => document.querySelector(s).getBoundingClientRect();
+  return { page: document.scrollingElement.scrollHeight, hand: document.querySelectorAll(
+    '.player.bottom .hand .card').length, parts: ['.jaipur', '.actions', '[data-key=hint]']
+    .filter((s) => { const b = r(s); return b.top < 0 || b.bottom > innerHeight
+      || b.left < 0 || b.right > innerWidth; }) };
+}"""
+
+
+def test_jaipur_at_1280_the_whole_table_and_hint_fit_without_scrolling(table: Page) -> None:
+    page = table
+    page.set_viewport_size(WIDE)
+    start = encode(Record("jaipur", (1,), 4, JAIPUR_VS, ()))  # 5 goods in hand, no camel
+    for text, cards in ((start, 5), (jaipur_late_round(), 7)):
+        open_game(page, text, ".jaipur .market")
+        expect(page.locator("[data-key=hint]")).to_be_visible()
+        seen: Any = page.evaluate(FITS)
+        assert seen["hand"] == cards  # the crowded position is the one meant
+        assert seen["parts"] == [] and seen["page"] <= WIDE["height"], seen
+
+
+def test_jaipur_on_a_phone_the_actions_stay_on_screen_with_44_px_targets(table: Page) -> None:
+    page = table
+    page.set_viewport_size(PHONE)
+    open_game(page, jaipur_late_round(), ".jaipur .market")
+    page.evaluate("window.scrollTo(0, 0)")
+    buttons = page.locator(".actions button")
+    assert buttons.count() >= 6  # the four actions, Clear and Hint
+    for i in range(buttons.count()):
+        b = buttons.nth(i).bounding_box()
+        assert b is not None and within(b, PHONE), i  # no scroll needed to reach it
+        assert b["width"] >= 44 and b["height"] >= 44, (i, b)
+    # the bar hides no card for good: at the end of the table the hand is above it
+    page.evaluate("window.scrollTo(0, document.scrollingElement.scrollHeight)")
+    bar = box(page, ".actions")
+    for card in page.locator(".player.bottom .cards .card").all():
+        c = card.bounding_box()
+        assert c is not None and c["y"] + c["height"] <= bar["y"] + 1

@@ -112,3 +112,13 @@ def test_nothing_is_enabled_when_it_is_not_your_turn() -> None:
     assert v.legal_moves == ()
     assert jm.legal_actions(v, jm.Selection()) == {}
     assert jm.hint(v, jm.Selection(), explain_illegal) == ""
+
+
+def test_one_click_on_a_market_camel_lights_every_market_camel() -> None:
+    v = view_with(market=("M", "D", "M", "M", "G"))
+    whole = jm.Selection(market=frozenset({0, 2, 3}))
+    assert pick(v, "m2") == whole
+    assert pick(v, "h0", "c0", "m3") == whole  # the camels' action stands alone
+    assert pick(v, "m0", "m3").empty()  # a second click puts the whole herd back
+    assert pick(v, "m0", "m1") == jm.Selection(market=frozenset({1}))  # a good: camels go
+    assert jm.legal_actions(v, pick(v, "m0")) == {"camels": TakeCamels()}

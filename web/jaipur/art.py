@@ -11,31 +11,30 @@ from web.shell import i18n
 from web.shell.i18n import N_, _, ngettext
 from web.shell.vdom import Node, h
 
-# Each good's name, with "|" where the name may break (with a hyphen) on a card too narrow
-# for it, as on a phone: a translation places its own marks, or none (Japanese breaks
-# between any two kana, Vietnamese between words). Cards print ``card_label()``; every
-# other place says ``card_name()``, the name without marks.
+# Each good's name, printed on its card on one line, never broken inside a word: a
+# translation picks a name short enough for the card (Japanese ダイヤ, not ダイヤモンド);
+# names of two words (Vietnamese) may break between them. On a phone the card shows its
+# symbol only (the name is its accessible name and its tooltip).
 NAMES = {
-    "D": N_("Dia|mond"),
+    "D": N_("Diamond"),
     "G": N_("Gold"),
-    "S": N_("Sil|ver"),
+    "S": N_("Silver"),
     "C": N_("Cloth"),
     "P": N_("Spice"),
-    "L": N_("Leath|er"),
-    "M": N_("Cam|el"),
+    "L": N_("Leather"),
+    "M": N_("Camel"),
 }
-SOFT_HYPHEN = "\u00ad"
 UNKNOWN = "?"  # remote play: a market card this device cannot see yet
 UNKNOWN_LABEL = N_("A card not turned over yet: it shows when the other player's link opens it")
 
 
 def card_name(code: str) -> str:
-    return _(NAMES[code]).replace("|", "")
+    return _(NAMES[code])
 
 
 def card_label(code: str) -> str:
-    """The name as printed on the card: it breaks, if it must, only where marked."""
-    return _(NAMES[code]).replace("|", SOFT_HYPHEN)
+    """The name as printed on the card (the same words: no marks, no soft hyphens)."""
+    return card_name(code)
 
 
 def count_of(code: str, n: int) -> str:
@@ -67,14 +66,16 @@ def face(code: str) -> list[Node]:
 
 def card(code: str, arg: str | None = None, pressed: bool = False) -> Node:
     """A card; a toggle button when ``arg`` is given (what pointing at it sends). Its
-    accessible name is the printed label, soft hyphens included, so that what a player
-    sees is what the name says (speech ignores soft hyphens)."""
+    accessible name is the printed label, so that what a player sees is what the name
+    says; the tooltip says it too (a phone prints the symbol only)."""
     if code == UNKNOWN:
         return h("div", {"class": "card back", "role": "img", "aria-label": _(UNKNOWN_LABEL)})
     cls = f"card c-{code}"
     name = card_label(code)
     if arg is None:
-        return h("div", {"class": cls, "role": "img", "aria-label": name}, face(code))
+        return h(
+            "div", {"class": cls, "role": "img", "aria-label": name, "title": name}, face(code)
+        )
     return h(
         "button",
         {
@@ -85,6 +86,7 @@ def card(code: str, arg: str | None = None, pressed: bool = False) -> Node:
             "data-key": arg,
             "aria-pressed": "true" if pressed else "false",
             "aria-label": name,
+            "title": name,
         },
         face(code),
     )

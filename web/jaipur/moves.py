@@ -2,7 +2,8 @@
 
 The player toggles cards in the market (``m<slot>``), in the hand (``h<index>``,
 index into the sorted hand) and in the herd (``c<index>``, camels are alike, so
-only the number selected matters). Each action button builds its candidate move
+only the number selected matters). A camel in the market stands for the whole
+"take camels" action: pointing at one lights every camel there (and nothing else). Each action button builds its candidate move
 from the selection; it is enabled only when that candidate is in
 ``view.legal_moves``. When no action fits, :func:`hint` gives one sentence.
 """
@@ -40,6 +41,12 @@ def toggle(sel: Selection, view: Any, arg: str) -> Selection:
     sizes = {"m": len(view.market), "h": len(view.hand or ()), "c": _herd(view)}
     if kind not in sizes or i >= sizes[kind]:
         return sel
+    camels = frozenset(k for k, c in enumerate(view.market) if c == CAMEL)
+    if kind == "m" and i in camels:
+        # camels are taken all together: one click lights (or puts back) the whole herd
+        return Selection() if i in sel.market else Selection(market=camels)
+    if sel.market & camels:
+        sel = Selection(sel.market - camels, sel.hand, sel.herd)  # pointing elsewhere: not that
     field = {"m": "market", "h": "hand", "c": "herd"}[kind]
     current: frozenset[int] = getattr(sel, field)
     new = current - {i} if i in current else current | {i}

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.jaipur import explain_illegal, parse_move
+from game.jaipur import rules as rules_
 from game.jaipur.cards import CAMEL
 from web.jaipur import art as art
 from web.jaipur import last as last_
@@ -307,6 +308,12 @@ def round_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) 
 
 def final_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) -> Node:
     return report.final_report(view, names, played)
+
+
+def round_end_state(before: Any, move_text: str) -> Any:
+    """The position a round-ending move left, before the round is scored and the next
+    dealt: the table behind the round-end dialog."""
+    return rules_.play_in_round(before, parse_move(move_text))[0]
 
 
 def undo_safe(game: Any, before: Any, after: Any) -> bool:

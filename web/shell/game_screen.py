@@ -44,7 +44,7 @@ def game_screen(app: App) -> Node:
     s = app.session
     assert s is not None
     r = app.renderer
-    view = s.view()
+    view = _table_view(app)
     names = s.names()
     interactive = s.interactive() and not app.dialog
     log = app.log()
@@ -78,6 +78,18 @@ def game_screen(app: App) -> Node:
         else None,
         _dialog(app, view, names),
     )
+
+
+def _table_view(app: App) -> Any:
+    """The view the table is drawn from: at the cursor, except behind the round-end dialog,
+    where a renderer with ``round_end_state(before, move)`` shows the round that ended at
+    its last position (not the next round's deal) until the dialog is closed."""
+    s = app.session
+    assert s is not None
+    end = getattr(app.renderer, "round_end_state", None)
+    if app.dialog == "round" and end is not None and s.latest and s.moves:
+        return s.game.view(end(s.states[-2], s.moves[-1]), s.screen_seat())
+    return s.view()
 
 
 def modal_open(app: App) -> bool:

@@ -1,0 +1,60 @@
+"""The round-end dialog is over the round that ended: the table behind it stays at the
+round's last position (its market, deck and round number) until the dialog is closed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_web_helpers import make_app
+
+from game.core.link import Record, Seat, encode
+from game.jaipur import JAIPUR
+from game.jaipur.rules import play_in_round
+from web.jaipur.art import card_label
+from web.shell.vdom import by_attr, find_all, text_of
+
+JAIPUR_NAMES = {c: card_label(c) for c in "DGSCPLM"}
+
+
+def _ending_by_seat_0() -> tuple[int, tuple[str, ...], Any, Any]:
+    """(seed, moves, the last position before, the move that ends round 1: seat 0's)."""
+    for seed in range(1, 80):
+        state = JAIPUR.new(JAIPUR.options_from_ints((1,)), seed)
+        texts: list[str] = []
+        while True:
+            move = JAIPUR.legal_moves(state)[-1]
+            if JAIPUR.apply(state, move).rounds:
+                break
+            texts.append(str(move))
+            state = JAIPUR.apply(state, move)
+        if state.to_move == 0:
+            return seed, tuple(texts), state, move
+    raise AssertionError("no round ended by seat 0")
+
+
+def _table(tree: Any) -> Any:
+    return find_all(tree, lambda n: n[1].get("class") == "jaipur")[0]
+
+
+def test_the_round_end_dialog_shows_the_round_that_ended_behind_it() -> None:
+    seed, texts, before, move = _ending_by_seat_0()
+    end, ended = play_in_round(before, move)
+    assert ended
+    app, _env, _ = make_app()
+    seats = (Seat("human", "Ann"), Seat("greedy", "Bot"))
+    app.open_link(encode(Record("jaipur", (1,), seed, seats, texts)))
+    app.act("move", str(move))
+    assert app.dialog == "round"
+    table = _table(app.render())
+    assert "Round 1" in text_of(table) and "Round 2" not in text_of(table)
+    market = [c[1]["aria-label"] for c in by_attr(table, "class", "market")[0][2:]]
+    new_deal = app.session.states[-1] if app.session else None
+    assert new_deal is not None and new_deal.round == 2
+    deck = by_attr(table, "class", "deck")[0][1]["aria-label"]
+    assert deck == (f"Deck: {len(end.deck)} cards" if len(end.deck) != 1 else "Deck: 1 card")
+    assert market == [JAIPUR_NAMES[c] for c in end.market]  # the market as the round left it
+    app.act("close-dialog")
+    table = _table(app.render())
+    assert "Round 2" in text_of(table)  # closed: the next round's deal
+    deck = by_attr(table, "class", "deck")[0][1]["aria-label"]
+    assert deck == f"Deck: {len(new_deal.deck)} cards"
