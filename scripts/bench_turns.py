@@ -38,9 +38,13 @@ WATCH = """() => { window.benchFragments = [[performance.now(), location.hash]];
 PERSON_TO_MOVE = '[data-act="move"][data-arg="wait"]'
 
 
-def turn_times(fragments: list[tuple[float, str]], person: int) -> tuple[list[float], list[float]]:
-    """Seconds of each computer turn and of each table of computer turns, from the times
-    at which the link changed (each change is one move or more shown at once)."""
+def turn_times(
+    fragments: list[tuple[float, str]], person: int, players: int
+) -> tuple[list[float], list[float]]:
+    """Seconds of each computer turn and of each table of computer turns (the other
+    ``players - 1`` seats' turns between two of the person's; at a new round the order
+    turns, and more or fewer come between, which is not a table), from the times at
+    which the link changed (each change is one move or more shown at once)."""
     shown: list[tuple[float, int]] = []  # (time on screen, moves in the link)
     for t, fragment in fragments:
         shown.append((t, len(decode(fragment.lstrip("#")).record.moves)))
@@ -52,17 +56,20 @@ def turn_times(fragments: list[tuple[float, str]], person: int) -> tuple[list[fl
             at.setdefault(k, t)
     turns, tables = [], []
     began = table_began = None
+    seen = 0  # computer turns since the person's
     for k, mover in enumerate(movers):
         ends_turn = k + 1 == len(movers) or movers[k + 1] != mover
         if mover == person:
             if ends_turn:
                 began = table_began = at[k]
+                seen = 0
             continue
         if began is None or not ends_turn:
             continue
         turns.append((at[k] - began) / 1000)
-        began = at[k]
-        if k + 1 < len(movers) and movers[k + 1] == person and table_began is not None:
+        began, seen = at[k], seen + 1
+        last = k + 1 < len(movers) and movers[k + 1] == person
+        if last and table_began is not None and seen == players - 1:
             tables.append((at[k] - table_began) / 1000)
     return turns, tables
 
@@ -97,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         server.shutdown()
         server.server_close()
-    turns, tables = turn_times(fragments, person=0)
+    turns, tables = turn_times(fragments, person=0, players=args.players)
     print("computer turns, s:", " ".join(f"{t:.2f}" for t in turns))
     print(f"| {args.level}, {args.players} players | median | worst | samples |")
     print("|---|---|---|---|")
