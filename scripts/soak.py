@@ -78,7 +78,7 @@ def main() -> int:
             for _, n, held in results:
                 games, moves = games + 1, moves + n
                 tokens[held] += 1
-            if games % max(CHUNK, args.matches // 20) < CHUNK:
+            if games % max(CHUNK, args.matches // 100) < CHUNK:
                 print(
                     f"  {games} games, {moves} moves, {time.perf_counter() - began:.0f} s",
                     flush=True,

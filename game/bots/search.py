@@ -60,7 +60,8 @@ class Settings:
     0 plays the most visited move. ``variety`` above 0 plays, instead of the most
     visited move, one drawn at random among the root moves whose chance falls short of
     its own by at most the share ``variety`` of it (so a hopeless seat's tiny chances are
-    told apart as well as a leader's) and that were searched at least half as often: near-equal
+    told apart as well as a leader's) and that were searched at least a quarter as often:
+    near-equal
     moves, so the play stays as strong, but two computers of one level in one game do
     not play the same opening in lockstep (the draw is seeded: the same view, rng and
     budget still give the same move). ``follow_up`` is the share of ``iterations``
@@ -281,7 +282,7 @@ class _Tree:
             best = stats[_draw(weights, rng)]
         elif margin > 0:
             floor = best.chance * (1 - margin)
-            close = [s for s in stats if s.chance >= floor and 2 * s.visits >= best.visits]
+            close = [s for s in stats if s.chance >= floor and 4 * s.visits >= best.visits]
             best = rng.choice(close)
         return SearchResult(best.move, best.chance, iterations, stats)
 
