@@ -14,6 +14,9 @@ SKIPS: dict[str, str] = {
     "tests/test_cli_bad_input.py::test_the_real_process_exits_with_status_2_and_one_line": (
         "starts python -m game as a subprocess"
     ),
+    "tests/test_cli.py::test_a_reader_that_stops_early_gets_no_traceback": (
+        "starts python -m game as a subprocess"
+    ),
 }
 
 

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -43,3 +46,18 @@ def test_bench_prints_costs(toy: Any, capsys: pytest.CaptureFixture[str]) -> Non
     assert main(["bench", "--game", "toy", "--seconds", "0.2"]) == 0
     out = capsys.readouterr().out
     assert "legal_moves:" in out and "apply:" in out
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    # ``python -m game moves ... | head -1`` when head has gone before the first line
+    position = (Path(__file__).parent / "data" / "bombay_six_tokens.txt").read_text()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "game", "moves", "--game", "bombay", position],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=Path(__file__).parent.parent,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()  # the reader is gone
+    err = proc.stderr.read().decode()
+    assert proc.wait() == 0 and "Traceback" not in err and "BrokenPipe" not in err
