@@ -132,13 +132,19 @@ def test_damaged_save_is_listed_and_kept() -> None:
     assert store.get(PREFIX + "old") is None
 
 
-def test_finished_match_shows_the_final_report_and_rematch() -> None:
+def finished_match() -> tuple[Any, list[str]]:
+    """A Jaipur match (seed 4) played to its end by always the last legal move."""
     state = JAIPUR.new(JAIPUR.options_from_ints((1,)), 4)
     texts: list[str] = []
     while JAIPUR.outcome(state) is None:
         move = JAIPUR.legal_moves(state)[-1]
         texts.append(str(move))
         state = JAIPUR.apply(state, move)
+    return state, texts
+
+
+def test_finished_match_shows_the_final_report_and_rematch() -> None:
+    _state, texts = finished_match()
     link = encode(
         Record("jaipur", (1,), 4, (Seat("human", "A"), Seat("greedy", "B")), tuple(texts))
     )
@@ -153,12 +159,7 @@ def test_finished_match_shows_the_final_report_and_rematch() -> None:
 
 
 def test_the_saved_games_list_says_who_won_a_finished_game() -> None:
-    state = JAIPUR.new(JAIPUR.options_from_ints((1,)), 4)
-    texts: list[str] = []
-    while JAIPUR.outcome(state) is None:
-        move = JAIPUR.legal_moves(state)[-1]
-        texts.append(str(move))
-        state = JAIPUR.apply(state, move)
+    state, texts = finished_match()
     outcome = JAIPUR.outcome(state)
     assert outcome is not None and len(outcome.winners) == 1
     names = ("Asha", "Ravi")
