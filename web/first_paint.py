@@ -11,6 +11,7 @@ The page never imports this module.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from collections.abc import Callable, Mapping
@@ -32,3 +33,25 @@ def script(html: str, translators: Mapping[str, Callable[[str], str]]) -> str:
     table = {code: {m: gettext(m) for m in wanted} for code, gettext in translators.items()}
     body = json.dumps(table, ensure_ascii=False, indent=1, sort_keys=True)
     return f"// Made by scripts/build.py from the catalogues.\nwindow.bazaarFirstPaint = {body};\n"
+
+
+def markup(node: object) -> str:
+    """An element tree (``web/shell/vdom.py``) as the HTML index.html writes for it: how the
+    static home paints the artwork of ``web/shell/home_art.py`` before Python starts."""
+    if isinstance(node, str):
+        return html.escape(node, quote=False)
+    assert isinstance(node, list)
+    tag, attrs, *children = node
+    names = "".join(f' {k}="{html.escape(v)}"' for k, v in attrs.items())
+    return f"<{tag}{names}>{''.join(markup(c) for c in children)}</{tag}>"
+
+
+if __name__ == "__main__":  # python -m web.first_paint --covers: the artwork's markup
+    import sys
+
+    from web.shell import home_art
+
+    if sys.argv[1:] == ["--covers"]:
+        print(markup(home_art.banner()))
+        for name in home_art.COVERS:
+            print(markup(home_art.cover(name)))

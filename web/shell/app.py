@@ -50,6 +50,7 @@ class App(Play, RemoteEntry, Reviews):
         self.new_for = "jaipur"
         self.new_players = 0  # seats chosen in the new-game dialog (0: the game's first choice)
         self.new_far = False  # the new-game dialog: the other players are far away (by links)
+        self.new_people = False  # the new-game dialog: every seat a person (on this device)
         self.remote: Any = None  # the remote game on the "remote" screen
         self.invitation: tuple[str, str, str, int] | None = None  # on the "invited" screen
         self.rules_for, self.rules_from = "jaipur", "home"  # the rules page: whose, over what
@@ -261,9 +262,13 @@ class App(Play, RemoteEntry, Reviews):
         self.message = None
 
     def _act_new(self, arg: str, form: dict[str, str]) -> None:
-        if arg not in renderers.ENTRIES:
+        """The new-game dialog of ``arg``: a game ("jaipur": against the computer), or a game
+        and who else plays ("jaipur:here": people on this device, "jaipur:far": by links)."""
+        arg, _sep, mode = arg.partition(":")
+        if arg not in renderers.ENTRIES or mode not in ("", "here", "far"):
             return
-        self.new_for, self.new_players, self.new_far = arg, 0, False
+        self.new_for, self.new_players, self.new_far = arg, 0, mode == "far"
+        self.new_people = mode == "here"
         if renderers.loaded(arg):
             self.screen = "new"
         else:
@@ -363,7 +368,7 @@ class App(Play, RemoteEntry, Reviews):
         if self.screen == "new":
             r = renderers.renderer(self.new_for)
             players = self.new_players or r.seat_count_choices()[0]
-            return new_game(self.new_for, r, players, self.new_far)
+            return new_game(self.new_for, r, players, self.new_far, self.new_people)
         if self.screen == "remote" and self.remote is not None:
             from web.remote.screen import remote_screen
 

@@ -3,8 +3,8 @@ game's rules (each renderer's ``rules()``)."""
 
 from __future__ import annotations
 
-from web.shell import renderers
-from web.shell.i18n import _
+from web.shell import home_art, renderers
+from web.shell.i18n import N_, _
 from web.shell.saves import Damaged, RemoteSave, Save
 from web.shell.saves_list import saves_list
 from web.shell.vdom import Node, h
@@ -16,6 +16,7 @@ def home(saves: list[Save | Damaged], remote: list[RemoteSave | Damaged], now_ms
     return h(
         "div",
         {"class": "home"},
+        h("div", {"class": "home-head"}, home_art.banner()),
         h("h1", None, _("Play Jaipur and Bombay")),
         h(
             "section",
@@ -46,13 +47,52 @@ def home(saves: list[Save | Damaged], remote: list[RemoteSave | Damaged], now_ms
     )
 
 
+# The ways to start a game, after the main one (against the computer): the new-game
+# dialog opens set for people sharing this device, or for friends far away (by links).
+MODES = (("here", N_("On this device")), ("far", N_("Friends far away")))
+
+
 def _game_card(entry: renderers.Entry) -> Node:
+    """A game's cover, name, players and length, blurb, and the buttons that start it."""
+    players, length = home_art.FACTS.get(entry.name, ("", ""))
+    title = _(entry.title)
+    main = h(
+        "button",
+        {
+            "type": "button",
+            "class": "primary play-main",
+            "data-act": "new",
+            "data-arg": entry.name,
+            "data-key": f"new:{entry.name}",
+        },
+        h("span", None, _("Play {game}", game=title)),
+        " ",
+        h("span", {"class": "sub"}, _("against the computer")),
+    )
+    others = [
+        button(_(label), "new", f"{entry.name}:{mode}", cls="play-with") for mode, label in MODES
+    ]
     return h(
         "article",
         {"class": f"game-card g-{entry.name}"},
-        h("h3", None, _(entry.title)),
-        h("p", None, _(entry.blurb)),
-        button(_("Play {game}", game=_(entry.title)), "new", entry.name, cls="primary"),
+        home_art.cover(entry.name),
+        h(
+            "div",
+            {"class": "game-body"},
+            h("h3", None, title),
+            h("p", {"class": "facts"}, " · ".join(_(f) for f in (players, length) if f)),
+            h("p", {"class": "blurb"}, _(entry.blurb)),
+            h(
+                "div",
+                {
+                    "class": "row starts",
+                    "role": "group",
+                    "aria-label": _("New game of {game}", game=title),
+                },
+                main,
+                others,
+            ),
+        ),
     )
 
 

@@ -18,9 +18,13 @@ KIND_LABELS = {  # what the dialog offers; links may also hold the older "random
 DEFAULT_COMPUTER = "medium"
 
 
-def new_game(name: str, renderer: Any, players: int, far: bool = False) -> Node:
-    """The dialog; ``far``: the other players are far away and play by links."""
-    seats = _far_fields() if far else [_seat_fields(i) for i in range(players)]
+def new_game(
+    name: str, renderer: Any, players: int, far: bool = False, people: bool = False
+) -> Node:
+    """The dialog; ``far``: the other players are far away and play by links; ``people``:
+    every seat starts as a person (friends sharing this device), else the others are
+    computers."""
+    seats = _far_fields() if far else [_seat_fields(i, people) for i in range(players)]
     start = _("Make the invitation") if far else _("Start the game")
     return h(
         "form",
@@ -112,8 +116,8 @@ def _player_count(choices: tuple[int, ...], players: int) -> Node:
     )
 
 
-def _seat_fields(i: int) -> Node:
-    default = "human" if i == 0 else DEFAULT_COMPUTER
+def _seat_fields(i: int, people: bool = False) -> Node:
+    default = "human" if i == 0 or people else DEFAULT_COMPUTER
     kinds = [
         h("option", {"value": k, "selected": k == default}, _(label))
         for k, label in KIND_LABELS.items()

@@ -1,0 +1,83 @@
+"""The home screen as a player meets it: each game's cover, facts and ways to start."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_web_helpers import make_app
+
+from web.first_paint import markup
+from web.shell import home_art, renderers
+from web.shell.vdom import Node, by_attr, find_all, text_of
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _card(tree: Node, name: str) -> Node:
+    (card,) = find_all(tree, lambda n: f"g-{name}" in n[1].get("class", "").split())
+    return card
+
+
+def _selected_kinds(tree: Node) -> list[str]:
+    """The kind each seat of the new-game dialog starts with."""
+    return [
+        option[1]["value"]
+        for select in find_all(tree, lambda n: n[0] == "select" and "kind" in n[1].get("name", ""))
+        for option in select[2:]
+        if "selected" in option[1]
+    ]
+
+
+def test_each_game_card_has_its_own_decorative_cover_and_its_facts() -> None:
+    app, _env, _store = make_app()
+    tree = app.render()
+    covers = []
+    for name in renderers.ENTRIES:
+        card = _card(tree, name)
+        (svg,) = find_all(card, lambda n: n[0] == "svg")
+        assert svg[1]["aria-hidden"] == "true" and svg[1]["focusable"] == "false"
+        assert not find_all(svg, lambda n: n[0] == "text")  # nothing to translate or read
+        assert len(find_all(svg, lambda n: True)) > 20  # a drawing, not a blank box
+        covers.append(svg)
+        facts = text_of(find_all(card, lambda n: n[1].get("class") == "facts")[0])
+        assert "players" in facts and "minutes" in facts
+    assert covers[0] != covers[1]
+    (banner,) = find_all(tree, lambda n: n[1].get("class") == "banner")
+    assert banner[1]["aria-hidden"] == "true"
+
+
+def test_the_three_ways_to_start_open_the_dialog_set_for_them() -> None:
+    app, _env, _store = make_app()
+    card = _card(app.render(), "jaipur")
+    args = [b[1]["data-arg"] for b in by_attr(card, "data-act", "new")]
+    assert args == ["jaipur", "jaipur:here", "jaipur:far"]
+    assert text_of(by_attr(card, "data-key", "new:jaipur")[0]) == "Play Jaipur against the computer"
+
+    app.act("new", "jaipur")
+    assert app.screen == "new" and not app.new_far
+    assert _selected_kinds(app.render()) == ["human", "medium"]
+
+    app.act("home")
+    app.act("new", "jaipur:here")
+    assert app.screen == "new" and not app.new_far
+    assert _selected_kinds(app.render()) == ["human", "human"]  # friends share the device
+
+    app.act("home")
+    app.act("new", "jaipur:far")
+    assert app.screen == "new" and app.new_far
+    assert by_attr(app.render(), "data-key", "name0")  # only this player's name is asked
+
+
+def test_an_unknown_way_to_start_is_ignored() -> None:
+    app, _env, _store = make_app()
+    app.act("new", "jaipur:moon")
+    assert app.screen == "home"
+
+
+def test_index_html_paints_the_same_artwork_before_python_starts() -> None:
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    fix = "paste the output of: .venv/bin/python -m web.first_paint --covers"
+    assert markup(home_art.banner()) in html, f"index.html's banner is not home_art's: {fix}"
+    for name in home_art.COVERS:
+        drawn = home_art.cover(name)
+        assert markup(drawn) in html, f"index.html's {name} cover is not home_art's: {fix}"
