@@ -244,8 +244,12 @@ def test_the_first_paint_before_python_is_in_the_readers_language(
     page.goto(base_url, wait_until="domcontentloaded")
     assert page.locator("html[data-ready]").count() == 0  # Python has not started yet
     expect(page.locator(".home h1")).to_have_text(heading)
-    expect(page.locator(".game-card.g-bombay button")).to_have_text(play)
-    expect(page.locator(".game-card.g-bombay button")).to_be_disabled()
+    main = page.locator(".game-card.g-bombay button.play-main")
+    expect(main.locator("span").first).to_have_text(play)
+    expect(page.locator(".game-card.g-bombay button")).to_have_count(3)
+    for button in page.locator(".game-card button").all():
+        expect(button).to_be_disabled()
+    expect(page.locator(".g-bombay .facts")).not_to_contain_text("players")  # translated too
     page.wait_for_selector("html[data-ready]", state="attached", timeout=LOAD_MS)
     expect(page.locator(".home h1")).to_have_text(heading)  # Python's home says the same
     context.close()

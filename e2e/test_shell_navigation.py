@@ -46,6 +46,35 @@ def test_back_and_forward_stay_in_the_app(page: Page, open_app: OpenApp) -> None
     assert page.url == "about:blank"
 
 
+def test_the_home_cards_other_ways_to_start_set_up_the_dialog(
+    page: Page, open_app: OpenApp
+) -> None:
+    """Bombay's card (a game fetched on first use): "On this device" opens the dialog with
+    every seat a person; "Friends far away" opens it for a game by links; Back goes home."""
+    open_app(page)
+    bombay = page.locator(".game-card.g-bombay")
+    bombay.get_by_role("button", name="On this device").click()
+    expect(page.locator("form.new-game")).to_contain_text("Bombay", timeout=LOAD_MS)
+    expect(page.get_by_role("button", name="On this device")).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    kinds = page.locator("form.new-game select[name^=kind]")
+    expect(kinds).to_have_count(2)
+    assert [k.input_value() for k in kinds.all()] == ["human", "human"]
+    page.get_by_role("button", name="Start the game").click()
+    expect(page.locator(".bombay")).to_be_visible()
+    expect(page.locator(".bombay")).not_to_contain_text("Computer")  # two people play
+    page.get_by_role("button", name="Bazaar").click()
+    page.locator(".game-card.g-bombay").get_by_role("button", name="Friends far away").click()
+    expect(page.get_by_role("button", name="Friends far away")).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    expect(page.locator("input[name=name0]")).to_be_visible()
+    expect(page.locator("form.new-game select")).to_have_count(0)  # no seats to fill here
+    page.go_back()
+    expect(page.locator(".game-card.g-bombay svg.cover")).to_be_visible()
+
+
 def test_rules_show_the_game_being_played_and_close_back_to_it(table: Page) -> None:
     moves = play(
         "bombay", (3, 0), 5, lambda moves, state: len(moves) > 8 and BOMBAY.to_move(state) == 2

@@ -153,3 +153,54 @@ def play_link() -> str:
     seats = [Seat("greedy"), Seat("greedy")]
     seats[game.to_move(state)] = Seat("human", "Asha")
     return link("jaipur", JAIPUR_OPTIONS, 5, tuple(seats), moves)
+
+
+# Each cover, measured in the browser: drawn (its box and at least one shape that shows),
+# decorative (hidden from assistive technology, never focusable), and every symbol it
+# borrows from index.html (Jaipur's goods, camel, seal) really there.
+COVERS = """() => [...document.querySelectorAll('.game-card svg.cover')].map((svg) => {
+  const box = svg.getBoundingClientRect();
+  const uses = [...svg.querySelectorAll('use')].map((u) => u.getAttribute('href'));
+  return {
+    card: svg.closest('.game-card').className,
+    width: box.width, height: box.height,
+    hidden: svg.getAttribute('aria-hidden'), focusable: svg.getAttribute('focusable'),
+    shapes: svg.querySelectorAll('path, rect, circle, ellipse, use').length,
+    missing: uses.filter((href) => !document.querySelector(href)),
+    text: svg.textContent.trim(),
+  };
+})"""
+
+
+def test_the_home_screen_shows_each_games_artwork_and_its_buttons_without_scrolling(
+    tour: Tour,
+) -> None:
+    page = tour.page
+    covers = page.evaluate(COVERS)
+    assert [c["card"] for c in covers] == ["game-card g-jaipur", "game-card g-bombay"]
+    for c in covers:
+        assert c["width"] > 250 and c["height"] >= 100, c  # a picture, not a sliver
+        assert c["hidden"] == "true" and c["focusable"] == "false", c
+        assert c["shapes"] > 15 and not c["missing"] and not c["text"], c
+    banner = page.locator(".home-head svg.banner")
+    expect(banner).to_be_visible()
+    expect(banner).to_have_attribute("aria-hidden", "true")
+    # the pictures are no part of the accessibility tree: the cards read as before
+    assert page.get_by_role("img").count() == 0
+    expect(page.locator(".g-jaipur")).to_contain_text("2 players · about 30 minutes")
+    expect(page.locator(".g-bombay")).to_contain_text("2 to 5 players · about 45 minutes")
+
+    width, height = page.viewport_size["width"], page.viewport_size["height"]  # type: ignore[index]
+    shown = ".g-jaipur .starts button" if width < 720 else ".game-card .starts button"
+    buttons = page.locator(shown)
+    expect(buttons).to_have_count(3 if width < 720 else 6)
+    for i in range(buttons.count()):
+        box = buttons.nth(i).bounding_box()
+        assert box is not None and box["y"] + box["height"] <= height, (i, box, "below the fold")
+        assert width >= 720 or box["height"] >= 44, (i, box, "a tap target under 44 px")
+    if width < 720:  # the second game is stacked under the first, its cover in sight
+        jaipur, bombay = (page.locator(f".g-{g}").bounding_box() for g in ("jaipur", "bombay"))
+        assert jaipur and bombay and bombay["y"] >= jaipur["y"] + jaipur["height"]
+        assert bombay["y"] < height
+    buttons.first.hover()
+    tour.look("home-hover")
