@@ -179,6 +179,9 @@ def screens(page: Page, language: str, size: str) -> list[str]:
     page.locator(".brand").click()
     expect(page.locator(".home")).to_be_visible()
     found += check(page, language, size, "home")
+    squeezed = "rows => rows.filter((r) => r.getBoundingClientRect().width < 160).length"
+    if page.locator(".save-info").evaluate_all(squeezed):  # beside its picture and buttons
+        found.append("home: a saved game's names squeezed into a narrow column")
     page.locator('[data-act="rules"]').click()
     expect(page.locator(".rules")).to_be_visible()
     found += check(page, language, size, "rules")

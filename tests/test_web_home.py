@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_web_helpers import make_app
+from test_web_helpers import make_app, start
 
 from web.first_paint import markup
 from web.shell import home_art, renderers
@@ -66,6 +66,17 @@ def test_the_three_ways_to_start_open_the_dialog_set_for_them() -> None:
     app.act("new", "jaipur:far")
     assert app.screen == "new" and app.new_far
     assert by_attr(app.render(), "data-key", "name0")  # only this player's name is asked
+
+
+def test_a_saved_game_shows_its_games_small_picture() -> None:
+    app, _env, _store = make_app()
+    start(app)
+    app.act("home")
+    (row,) = find_all(app.render(), lambda n: n[0] == "li" and "save" in n[1].get("class", ""))
+    (thumb,) = find_all(row, lambda n: n[0] == "svg")
+    assert thumb[1]["class"] == "save-thumb" and thumb[1]["aria-hidden"] == "true"
+    assert by_attr(thumb, "href", "#s-M")  # Jaipur's camel
+    assert home_art.badge("bombay") != home_art.badge("jaipur")
 
 
 def test_an_unknown_way_to_start_is_ignored() -> None:

@@ -21,7 +21,8 @@ def home(saves: list[Save | Damaged], remote: list[RemoteSave | Damaged], now_ms
         h(
             "section",
             {"class": "games", "aria-labelledby": "h-games"},
-            h("h2", {"id": "h-games"}, _("New game")),
+            # "New game" names the section for screen readers; the covers say it to the eye
+            h("h2", {"id": "h-games", "class": "sr-only"}, _("New game")),
             h("div", {"class": "cards"}, games),
         ),
         h(

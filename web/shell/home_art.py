@@ -132,8 +132,8 @@ def _bale(colour: int, x: float, y: float, scale: float = 1.0) -> Node:
     )
 
 
-def _elephant() -> Node:
-    """The table's elephant, large, walking right with four bales on a red saddle cloth."""
+def _elephant(where: str) -> Node:
+    """The table's elephant, walking right with three bales on a red saddle cloth."""
     body = h(
         "g",
         {"fill": "#8b8f99", "stroke": INK, "stroke-width": 0.5},
@@ -157,7 +157,7 @@ def _elephant() -> Node:
         _bale(0, -0.4, -11.2, 0.4),
         _bale(2, -4.2, -18.6, 0.4),
     )
-    return h("g", {"transform": "translate(150 103) scale(3.3)"}, body, h("g", None, bales))
+    return h("g", {"transform": where}, body, bales)
 
 
 def _palace() -> Node:
@@ -226,7 +226,7 @@ def bombay_cover() -> Node:
         ),
         _map(),
         _palace(),
-        _elephant(),
+        _elephant("translate(150 103) scale(3.3)"),
     )
 
 
@@ -251,6 +251,38 @@ def banner() -> Node:
 
 
 COVERS: dict[str, Callable[[], Node]] = {"jaipur": jaipur_cover, "bombay": bombay_cover}
+# A saved game's small picture: Jaipur's camel on the pink city, Bombay's elephant by the sea.
+_BADGES: dict[str, Callable[[], Node]] = {
+    "jaipur": lambda: h(
+        "g",
+        None,
+        h("circle", {"cx": 20, "cy": 20, "r": 19, "fill": "#e8a192"}),
+        _use("M", 6, 5, 28, "#7a4a1a"),
+    ),
+    "bombay": lambda: h(
+        "g",
+        None,
+        h("circle", {"cx": 20, "cy": 20, "r": 19, "fill": "#9cc3d4"}),
+        _elephant("translate(19.5 23) scale(.8)"),
+    ),
+}
+
+
+def badge(name: str) -> Node | None:
+    """The small picture of a saved game of ``name`` (None: a game drawn without one)."""
+    draw = _BADGES.get(name)
+    if draw is None:
+        return None
+    return h(
+        "svg",
+        {
+            "class": "save-thumb",
+            "viewBox": "0 0 40 40",
+            "aria-hidden": "true",
+            "focusable": "false",
+        },
+        draw(),
+    )
 
 
 def cover(name: str) -> Node | None:

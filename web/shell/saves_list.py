@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from game.core.link import Seat
-from web.shell import renderers
+from web.shell import home_art, renderers
 from web.shell.i18n import N_, _, ngettext
 from web.shell.saves import Damaged, RemoteSave, Save
 from web.shell.session import seat_names
@@ -44,6 +44,7 @@ def _remote_row(r: RemoteSave | Damaged, now_ms: int) -> Node:
     return h(
         "li",
         {"class": "save remote"},
+        home_art.badge(r.game),
         h(
             "div",
             {"class": "save-info"},
@@ -88,6 +89,7 @@ def _save_row(s: Save | Damaged, now_ms: int) -> Node:
     return h(
         "li",
         {"class": "save"},
+        home_art.badge(s.game),
         h(
             "div",
             {"class": "save-info"},
