@@ -179,6 +179,11 @@ def screens(page: Page, language: str, size: str) -> list[str]:
     page.locator(".brand").click()
     expect(page.locator(".home")).to_be_visible()
     found += check(page, language, size, "home")
+    # Without scrolling: both games' buttons on a desktop, the first game's on a phone.
+    starts = ".game-card .starts button" if size == "wide" else ".g-jaipur .starts button"
+    lowest = "els => Math.max(...els.map((e) => e.getBoundingClientRect().bottom + scrollY))"
+    if page.locator(starts).evaluate_all(lowest) > SIZES[size][1]:
+        found.append("home: a game's buttons are below the fold")
     squeezed = "rows => rows.filter((r) => r.getBoundingClientRect().width < 160).length"
     if page.locator(".save-info").evaluate_all(squeezed):  # beside its picture and buttons
         found.append("home: a saved game's names squeezed into a narrow column")
