@@ -6,11 +6,13 @@ Jaipur's cover reuses the goods symbols that index.html defines for the cards (`
 everything else is drawn here, so Bombay's cover costs no Bombay module at start-up.
 index.html paints the same trees before Python starts (tests/test_web_first_paint.py
 keeps the two alike; ``python -m web.first_paint --covers`` prints its markup).
+Each tree is built once and shared by every render (callers never change a tree).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from web.shell.i18n import N_
 from web.shell.vdom import Child, Node, h
@@ -234,6 +236,7 @@ def bombay_cover() -> Node:
 _AWNINGS = ("#7a2e1f", "#e6b450", "#2166c4", "#009e73", "#cc79a7", "#e8741c")
 
 
+@cache  # no words in it: the same tree in every language, built once
 def banner() -> Node:
     """Bunting across the top of the home screen: scalloped awnings in the games' colours."""
     flags = [
@@ -268,6 +271,7 @@ _BADGES: dict[str, Callable[[], Node]] = {
 }
 
 
+@cache
 def badge(name: str) -> Node | None:
     """The small picture of a saved game of ``name`` (None: a game drawn without one)."""
     draw = _BADGES.get(name)
@@ -285,6 +289,7 @@ def badge(name: str) -> Node | None:
     )
 
 
+@cache
 def cover(name: str) -> Node | None:
     """The cover of the game ``name`` (None: a game drawn without one)."""
     draw = COVERS.get(name)
