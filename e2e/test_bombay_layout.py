@@ -58,8 +58,9 @@ BOXES = """(parts) => {
     for (const el of document.querySelectorAll('.bombay-map ' + sel)) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
-      const home = el.closest('[data-space]');
-      out.push({kind, space: home ? home.getAttribute('data-space') : null,
+      const home = el.closest('[data-space], [data-on]');  // a space's own part, or on it
+      const space = home && (home.getAttribute('data-space') || home.getAttribute('data-on'));
+      out.push({kind, space,
         text: [...el.childNodes].filter(n => n.nodeName !== 'title')
           .map(n => n.textContent).join('').trim().slice(0, 16),
         x: r.left, y: r.top, w: r.width, h: r.height});
