@@ -24,7 +24,6 @@ from test_jaipur_helpers import set_fragment
 from test_tables import played
 
 from game.bombay import BOMBAY
-from game.bombay.board import SPACES
 from game.core.link import Seat
 
 shared, table = helpers.shared, helpers.table  # the module's shared page (fixtures)

@@ -93,9 +93,7 @@ def _herds(view: Any) -> tuple[Herd, lay.Placer]:
     by_space: dict[int, int] = {}
     for p in view.players:
         by_space[p.space] = by_space.get(p.space, 0) + 1
-    herds = {
-        space: lay.herd(SPACES[space], n, space in palaces) for space, n in by_space.items()
-    }
+    herds = {space: lay.herd(SPACES[space], n, space in palaces) for space, n in by_space.items()}
     names = [art.place_name(s.index) for s in SPACES]
     placer = lay.Placer(lay.fixed_boxes(names, palaces))
     placer.taken += [lay.elephant_box(*spot) for spots in herds.values() for spot in spots]

@@ -27,7 +27,7 @@ TAG_H = 24
 BADGE_R = 13
 # An elephant's drawing at scale 1: from its tail to its tusk, from its load to its feet.
 ELEPHANT = (-18.0, -21.0, 20.0, 13.0)
-SCALES = (1.3, 1.05, 0.95, 0.85, 0.8)  # by the number of elephants on one space
+SCALES = (1.5, 1.25, 1.1, 1.05, 1.0)  # by the number of elephants on one space
 
 
 def text_width(text: str, size: float) -> float:
@@ -52,7 +52,7 @@ def shape_box(s: Space) -> Box:
 def label_box(s: Space, name: str) -> Box:
     y = s.y + LABEL_DY.get(s.kind, 51)
     half = text_width(name, LABEL_SIZE) / 2 + 2
-    return (s.x - half, y - LABEL_SIZE, s.x + half, y + 6)
+    return (s.x - half, y - LABEL_SIZE - 1, s.x + half, y + 6)
 
 
 def column_x(s: Space) -> float:
@@ -90,7 +90,7 @@ def herd(s: Space, n: int, palace: bool) -> list[tuple[float, float, float]]:
     feet = _top(s, palace)
     centre = s.x - scale  # the drawing is one unit longer forwards than backwards
     if s.kind == CITY:  # clear of the token count above the demand column
-        centre -= COLUMN_SIDE[s.index] * 8
+        centre -= COLUMN_SIDE[s.index] * 20
     rows = [n] if n <= 3 or s.kind in (START, HILL) else [2, n - 2]  # front row first
     out = []
     for r, count in enumerate(rows):
@@ -118,16 +118,23 @@ def badge_spots(s: Space) -> list[tuple[float, float]]:
     """Candidate centres of a round badge of radius BADGE_R beside ``s``."""
     d = _reach(s) + BADGE_R + 2
     away = -COLUMN_SIDE.get(s.index, 1)  # a city's free side; else the left first
-    c = 0.7 * d
-    return [
-        (s.x + away * d, s.y),
-        (s.x + away * c, s.y + c),
-        (s.x + away * c, s.y - c),
-        (s.x - away * d, s.y),
-        (s.x - away * c, s.y + c),
-        (s.x - away * c, s.y - c),
-        (s.x + away * (d + 2 * BADGE_R), s.y),
-    ]
+    out = []
+    for far in (
+        d,
+        d + 2 * BADGE_R + 2,
+        d + 4 * BADGE_R + 4,
+    ):  # beside the space, else one badge further out
+        c = 0.7 * far
+        out += [
+            (s.x + away * far, s.y),
+            (s.x + away * c, s.y + c),
+            (s.x + away * c, s.y - c),
+            (s.x - away * far, s.y),
+            (s.x - away * c, s.y + c),
+            (s.x - away * c, s.y - c),
+            (s.x, s.y + far),
+        ]
+    return out
 
 
 def tag_spots(s: Space, width: float) -> list[tuple[float, float]]:
@@ -152,13 +159,18 @@ class Placer:
         self.taken: list[Box] = list(taken)
 
     def take(self, candidates: Sequence[Box]) -> int:
-        """The index of the first candidate that meets nothing taken (else 0); taken."""
-        index = next(
-            (i for i, box in enumerate(candidates) if not any(meets(box, t) for t in self.taken)),
-            0,
-        )
+        """The index of the first candidate that meets nothing taken (else the one that
+        covers least); taken."""
+        covered = [sum(_area(box, t) for t in self.taken) for box in candidates]
+        index = next((i for i, c in enumerate(covered) if c == 0), None)
+        if index is None:
+            index = covered.index(min(covered))
         self.taken.append(candidates[index])
         return index
+
+
+def _area(a: Box, b: Box) -> float:
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
 
 
 def circle_box(x: float, y: float, r: float) -> Box:
