@@ -24,6 +24,7 @@ from test_jaipur_helpers import set_fragment
 from test_tables import played
 
 from game.bombay import BOMBAY
+from game.bombay.board import SPACES
 from game.core.link import Seat
 
 shared, table = helpers.shared, helpers.table  # the module's shared page (fixtures)
@@ -146,3 +147,83 @@ def test_nothing_on_the_crowded_map_covers_anything_else(
     shoot(page, f"bombay-crowd-{name}")
     found = overlaps(page)
     assert not found, f"{len(found)} overlaps:\n" + "\n".join(found)
+
+
+# --- the phone ---------------------------------------------------------------------------
+
+SIZES_NOW = """() => {
+  const spots = [...document.querySelectorAll('.spots .spot')].map(b => {
+    const r = b.getBoundingClientRect();
+    return {space: b.dataset.space, x: r.left, y: r.top, w: r.width, h: r.height};
+  });
+  const texts = [...document.querySelectorAll('.bombay-map text')].map(t => {
+    const m = t.getScreenCTM();
+    const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+    return {text: t.textContent, px};
+  });
+  return {spots, texts};
+}"""
+
+
+def test_on_a_phone_every_space_is_a_44_px_target_and_every_text_11_px(table: Page) -> None:
+    page = table
+    page.set_viewport_size(PHONE)
+    open_crowd(page, "sale")
+    found = page.evaluate(SIZES_NOW)
+    spots, texts = found["spots"], found["texts"]
+    assert len(spots) == len(SPACES)
+    small = [s for s in spots if s["w"] < 44 or s["h"] < 44]
+    assert not small, small
+    for i, a in enumerate(spots):  # neighbouring targets never share a pixel
+        for b in spots[i + 1 :]:
+            assert not _covers(a, b), (a, b)
+    tiny = [t for t in texts if t["px"] < 11]
+    assert not tiny, tiny
+    print(
+        "smallest target",
+        min(min(s["w"], s["h"]) for s in spots),
+        "smallest text",
+        min(t["px"] for t in texts),
+    )
+    # The map opens on the elephant to move, inside the map's frame.
+    frame = page.locator(".map-scroll").bounding_box()
+    mover = page.locator(".bombay-map .elephant.moving").bounding_box()
+    assert frame and mover
+    assert frame["x"] <= mover["x"] and mover["x"] + mover["width"] <= frame["x"] + frame["width"]
+    assert frame["y"] <= mover["y"] and mover["y"] + mover["height"] <= frame["y"] + frame["height"]
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
+    # "−" shows the whole map in the frame's width; "+" zooms in again.
+    page.get_by_role("radio", name="Whole map").check()
+    whole = page.locator(".bombay-map").bounding_box()
+    assert whole and whole["width"] <= frame["width"] + 1
+    shoot(page, "bombay-whole-map")
+    page.get_by_role("radio", name="Zoom in").check()
+    zoomed = page.locator(".bombay-map").bounding_box()
+    assert zoomed and zoomed["width"] >= 2 * frame["width"]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=("1280", "360"))
+def test_the_map_key_opens_from_its_button_and_closes_with_escape(
+    table: Page, size: dict[str, int]
+) -> None:
+    page = table
+    page.set_viewport_size(size)
+    open_crowd(page, "start")
+    key = page.get_by_role("dialog", name="Map key")
+    expect(key).to_be_hidden()
+    button = page.get_by_role("button", name="Map key")
+    button.focus()
+    page.keyboard.press("Enter")
+    expect(key).to_be_visible()
+    for words in ("customer", "free bale", "2 rupees", "City tokens left", "sold out", "hill"):
+        expect(key).to_contain_text(words)
+    box = key.bounding_box()
+    assert box and box["x"] >= 0 and box["x"] + box["width"] <= size["width"]
+    assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
+    shoot(page, "bombay-map-key")
+    page.keyboard.press("Escape")
+    expect(key).to_be_hidden()
+    button.click()
+    expect(key).to_be_visible()
+    key.get_by_role("button", name="Close").click()
+    expect(key).to_be_hidden()
