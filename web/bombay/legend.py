@@ -124,7 +124,7 @@ def _rows() -> list[tuple[Node, str]]:
         h("text", {"y": 10, "class": "hill-cost"}, "2"),
     )
     last = [
-        h("polyline", {"points": "-17,8 -4,-6 8,4", "class": "lt-route", "stroke": "#c8312b"}),
+        h("polyline", {"points": "-17,8 -4,-6 8,4", "class": "key-route", "stroke": "#c8312b"}),
         h("rect", {"x": 4, "y": -14, "width": 14, "height": 12, "rx": 6, "class": "tag"}),
     ]
     return [
