@@ -18,6 +18,7 @@ from game.bots import BOTS
 from game.core.link import Record, Seat, encode
 from game.core.rng import Rng
 from game.jaipur import JAIPUR
+from web.bombay import board as bboard
 from web.bombay import last as blast
 from web.bombay import ui as bui
 from web.jaipur import last as jlast
@@ -131,11 +132,14 @@ def test_bombay_the_last_turn_is_a_route_on_the_map_and_one_line() -> None:
 
 
 def test_bombay_deeds_are_tagged_where_they_happened() -> None:
-    last, _view = bombay_turn()
+    last, view = bombay_turn()
     before = last[-1].before
     wait = Played(before, before, "wait", 0, "Ana waited and took 1 ₹.")
-    deeds = blast.deeds((wait,))
-    assert deeds is not None and "waited" in text_of(deeds)
+    assert blast.done((wait,)) == [(before.players[0].space, "waited", "")]
+    map_ = bboard.board(view, ("Ana", "Bea", "Cy"), {}, None, False, (wait,))
+    tags = by_attr(map_, "class", "lt-deed")
+    assert len(tags) == 1 and "waited" in text_of(tags[0])
+    assert tags[0][1]["data-on"] == str(before.players[0].space)
     assert blast.summary((wait,), ("Ana", "Bea", "Cy")) == "Ana waited and took 1 ₹."
 
 

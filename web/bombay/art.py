@@ -246,7 +246,7 @@ def _marker_face(letter: str) -> list[Node]:
             h("text", {"y": 3.5, "class": "mk-letter"}, "★"),
         ]
     return [
-        h("rect", {"x": -6, "y": -6, "width": 12, "height": 12, "rx": 2, "class": "mk-bale"}),
+        h("rect", {"x": -7.5, "y": -6, "width": 15, "height": 12, "rx": 2, "class": "mk-bale"}),
         h("text", {"y": 3.5, "class": "mk-small"}, "+1"),
     ]
 

@@ -29,6 +29,7 @@ from game.bombay.board import (
 )
 from web.bombay import art as art
 from web.bombay import last as last_
+from web.bombay import layout as lay
 from web.bombay import plan as plan_
 from web.bombay.moves import Route
 from web.bombay.spots import VIEWBOX
@@ -36,9 +37,10 @@ from web.shell import i18n
 from web.shell.i18n import _, ngettext
 from web.shell.vdom import Node, h
 
-CITY_R = 36
-COLUMN_SIDE = {2: -1, 3: 1, 4: 1, 5: 1}  # where a city's demand column stands (left / right)
+CITY_R = lay.CITY_R
+COLUMN_SIDE = lay.COLUMN_SIDE
 PRICES = ("4", "3", "1")
+Herd = dict[int, list[tuple[float, float, float]]]  # space: (x, y, scale) of each elephant
 
 
 def board(
@@ -51,7 +53,13 @@ def board(
     plan: tuple[tuple[str, float], ...] = (),
 ) -> Node:
     """The whole map: sea, roads, spaces (lit when reachable), the last turn, palaces,
-    elephants, and the turn a hint plans (:mod:`web.bombay.plan`)."""
+    elephants, and the turn a hint plans (:mod:`web.bombay.plan`). Nothing drawn covers
+    anything else (:mod:`web.bombay.layout`)."""
+    herds, placer = _herds(view)
+    tags = [_deed(placer, n, *deed) for n, deed in enumerate(last_.done(last))]
+    badges = {  # the reach badges, in map order
+        s.index: _badge_at(placer, s) for s in SPACES if interactive and s.index in routes
+    }
     return h(
         "svg",
         {
@@ -68,11 +76,47 @@ def board(
         h(
             "g",
             {"class": "spaces"},
-            [_space(view, s, routes.get(s.index), selected, interactive) for s in SPACES],
+            [
+                _space(view, s, routes.get(s.index), selected, interactive, badges.get(s.index))
+                for s in SPACES
+            ],
         ),
-        last_.deeds(last),
-        h("g", {"class": "pieces"}, _palaces(view, names), _elephants(view, names)),
+        h("g", {"class": "last-deeds", "aria-hidden": "true"}, tags) if tags else None,
+        h("g", {"class": "pieces"}, _palaces(view, names), _elephants(view, names, herds)),
         plan_.badges(view, plan),
+    )
+
+
+def _herds(view: Any) -> tuple[Herd, lay.Placer]:
+    """Where each space's elephants stand, and a placer holding every fixed part."""
+    palaces = {space for space, _owner in view.palaces}
+    by_space: dict[int, int] = {}
+    for p in view.players:
+        by_space[p.space] = by_space.get(p.space, 0) + 1
+    herds = {space: lay.herd(SPACES[space], n, space in palaces) for space, n in by_space.items()}
+    names = [art.place_name(s.index) for s in SPACES]
+    placer = lay.Placer(lay.fixed_boxes(names, palaces))
+    placer.taken += [lay.elephant_box(*spot) for spots in herds.values() for spot in spots]
+    return herds, placer
+
+
+def _badge_at(placer: lay.Placer, s: Space) -> tuple[float, float]:
+    spots = lay.badge_spots(s)
+    return spots[placer.take([lay.circle_box(x, y, lay.BADGE_R + 1) for x, y in spots])]
+
+
+def _deed(placer: lay.Placer, n: int, space: int, verb: str, colour: str) -> Node:
+    """A tag beside the space where the last turn did something: what (and which silk)."""
+    s = SPACES[space]
+    width = 16 + lay.text_width(verb, 15) + (22 if colour else 0)
+    spots = lay.tag_spots(s, width)
+    x, y = spots[placer.take([(x, y, x + width, y + lay.TAG_H) for x, y in spots])]
+    return h(
+        "g",
+        {"class": "lt-deed", "data-on": space, "data-step": n},
+        h("rect", {"x": x, "y": y, "width": width, "height": lay.TAG_H, "rx": 12}),
+        art.use(f"bb-{colour}", x + 15, y + 12, 18) if colour else None,
+        h("text", {"x": x + (28 if colour else 8), "y": y + 17}, verb),
     )
 
 
@@ -103,7 +147,12 @@ def _road(a: int, b: int) -> Node:
 
 
 def _space(
-    view: Any, s: Space, route: Route | None, selected: int | None, interactive: bool
+    view: Any,
+    s: Space,
+    route: Route | None,
+    selected: int | None,
+    interactive: bool,
+    badge: tuple[float, float] | None,
 ) -> Node:
     body = _shape(view, s)
     attrs: dict[str, Any] = {
@@ -111,9 +160,9 @@ def _space(
         "data-space": s.index,
     }
     extra: list[Node] = []
-    if interactive and route is not None:
+    if interactive and route is not None and badge is not None:
         attrs["class"] += " reach"
-        extra = [_cost_bubble(s, route.cost)]
+        extra = [_cost_bubble(badge, route.cost)]
     elif not interactive:
         extra = [h("title", None, art.place_name(s.index))]
     hit = h(
@@ -122,22 +171,19 @@ def _space(
     return h("g", attrs, hit, body, _label(s), extra)
 
 
-def _cost_bubble(s: Space, cost: int) -> Node:
-    """The cost in AP, at the space's upper left (place names are below, elephants above)."""
-    if s.kind == CITY:  # on the side of its token pile, below it
-        x, y = s.x - COLUMN_SIDE[s.index] * (CITY_R - 2), s.y + 28
-    else:
-        x, y = s.x - 26, s.y - 18
+def _cost_bubble(at: tuple[float, float], cost: int) -> Node:
+    """The cost in AP, in a round badge beside the space (:func:`lay.badge_spots`)."""
+    x, y = at
     return h(
         "g",
         {"class": "cost", "aria-hidden": "true"},
-        h("circle", {"cx": x, "cy": y, "r": 13}),
+        h("circle", {"cx": x, "cy": y, "r": lay.BADGE_R}),
         h("text", {"x": x, "y": y + 5}, str(cost)),
     )
 
 
 def _label(s: Space) -> Node:
-    dy = CITY_R + 30 if s.kind == CITY else 51
+    dy = lay.LABEL_DY.get(s.kind, 51)
     return h("text", {"x": s.x, "y": s.y + dy, "class": "lbl"}, art.place_name(s.index))
 
 
@@ -193,7 +239,7 @@ def _city(view: Any, s: Space) -> list[Node]:
     letter = CITY_LETTERS[city]
     name, column = view.demand[city]
     side = COLUMN_SIDE[s.index]
-    cx = s.x + side * (CITY_R + 22)
+    cx = lay.column_x(s)
     cells = [
         h(
             "g",
@@ -213,6 +259,7 @@ def _city(view: Any, s: Space) -> list[Node]:
         colours=i18n.join(art.silk_name(c) for c in column),
     )
     tokens = view.city_tokens[city]
+    tx, ty = lay.tokens_at(s)
     return [
         h(
             "circle",
@@ -236,11 +283,8 @@ def _city(view: Any, s: Space) -> list[Node]:
                     city=art.place_name(s.index),
                 ),
             },
-            h(
-                "circle",
-                {"cx": s.x - side * 30, "cy": s.y - 30, "r": 12, "fill": art.CITY_FILL[letter]},
-            ),
-            h("text", {"x": s.x - side * 30, "y": s.y - 25}, str(tokens)),
+            h("circle", {"cx": tx, "cy": ty, "r": 12, "fill": art.CITY_FILL[letter]}),
+            h("text", {"x": tx, "y": ty + 5}, str(tokens)),
         ),
     ]
 
@@ -257,24 +301,19 @@ def _palaces(view: Any, names: tuple[str, ...]) -> list[Node]:
     ]
 
 
-def _elephants(view: Any, names: tuple[str, ...]) -> list[Node]:
-    owners = dict(view.palaces)
-    by_space: dict[int, list[Any]] = {}
-    for p in view.players:
-        by_space.setdefault(p.space, []).append(p)
+def _elephants(view: Any, names: tuple[str, ...], herds: Herd) -> list[Node]:
+    """Each elephant standing on its space (:func:`lay.herd`), the mover's drawn on top."""
+    placed = {space: iter(spots) for space, spots in herds.items()}
     out = []
-    for space, players in by_space.items():
-        s = SPACES[space]
-        lift = (54 if s.kind == CITY else 40) + (16 if space in owners else 0)
-        n = len(players)
-        scale, step = (1.5, 0) if n == 1 else (1.2, 50) if n <= 3 else (1.0, 41)
-        for i, p in enumerate(players):
-            x = s.x + (i - (n - 1) / 2) * step  # side by side, in one row above the space
-            label = _elephant_label(p, names)
-            out.append(art.elephant(p.seat, x, s.y - lift, p.bales, label, scale))
-            if p.seat == view.to_move:
-                out[-1][1]["class"] += " moving"
-    out.sort(key=lambda node: " moving" in node[1]["class"])  # the mover's drawn on top
+    for p in view.players:
+        x, y, scale = next(placed[p.space])
+        node = art.elephant(p.seat, x, y, p.bales, _elephant_label(p, names), scale)
+        node[1]["data-on"] = p.space  # the space it stands on
+        node[1]["data-motion"] = f"elephant-{p.seat}"
+        if p.seat == view.to_move:
+            node[1]["class"] += " moving"
+        out.append(node)
+    out.sort(key=lambda node: " moving" in node[1]["class"])
     return out
 
 

@@ -26,6 +26,8 @@ FILES = (
     "web/bombay/board.py",
     "web/bombay/files.py",
     "web/bombay/last.py",
+    "web/bombay/layout.py",
+    "web/bombay/legend.py",
     "web/bombay/moves.py",
     "web/bombay/plan.py",
     "web/bombay/report.py",

@@ -64,30 +64,12 @@ def route(last: tuple[Any, ...]) -> Node | None:
     )
 
 
-def deeds(last: tuple[Any, ...]) -> Node | None:
-    """Tags beside the spaces where the last turn bought, sold, built or waited."""
+def done(last: tuple[Any, ...]) -> list[tuple[int, str, str]]:
+    """Where the last turn bought, sold, built or waited: (space, verb, colour); the map
+    tags them (:mod:`web.bombay.board`)."""
     if not last or last[0].mover is None:
-        return None
-    _path, done = _walk(last)
-    return h(
-        "g",
-        {"class": "last-deeds", "aria-hidden": "true"},
-        [_deed(space, verb, colour, n) for n, (space, verb, colour) in enumerate(done)],
-    )
-
-
-def _deed(space: int, verb: str, colour: str, n: int) -> Node:
-    """A tag beside the space: what was done there (and with which silk)."""
-    s = SPACES[space]
-    x, y = s.x + 24, s.y - 6 + 26 * n
-    width = 16 + 9 * len(verb) + (22 if colour else 0)
-    return h(
-        "g",
-        {"class": "lt-deed"},
-        h("rect", {"x": x, "y": y - 12, "width": width, "height": 24, "rx": 12}),
-        art.use(f"bb-{colour}", x + 15, y, 18) if colour else None,
-        h("text", {"x": x + (28 if colour else 8), "y": y + 5}, verb),
-    )
+        return []
+    return _walk(last)[1]
 
 
 def summary(last: tuple[Any, ...], names: tuple[str, ...]) -> str:

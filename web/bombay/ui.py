@@ -19,6 +19,7 @@ from typing import Any
 from game.bombay.board import CITIES, CITY_LETTERS
 from web.bombay import art as art
 from web.bombay import last as last_
+from web.bombay import legend as legend
 from web.bombay import moves as sel_
 from web.bombay import plan as plan_
 from web.bombay import report as report
@@ -133,9 +134,8 @@ def render_table(ctx: TableContext) -> Node:
             {"class": "bmain"},
             _status(v, ctx.names),
             _last_line(ctx),
-            h(
-                "div",
-                {"class": "map-frame", "role": "region", "aria-label": _("Map")},
+            legend.frame(
+                v,
                 board(v, ctx.names, routes, selected, ctx.interactive, ctx.last, ctx.plan),
                 spots(v, routes, selected) if ctx.interactive else None,
             ),
@@ -229,7 +229,12 @@ def _markets(v: Any) -> Node:
                 "ul",
                 {"class": "bales"},
                 [
-                    h("li", None, art.bale_icon(c), h("span", {"class": "n"}, f"×{n}"))
+                    h(
+                        "li",
+                        {"data-motion": f"bale-{m.name}-{c}"},
+                        art.bale_icon(c),
+                        h("span", {"class": "n"}, f"×{n}"),
+                    )
                     for c, n in m.bales
                 ]
                 or h("li", {"class": "none"}, _("empty")),
