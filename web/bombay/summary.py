@@ -104,7 +104,7 @@ def _line(g: Turn, view: Any, names: tuple[str, ...], drawn: bool, live: bool) -
     seat = g.moves[0].mover
     text = last_.summary(g.moves, names, plain=True)
     if seat == view.to_move and turn_key(view) == g.key:
-        text = _("This turn: {text}", text=text)
+        text = _("This turn:") + " " + text
     body: list[Any] = [art.badge_icon(seat), h("span", {"class": "t-text"}, text)]
     cls = "turn" + (" shown" if drawn else "")
     if not live:
@@ -146,7 +146,7 @@ def _banner(after: Any) -> Node:
         ),
     ]
     for m in after.markets:
-        bales = [
+        bales: list[Any] = [
             h("span", {"class": "rb"}, art.bale_icon(c), f"×{n}") for c, n in m.bales
         ] or [_("empty")]
         parts.append(h("span", {"class": "rm"}, titles.get(m.name, m.name), " ", bales))

@@ -123,7 +123,7 @@ def render_table(ctx: TableContext) -> Node:
     v = ctx.view
     routes = sel_.reach(v) if ctx.interactive else {}
     selected = ctx.selection.space if ctx.interactive else None
-    groups = summary_.turns(ctx.recent, v)
+    groups = summary_.turns(ctx.recent or ctx.last, v)
     chosen = ctx.selection.turn if ctx.interactive else None
     shown = summary_.shown(groups, chosen) or ctx.last
     return h(

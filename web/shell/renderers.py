@@ -49,11 +49,11 @@ class TableContext:
     interactive: bool
     log: list[str] = field(default_factory=list)
     last: tuple[Played, ...] = ()  # the last turn: the newest moves in a row by one mover
-    recent: tuple[Played, ...] = ()  # the moves since the seat to move last moved before its
-    # present run of moves (that run included): what happened since that player's last turn
     hint: str = ""  # the move a hint suggests here, to show on the table ("": none)
     plan: tuple[tuple[str, float], ...] = ()  # the rest of the hint's turn: (move, chance)
     plan_done: int = 0  # steps of the hint's turn already played (the plan is what is left)
+    recent: tuple[Played, ...] = ()  # the moves since the seat to move last moved before its
+    # present run of moves (that run included): what happened since that player's last turn
 
 
 @dataclass(frozen=True)
