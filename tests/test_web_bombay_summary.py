@@ -98,3 +98,11 @@ def test_the_table_is_marked_for_scrolling_back_when_a_turn_begins() -> None:
     app.act("move", str(space))
     board = by_attr(app.render(), "class", "board")[0]
     assert "data-scroll-to" not in board[1]  # Ann's own move: no jump
+
+
+def test_while_the_computers_play_the_person_sees_the_turns_since_their_own() -> None:
+    app = opened(5, ("human",) + ("greedy",) * 4, lambda s: s.round == 1 and s.seat == 3)
+    assert "Since your last turn" in text_of(panel(app))
+    got = lines(app)
+    assert [t.split()[0] for t in got] == ["Bo", "Cy", "Di", "Ed", "Round", "Bo", "Cy"]
+    assert not by_attr(panel(app), "class", "t-pick")  # not Ann's turn: lines, not buttons

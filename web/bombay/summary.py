@@ -32,6 +32,14 @@ def turn_key(view: Any) -> str:
     return f"{view.public.round}.{view.public.turn}"
 
 
+def anchor(view: Any, last_mover: int) -> int:
+    """Whose last turn the summary starts from: the person whose screen it is, else the
+    seat to move, else (the game is over) the last mover (as the shell's ``recent``)."""
+    if view.seat is not None:
+        return int(view.seat)
+    return int(view.to_move) if view.to_move is not None else last_mover
+
+
 def turns(recent: tuple[Any, ...], view: Any) -> list[Turn]:
     """The turns since the seat to move (else: the last mover) last played, oldest first,
     each followed by its restock if it ended a round; its present turn, if begun, last."""
@@ -46,8 +54,8 @@ def turns(recent: tuple[Any, ...], view: Any) -> list[Turn]:
             groups[-1] = Turn(key, groups[-1].moves, p.after)
     if not groups:
         return []
-    seat = view.to_move if view.to_move is not None else groups[-1].moves[0].mover
-    now = turn_key(view) if view.to_move is not None else None
+    seat = anchor(view, groups[-1].moves[0].mover)
+    now = turn_key(view) if view.to_move == seat else None
     for i in range(len(groups) - 1, -1, -1):  # drop the seat's own previous turn and before
         g = groups[i]
         if g.moves[0].mover == seat and g.key != now:
@@ -82,7 +90,7 @@ def summary(
             items.append(_banner(g.restock))
     if view.to_move is None:
         title = _("The last turns")
-    elif live:
+    elif view.seat is not None:
         title = _("Since your last turn")
     else:
         title = _("Since {name}'s last turn", name=names[view.to_move])

@@ -168,13 +168,14 @@ def _turn_begun(s: Session, interactive: bool) -> str | None:
 
 
 def _since_last_turn(s: Session, log: list[str]) -> tuple[renderers.Played, ...]:
-    """The moves up to the cursor since the seat to move there (when the game is over: the
-    last mover) made its previous run of moves: its present run, and every other seat's
-    moves before it back to its own (at most 80)."""
+    """The moves up to the cursor since the screen's seat (else the seat to move there; when
+    the game is over, the last mover) made its previous run of moves: its present run, if
+    any, and every other seat's moves before it back to its own (at most 80)."""
     end = min(s.cursor, len(log))
     if end == 0:
         return ()
-    seat = s.game.to_move(s.states[end])
+    seat = s.screen_seat()
+    seat = s.game.to_move(s.states[end]) if seat is None else seat
     seat = s.mover(end - 1) if seat is None else seat
     start = end
     while start > 0 and s.mover(start - 1) == seat:  # its present run
