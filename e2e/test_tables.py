@@ -4,9 +4,10 @@ and say what every number means.
 Bombay: at 1280 x 800 the map, the action buttons, the sentence under them and the
 summary since the player's last turn are on the screen together; at 360 x 740 the
 whole map scales to the width; every space is a button for the keyboard; elephants and
-cost badges leave each other and the place names readable; the status line is right at the end. Jaipur: labels on every number,
-the round and the seals, the round-end reason, every round of the match on the final
-dialog without a scrolling area. Games are opened by link on one shared page.
+cost badges leave each other and the place names readable; the status line is right at
+the end. Jaipur: labels on every number, the round and the seals, the round-end reason,
+every round of the match on the final dialog without a scrolling area. Games are opened
+by link on one shared page.
 """
 
 from __future__ import annotations
