@@ -1,12 +1,13 @@
 """Both tables as a player sees them (issue 9): they fit the screen, show the last move,
 and say what every number means.
 
-Bombay: at 1280 x 800 the map, the action buttons and the sentence under them are on
-the screen together; at 360 x 740 the map opens zoomed on the elephant to move; every space is a
-button for the keyboard; elephants and cost badges leave each other and the place
-names readable; the status line is right at the end. Jaipur: labels on every number,
-the round and the seals, the round-end reason, every round of the match on the final
-dialog without a scrolling area. Games are opened by link on one shared page.
+Bombay: at 1280 x 800 the map, the action buttons, the sentence under them and the
+summary since the player's last turn are on the screen together; at 360 x 740 the
+map opens zoomed on the elephant to move; every space is a button for the keyboard; elephants and
+cost badges leave each other and the place names readable; the status line is right at
+the end. Jaipur: labels on every number, the round and the seals, the round-end reason,
+every round of the match on the final dialog without a scrolling area. Games are opened
+by link on one shared page.
 """
 
 from __future__ import annotations
@@ -113,7 +114,7 @@ def test_bombay_at_1280_shows_map_buttons_and_explanation_together(table: Page) 
     page = table
     page.set_viewport_size(WIDE)
     open_game(page, played("bombay", (3, 0), HUMAN3, 30)[0], ".spots")
-    for part in (".map-frame", ".actions .row", "#hint", ".bstatus", ".last-move"):
+    for part in (".map-frame", ".actions .row", "#hint", ".bstatus", ".bsummary"):
         assert within(box(page, part), WIDE), part
     here = page.locator(".spot:not(.reach)").nth(3)
     place = SPACES[int(here.get_attribute("data-space") or 0)].name
@@ -157,8 +158,8 @@ def test_bombay_shows_the_last_turn_on_the_map_and_in_one_line(table: Page) -> N
     page = table
     page.set_viewport_size(WIDE)
     open_game(page, played("bombay", (3, 0), HUMAN3, 30)[0], ".spots")
-    line = page.locator(".last-move")
-    expect(line).to_contain_text("Last turn:")
+    expect(page.locator(".bsummary")).to_contain_text("Since your last turn")
+    line = page.locator(".bsummary .turn.shown")  # the newest turn, drawn on the map
     mover = int(line.get_attribute("data-seat") or -1)
     assert mover in (1, 2)  # a computer's turn
     expect(line).to_contain_text(HUMAN3[mover].name)

@@ -128,7 +128,8 @@ def test_bombay_the_last_turn_is_a_route_on_the_map_and_one_line() -> None:
     tree = bui.render_table(
         TableContext(view, bui.new_selection(), ("Ana", "Bea", "Cy"), True, [], last)
     )
-    assert "Last turn:" in text_of(by_attr(tree, "class", "last-move")[0])
+    summary = text_of(by_attr(tree, "class", "bsummary")[0])
+    assert summary.startswith("Since your last turn") and line in summary
 
 
 def test_bombay_deeds_are_tagged_where_they_happened() -> None:

@@ -33,6 +33,7 @@ FILES = (
     "web/bombay/report.py",
     "web/bombay/rules.py",
     "web/bombay/spots.py",
+    "web/bombay/summary.py",
     "web/bombay/ui.py",
     "assets/bombay.css",
 )

@@ -12,6 +12,7 @@ from typing import Any
 from game.bombay.board import CITY, SPACES
 from game.bombay.moves import Build, Buy, End, Go, Pick, Sell, Wait, parse_move
 from web.bombay import art as art
+from web.bombay import report as report
 from web.shell.i18n import _
 from web.shell.vdom import Node, h
 
@@ -72,8 +73,9 @@ def done(last: tuple[Any, ...]) -> list[tuple[int, str, str]]:
     return _walk(last)[1]
 
 
-def summary(last: tuple[Any, ...], names: tuple[str, ...]) -> str:
-    """The last turn in one line: the route, then each deed's sentence from the log."""
+def summary(last: tuple[Any, ...], names: tuple[str, ...], plain: bool = False) -> str:
+    """The last turn in one line: the route, then each deed's sentence from the log
+    (``plain``: without saying that the round ended, which a banner shows)."""
     if not last or last[0].mover is None:
         return ""
     path, _deeds = _walk(last)
@@ -82,7 +84,11 @@ def summary(last: tuple[Any, ...], names: tuple[str, ...]) -> str:
         places = " → ".join(art.place_name(i) for i in path)
         parts.append(_("{name} rode {places}.", name=names[last[0].mover], places=places))
     parts += [_("{owner} takes a toll of 1 ₹.", owner=names[o]) for o in _tolls(last)]
-    parts += [p.text for p in last if not p.move.startswith(("go", "end"))]
+    parts += [
+        report.describe_move(p.before, p.move, names[p.mover], names, False) if plain else p.text
+        for p in last
+        if not p.move.startswith(("go", "end"))
+    ]
     if not parts:
         parts.append(last[-1].text)
     return " ".join(parts)

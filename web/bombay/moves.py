@@ -26,9 +26,11 @@ from web.shell.i18n import _, ngettext
 
 @dataclass(frozen=True)
 class Selection:
-    """The space last pointed at that is not a move (shown with an explanation)."""
+    """The space last pointed at that is not a move (shown with an explanation), and the
+    turn of the summary the map draws ("round.turn"; None: the newest)."""
 
     space: int | None = None
+    turn: str | None = None
 
 
 @dataclass(frozen=True)
@@ -110,11 +112,14 @@ def new_selection() -> Selection:
 
 
 def toggle(sel: Selection, view: Any, arg: str) -> Selection:
-    """Pointing at space ``s<n>`` selects it (again: unselects); anything else is ignored."""
+    """Pointing at space ``s<n>`` selects it (again: unselects), at a summary's turn
+    ``t<round>.<turn>`` draws it on the map (again: the newest); anything else is ignored."""
+    if arg[:1] == "t" and arg[1:].replace(".", "").isdigit():
+        return Selection(sel.space, None if sel.turn == arg[1:] else arg[1:])
     if not (arg[:1] == "s" and arg[1:].isdigit() and int(arg[1:]) < len(SPACES)):
         return sel
     space = int(arg[1:])
-    return Selection(None if sel.space == space else space)
+    return Selection(None if sel.space == space else space, sel.turn)
 
 
 # --- action buttons ---------------------------------------------------------------

@@ -22,11 +22,14 @@ from web.shell.vdom import Node, h
 # --- the log --------------------------------------------------------------------------
 
 
-def describe_move(before: Any, move_text: str, name: str, names: tuple[str, ...] = ()) -> str:
-    """One readable sentence for a move, from the public view before it."""
+def describe_move(
+    before: Any, move_text: str, name: str, names: tuple[str, ...] = (), round_end: bool = True
+) -> str:
+    """One readable sentence for a move, from the public view before it (with
+    ``round_end``: and whether it ended the round, when it did)."""
     move = parse_move(move_text)
     text = _describe(before, move, name, names)
-    if _ends_round(before, move):
+    if round_end and _ends_round(before, move):
         text = _("{text} The round is over: the markets are restocked.", text=text)
     return text
 

@@ -18,11 +18,11 @@ from typing import Any
 
 from game.bombay.board import CITIES, CITY_LETTERS
 from web.bombay import art as art
-from web.bombay import last as last_
 from web.bombay import legend as legend
 from web.bombay import moves as sel_
 from web.bombay import plan as plan_
 from web.bombay import report as report
+from web.bombay import summary as summary_
 from web.bombay.board import board
 from web.bombay.rules import rules as rules  # the rules page's content (the contract)
 from web.bombay.spots import spots
@@ -124,6 +124,9 @@ def render_table(ctx: TableContext) -> Node:
     v = ctx.view
     routes = sel_.reach(v) if ctx.interactive else {}
     selected = ctx.selection.space if ctx.interactive else None
+    groups = summary_.turns(ctx.recent or ctx.last, v)
+    chosen = ctx.selection.turn if ctx.interactive else None
+    shown = summary_.shown(groups, chosen) or ctx.last
     return h(
         "div",
         {"class": "bombay"},
@@ -133,38 +136,20 @@ def render_table(ctx: TableContext) -> Node:
             "div",
             {"class": "bmain"},
             _status(v, ctx.names),
-            _last_line(ctx),
             legend.frame(
                 v,
-                board(v, ctx.names, routes, selected, ctx.interactive, ctx.last, ctx.plan),
+                board(v, ctx.names, routes, selected, ctx.interactive, shown, ctx.plan),
                 spots(v, routes, selected) if ctx.interactive else None,
             ),
+            _markets(v),
         ),
+        summary_.summary(groups, v, ctx.names, chosen, ctx.interactive),
         h(
             "div",
             {"class": "side"},
-            _markets(v),
             _players(v, ctx.names),
             _routes(routes) if ctx.interactive else None,
         ),
-    )
-
-
-def _last_line(ctx: TableContext) -> Node:
-    """The last turn in one line above the map (it is drawn on the map too)."""
-    text = last_.summary(ctx.last, ctx.names)
-    if not text:
-        return h("p", {"class": "last-move none"}, _("No move yet."))
-    return h(
-        "p",
-        {"class": "last-move", "data-seat": ctx.last[0].mover},
-        h(
-            "span",
-            {"class": "lm-label"},
-            _("This turn:") if ctx.last[0].mover == ctx.view.to_move else _("Last turn:"),
-        ),
-        " ",
-        h("span", {"class": "lm-text"}, text),
     )
 
 
@@ -253,9 +238,15 @@ def _markets(v: Any) -> Node:
 
 
 def _players(v: Any, names: tuple[str, ...]) -> Node:
+    heads = (_("Merchant"), _("Rupees"), _("Customers"), _("Palaces left"), _("City tokens"))
     return h(
         "section",
         {"class": "merchants", "aria-label": _("Merchants")},
+        h(  # column heads when the merchants are drawn as a table (a wide screen)
+            "div",
+            {"class": "m-heads", "aria-hidden": "true"},
+            [h("span", None, t) for t in heads + (_("Silk"),)],
+        ),
         [_player(v, p, names) for p in v.players],
     )
 

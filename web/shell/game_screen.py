@@ -52,6 +52,7 @@ def game_screen(app: App) -> Node:
     ctx = renderers.TableContext(
         view, app.selection, names, interactive, log, _last_turn(s, log), hint.move if hint else ""
     )
+    ctx.recent = _since_last_turn(s, log)
     if hint is not None and interactive:
         ctx.plan, ctx.plan_done = hint.plan, hint.done
     curtain_seat = s.curtain()
@@ -64,7 +65,7 @@ def game_screen(app: App) -> Node:
         _inert(panel, behind) if (panel := review_panel(app)) is not None else None,
         h(
             "div",
-            {"class": "board", "inert": behind},
+            {"class": "board", "inert": behind, "data-scroll-to": _turn_begun(s, interactive)},
             h(
                 "div",
                 {"class": "table-area", "inert": curtain_seat is not None or None},
@@ -153,6 +154,33 @@ def _last_turn(s: Session, log: list[str]) -> tuple[renderers.Played, ...]:
         return ()
     mover, start = s.mover(end - 1), end - 1
     while start > max(0, end - 12) and s.mover(start - 1) == mover:
+        start -= 1
+    return tuple(_played(s, log, k) for k in range(start, end))
+
+
+def _turn_begun(s: Session, interactive: bool) -> str | None:
+    """When a player's turn has just begun on the live table after another seat's move (a
+    computer's, a friend's far away or on this device): a token, new for each such turn,
+    for the page to bring the table back into view (index.html: ``data-scroll-to``)."""
+    if not (interactive and s.latest and s.moves):
+        return None
+    return str(len(s.moves)) if s.mover(len(s.moves) - 1) != s.mover(len(s.moves)) else None
+
+
+def _since_last_turn(s: Session, log: list[str]) -> tuple[renderers.Played, ...]:
+    """The moves up to the cursor since the screen's seat (else the seat to move there; when
+    the game is over, the last mover) made its previous run of moves: its present run, if
+    any, and every other seat's moves before it back to its own (at most 80)."""
+    end = min(s.cursor, len(log))
+    if end == 0:
+        return ()
+    seat = s.screen_seat()
+    seat = s.game.to_move(s.states[end]) if seat is None else seat
+    seat = s.mover(end - 1) if seat is None else seat
+    start = end
+    while start > 0 and s.mover(start - 1) == seat:  # its present run
+        start -= 1
+    while start > max(0, end - 80) and s.mover(start - 1) != seat:
         start -= 1
     return tuple(_played(s, log, k) for k in range(start, end))
 

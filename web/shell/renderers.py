@@ -52,6 +52,8 @@ class TableContext:
     hint: str = ""  # the move a hint suggests here, to show on the table ("": none)
     plan: tuple[tuple[str, float], ...] = ()  # the rest of the hint's turn: (move, chance)
     plan_done: int = 0  # steps of the hint's turn already played (the plan is what is left)
+    recent: tuple[Played, ...] = ()  # the moves since the seat to move last moved before its
+    # present run of moves (that run included): what happened since that player's last turn
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,108 @@
+"""Bombay's "since your last turn" (web/bombay/summary.py) through the shell: every other
+seat's whole turn since the person to move last played, in order, one line each; a banner
+where a round ended with the bales drawn and their markets; a line picked draws its turn
+on the map; in hot-seat play each person sees the turns since their own; and the table is
+marked for scrolling back when a player's turn begins after another seat's move."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_web_helpers import make_app
+
+from game.bombay import BOMBAY
+from game.core.link import Record, Seat, encode
+from web.shell.app import App
+from web.shell.think import choose_move
+from web.shell.vdom import by_attr, find_all, text_of
+
+NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
+
+
+def moves_until(players: int, stop: Any, seed: int = 4) -> tuple[str, ...]:
+    state = BOMBAY.new(BOMBAY.options_from_ints((players, 0)), seed)
+    moves: list[str] = []
+    while not stop(state):
+        move = choose_move(BOMBAY, state, state.seat, "greedy", seed, len(moves))
+        moves.append(str(move))
+        state = BOMBAY.apply(state, move)
+    return tuple(moves)
+
+
+def opened(players: int, kinds: tuple[str, ...], stop: Any) -> App:
+    seats = tuple(Seat(k, n) for k, n in zip(kinds, NAMES, strict=False))
+    record = Record("bombay", (players, 0), 4, seats, moves_until(players, stop))
+    app, _env, _store = make_app()
+    app.open_link(encode(record))
+    assert app.screen == "game", app.message
+    return app
+
+
+def panel(app: App) -> list[Any]:
+    return by_attr(app.render(), "class", "bsummary")[0]
+
+
+def lines(app: App) -> list[str]:
+    return [text_of(li) for li in find_all(panel(app), lambda n: n[0] == "li")]
+
+
+def test_five_players_after_a_restock_every_other_turn_and_the_banner() -> None:
+    app = opened(5, ("human",) + ("greedy",) * 4, lambda s: s.round == 1 and s.seat == 0)
+    got = lines(app)
+    assert "Since your last turn" in text_of(panel(app))
+    assert len(got) == 9  # Bo, Cy, Di, Ed before the restock, the banner, and again after
+    assert [t.split()[0] for t in got[:4]] == ["Bo", "Cy", "Di", "Ed"]
+    assert got[4].startswith("Round 2 of 5:") and "9 bales drawn" in got[4]
+    assert "Left market" in got[4] and "Right market" in got[4]
+    assert [t.split()[0] for t in got[5:]] == ["Bo", "Cy", "Di", "Ed"]
+    assert not any("The round is over" in t for t in got)  # the banner says it
+
+
+def test_a_line_picked_draws_its_turn_on_the_map_and_again_the_newest() -> None:
+    app = opened(5, ("human",) + ("greedy",) * 4, lambda s: s.round == 1 and s.seat == 0)
+    buttons = by_attr(panel(app), "class", "t-pick")
+    assert len(buttons) == 8
+    assert [b[1]["aria-pressed"] for b in buttons] == ["false"] * 7 + ["true"]  # the newest
+    first = buttons[0][1]["data-arg"]
+    app.act("pick", first)
+    tree = app.render()
+    buttons = by_attr(tree, "class", "t-pick")
+    assert buttons[0][1]["aria-pressed"] == "true"
+    assert by_attr(tree, "class", "last-turn")[0][1]["data-seat"] == "1"  # Bo's road
+    app.act("pick", first)  # again: the newest
+    tree = app.render()
+    assert by_attr(tree, "class", "t-pick")[-1][1]["aria-pressed"] == "true"
+    assert by_attr(tree, "class", "last-turn")[0][1]["data-seat"] == "4"
+
+
+def test_hot_seat_each_person_sees_the_turns_since_their_own() -> None:
+    kinds = ("human", "greedy", "human")
+    app = opened(3, kinds, lambda s: s.round == 0 and s.turn == 5)  # Cy to move (turn 6)
+    assert [t.split()[0] for t in lines(app)] == ["Ann", "Bo"]
+    app = opened(3, kinds, lambda s: s.round == 0 and s.turn == 6)  # Ann to move
+    assert [t.split()[0] for t in lines(app)] == ["Bo", "Cy"]
+
+
+def test_the_same_player_twice_in_a_row_sees_only_the_restock() -> None:
+    # two players: Bo ends round 1 and begins round 2 (the first player passes left)
+    app = opened(2, ("greedy", "human"), lambda s: s.round == 1)
+    got = lines(app)
+    assert len(got) == 1 and got[0].startswith("Round 2 of 4:")
+
+
+def test_the_table_is_marked_for_scrolling_back_when_a_turn_begins() -> None:
+    app = opened(2, ("human", "greedy"), lambda s: s.round == 1 and s.seat == 0)
+    board = by_attr(app.render(), "class", "board")[0]
+    assert board[1].get("data-scroll-to")  # Bo (a computer) moved last
+    space = next(m for m in app.session.view().legal_moves if str(m).startswith("go"))  # type: ignore[union-attr]
+    app.act("move", str(space))
+    board = by_attr(app.render(), "class", "board")[0]
+    assert "data-scroll-to" not in board[1]  # Ann's own move: no jump
+
+
+def test_while_the_computers_play_the_person_sees_the_turns_since_their_own() -> None:
+    app = opened(5, ("human",) + ("greedy",) * 4, lambda s: s.round == 1 and s.seat == 3)
+    assert "Since your last turn" in text_of(panel(app))
+    got = lines(app)
+    assert [t.split()[0] for t in got] == ["Bo", "Cy", "Di", "Ed", "Round", "Bo", "Cy"]
+    assert not by_attr(panel(app), "class", "t-pick")  # not Ann's turn: lines, not buttons
