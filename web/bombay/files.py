@@ -26,6 +26,7 @@ FILES = (
     "web/bombay/board.py",
     "web/bombay/files.py",
     "web/bombay/last.py",
+    "web/bombay/motion.py",
     "web/bombay/moves.py",
     "web/bombay/plan.py",
     "web/bombay/report.py",

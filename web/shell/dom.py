@@ -18,11 +18,133 @@ from pyodide.ffi import (  # type: ignore[import-not-found]
     to_js,
 )
 
+from web.shell import motion
+
 _keep: list[Any] = []  # event proxies live as long as the page
 
 
-def mount(root_id: str, tree: list[Any]) -> None:
+def mount(root_id: str, tree: list[Any], animate: bool = False) -> None:
+    """Put ``tree`` in place at once; with ``animate``, the table's keyed pieces then slide
+    from where they stood to their new places (web/shell/motion.py), unless the reader
+    asked for reduced motion or the table is a different one (another screen, game)."""
+    before = _measure(root_id) if animate and _motion_allowed() else None
     js.bazaarMount(root_id, json.dumps(tree, ensure_ascii=False, separators=(",", ":")))
+    if before is not None:
+        try:
+            _play(root_id, *before)
+        except Exception as error:  # noqa: BLE001 - motion is decoration: never lose a render
+            js.console.warn(f"motion: {error!r}")
+
+
+# --- motion (the plan is web/shell/motion.py; this side measures and plays it) ----------
+# Two small JS functions, so that a render costs three calls across to JS, not hundreds.
+
+_MEASURE = """
+var scene = root.querySelector("[data-motion-scene]");
+if (!scene) return null;
+var sx = scrollX, sy = scrollY, els = Array.from(root.querySelectorAll("[data-motion]"));
+return [scene.getAttribute("data-motion-scene"), els, JSON.stringify(els.map(function (el) {
+  var r = el.getBoundingClientRect(), k = 0, m = null;
+  if (el instanceof SVGElement && el.parentNode && el.parentNode.getScreenCTM) {
+    m = el.parentNode.getScreenCTM(); k = m ? m.a : 0;
+  }
+  return [el.getAttribute("data-motion"), el.getAttribute("data-motion-from") || "",
+    el.getAttribute("data-motion-sink") || "", r.left + sx, r.top + sy, r.width, r.height, k,
+    el.getAttribute("data-motion-path") || ""];
+}))];
+"""
+_PLAY = """
+var layer = null, sx = scrollX, sy = scrollY;
+JSON.parse(steps).forEach(function (s) {
+  if (s[0] === "slide") {
+    var frames = s[2].map(function (p) { return {translate: p[0] + "px " + p[1] + "px"}; });
+    if (s[4]) { frames[0].opacity = s[4][0]; frames[frames.length - 1].opacity = s[4][1]; }
+    news[s[1]].animate(frames, {duration: s[3], easing: "ease-out"});
+    return;
+  }
+  if (!layer) {
+    layer = document.createElement("div");
+    layer.className = "motion-layer";
+    layer.setAttribute("aria-hidden", "true");
+    layer.inert = true;
+    root.querySelector("[data-motion-scene]").appendChild(layer);
+  }
+  var el = olds[s[1]], r = s[2];
+  ["data-act", "data-arg", "data-key", "data-motion", "id", "role", "aria-label", "title"]
+    .forEach(function (n) { el.removeAttribute(n); });
+  el.classList.add("motion-ghost");
+  el.style.left = (r[0] - sx) + "px"; el.style.top = (r[1] - sy) + "px";
+  el.style.width = r[2] + "px"; el.style.height = r[3] + "px";
+  layer.appendChild(el);
+  el.animate([{translate: "0px 0px", opacity: 1},
+              {translate: s[3][0] + "px " + s[3][1] + "px", opacity: 0}],
+             {duration: s[4], easing: "ease-in", fill: "forwards"}).onfinish = function () {
+    el.remove();
+  };
+});
+"""
+_js_fns: dict[str, Any] = {}
+
+
+def _fn(name: str, args: str, body: str) -> Any:
+    if name not in _js_fns:
+        _js_fns[name] = js.Function.new(args, body)
+    return _js_fns[name]
+
+
+def _motion_allowed() -> bool:
+    return not bool(js.matchMedia("(prefers-reduced-motion: reduce)").matches)
+
+
+def _measure(root_id: str) -> tuple[str, Any, list[motion.Piece], list[tuple[float, str]]] | None:
+    """The scene's name, its keyed elements, their pieces and (map scale, path) each."""
+    got = _fn("measure", "root", _MEASURE)(js.document.getElementById(root_id))
+    if not _present(got):
+        return None
+    rows = json.loads(str(got[2]))
+    pieces = [
+        motion.Piece(key, motion.Rect(x, y, w, h), origin, sink)
+        for key, origin, sink, x, y, w, h, _k, _path in rows
+    ]
+    return str(got[0]), got[1], pieces, [(float(r[7]), str(r[8])) for r in rows]
+
+
+def _play(root_id: str, scene: str, old_els: Any, old: list[motion.Piece], _svg: Any) -> None:
+    root = js.document.getElementById(root_id)
+    now = _measure(root_id)
+    if now is None or now[0] != scene:
+        return  # another screen or game: it appears as it is
+    _scene, new_els, new, svg = now
+    plan = motion.match(old, new)
+    steps: list[list[Any]] = []
+    for j, i in plan.moves:
+        dx, dy = motion.offset(old[i].rect, new[j].rect)
+        if motion.moved(dx, dy):
+            steps += _slide(j, dx, dy, svg[j], None)
+    for j, i in plan.arrivals:
+        dx, dy = motion.offset(old[i].rect, new[j].rect)
+        steps += _slide(j, dx, dy, svg[j], (0.3, 1))
+    for i, j in plan.ghosts:
+        if not _svg[i][0]:  # a map's piece has no place outside its map
+            was = old[i].rect
+            dx, dy = motion.offset(new[j].rect, was)
+            steps.append(["ghost", i, [was.x, was.y, was.w, was.h], [dx, dy], motion.MAX_MS - 20])
+    if steps:
+        _fn("play", "root, olds, news, steps", _PLAY)(root, old_els, new_els, json.dumps(steps))
+
+
+def _slide(
+    j: int, dx: float, dy: float, svg: tuple[float, str], fade: tuple[float, float] | None
+) -> list[list[Any]]:
+    """A slide of new element ``j`` from ``(dx, dy)`` px away to its place; an SVG piece in
+    its map's units, along its ``data-motion-path`` if it has one."""
+    k, path = svg
+    points = [(dx, dy), (0.0, 0.0)]
+    if k:
+        start = (dx / k, dy / k)
+        points = motion.walk(start, motion.parse_path(path)) if path else [start, (0.0, 0.0)]
+    frames = [[round(x, 1), round(y, 1)] for x, y in points]
+    return [["slide", j, frames, motion.duration(len(points)), fade]]
 
 
 def mark_ready() -> None:
