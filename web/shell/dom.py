@@ -42,8 +42,9 @@ def mount(root_id: str, tree: list[Any], animate: bool = False) -> None:
 _MEASURE = """
 var scene = root.querySelector("[data-motion-scene]");
 if (!scene) return null;
-var sx = scrollX, sy = scrollY, els = Array.from(root.querySelectorAll("[data-motion]"));
-return [scene.getAttribute("data-motion-scene"), els, JSON.stringify(els.map(function (el) {
+var at = scene.getBoundingClientRect(), sx = -at.left, sy = -at.top;
+var els = Array.from(root.querySelectorAll("[data-motion]"));
+return [scene.getAttribute("data-motion-scene"), els, at.left, at.top, JSON.stringify(els.map(function (el) {
   var r = el.getBoundingClientRect(), k = 0, m = null;
   if (el instanceof SVGElement && el.parentNode && el.parentNode.getScreenCTM) {
     m = el.parentNode.getScreenCTM(); k = m ? m.a : 0;
@@ -54,7 +55,7 @@ return [scene.getAttribute("data-motion-scene"), els, JSON.stringify(els.map(fun
 }))];
 """
 _PLAY = """
-var layer = null, sx = scrollX, sy = scrollY;
+var layer = null;
 JSON.parse(steps).forEach(function (s) {
   if (s[0] === "slide") {
     var frames = s[2].map(function (p) { return {translate: p[0] + "px " + p[1] + "px"}; });
@@ -70,10 +71,11 @@ JSON.parse(steps).forEach(function (s) {
     root.querySelector("[data-motion-scene]").appendChild(layer);
   }
   var el = olds[s[1]], r = s[2];
-  ["data-act", "data-arg", "data-key", "data-motion", "id", "role", "aria-label", "title"]
+  ["data-act", "data-arg", "data-key", "data-motion", "id", "role", "aria-label", "title",
+   "aria-pressed"]
     .forEach(function (n) { el.removeAttribute(n); });
   el.classList.add("motion-ghost");
-  el.style.left = (r[0] - sx) + "px"; el.style.top = (r[1] - sy) + "px";
+  el.style.left = r[0] + "px"; el.style.top = r[1] + "px";
   el.style.width = r[2] + "px"; el.style.height = r[3] + "px";
   layer.appendChild(el);
   el.animate([{translate: "0px 0px", opacity: 1},
@@ -96,25 +98,33 @@ def _motion_allowed() -> bool:
     return not bool(js.matchMedia("(prefers-reduced-motion: reduce)").matches)
 
 
-def _measure(root_id: str) -> tuple[str, Any, list[motion.Piece], list[tuple[float, str]]] | None:
-    """The scene's name, its keyed elements, their pieces and (map scale, path) each."""
+Measured = tuple[str, Any, list[motion.Piece], list[tuple[float, str]], tuple[float, float]]
+
+
+def _measure(root_id: str) -> Measured | None:
+    """The scene's name, its keyed elements, their pieces, (map scale, path) each, and where
+    the scene stands in the window. Boxes are measured from the scene's corner, so a
+    banner above the table that comes or goes moves nothing."""
     got = _fn("measure", "root", _MEASURE)(js.document.getElementById(root_id))
     if not _present(got):
         return None
-    rows = json.loads(str(got[2]))
+    rows = json.loads(str(got[4]))
     pieces = [
         motion.Piece(key, motion.Rect(x, y, w, h), origin, sink)
         for key, origin, sink, x, y, w, h, _k, _path in rows
     ]
-    return str(got[0]), got[1], pieces, [(float(r[7]), str(r[8])) for r in rows]
+    maps = [(float(r[7]), str(r[8])) for r in rows]
+    return str(got[0]), got[1], pieces, maps, (float(got[2]), float(got[3]))
 
 
-def _play(root_id: str, scene: str, old_els: Any, old: list[motion.Piece], _svg: Any) -> None:
+def _play(
+    root_id: str, scene: str, old_els: Any, old: list[motion.Piece], _svg: Any, _at: Any
+) -> None:
     root = js.document.getElementById(root_id)
     now = _measure(root_id)
     if now is None or now[0] != scene:
         return  # another screen or game: it appears as it is
-    _scene, new_els, new, svg = now
+    _scene, new_els, new, svg, (ox, oy) = now
     plan = motion.match(old, new)
     steps: list[list[Any]] = []
     for j, i in plan.moves:
@@ -128,7 +138,8 @@ def _play(root_id: str, scene: str, old_els: Any, old: list[motion.Piece], _svg:
         if not _svg[i][0]:  # a map's piece has no place outside its map
             was = old[i].rect
             dx, dy = motion.offset(new[j].rect, was)
-            steps.append(["ghost", i, [was.x, was.y, was.w, was.h], [dx, dy], motion.MAX_MS - 20])
+            box = [was.x + ox, was.y + oy, was.w, was.h]  # in the window, as the scene is now
+            steps.append(["ghost", i, box, [dx, dy], motion.MAX_MS - 20])
     if steps:
         _fn("play", "root, olds, news, steps", _PLAY)(root, old_els, new_els, json.dumps(steps))
 
