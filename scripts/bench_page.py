@@ -12,8 +12,10 @@
   set up), once with ``prefers-reduced-motion: reduce`` (no motion: as before issue 23)
   and once with motion on.
 
-Usage: ``.venv/bin/python scripts/bench_page.py [--runs 5] [--clicks 30] [--motion]`` (run
-the build first). Prints a table; run it on a quiet machine (the figures are CPU-bound).
+Usage: ``.venv/bin/python scripts/bench_page.py [--runs 5] [--clicks 30]`` (run the build
+first), or ``... --motion --runs 6 --clicks 20`` (``--runs`` pages, the timed clicks taking
+turns between motion off and on). Prints a table; run it on a quiet machine (the figures
+are CPU-bound).
 """
 
 from __future__ import annotations
@@ -56,23 +58,38 @@ def bombay_opening(page: Page, url: str) -> float:
     return float(page.evaluate(OPEN_BOMBAY))
 
 
-def clicks(page: Page, url: str, count: int, timer: str = CLICK) -> dict[str, list[float]]:
-    """Card toggles and moves on the player's turn; history clicks while Hard thinks."""
+MOTION = {"": "", "reduce": ", motion off", "no-preference": ", motion on"}
+
+
+def clicks(
+    page: Page, url: str, count: int, timer: str = CLICK, modes: tuple[str, ...] = ("",)
+) -> dict[str, list[float]]:
+    """Card toggles and moves on the player's turn; history clicks while Hard thinks. With
+    ``modes`` (``prefers-reduced-motion`` values), the timed clicks take turns among them."""
     link = encode(Record("jaipur", (1,), 11, (Seat("human"), Seat("hard"))))
     page.goto(url + "#" + link)
     page.wait_for_selector("html[data-thinker=worker]", state="attached", timeout=TIMEOUT_MS)
-    out: dict[str, list[float]] = {"card toggle": [], "move": [], "history, computer thinking": []}
+    out: dict[str, list[float]] = {}
+    turn = iter(range(1_000_000))
+
+    def timed(name: str, selector: str) -> None:
+        mode = modes[next(turn) % len(modes)]
+        if mode:
+            page.emulate_media(reduced_motion=mode)  # type: ignore[arg-type]
+            page.wait_for_timeout(350)  # the last click's motion is over
+        out.setdefault(name + MOTION[mode], []).append(page.evaluate(timer, selector))
+
     for _ in range(count):
-        out["card toggle"].append(page.evaluate(timer, '[data-act="pick"]'))
+        timed("card toggle", '[data-act="pick"]')
     for _ in range(min(count, 8)):  # a move: the hint's, so it is always a legal one
         page.wait_for_selector('[data-key="hint"]', timeout=TIMEOUT_MS)
         page.click('[data-key="hint"]')
         page.wait_for_selector(".action.hinted", timeout=TIMEOUT_MS)
-        out["move"].append(page.evaluate(timer, ".action.hinted"))
+        timed("move", ".action.hinted")
         if page.query_selector(".overlay"):
             break  # the round ended
         if page.query_selector(".actions.waiting") and page.query_selector('[data-key="goto:0"]'):
-            out["history, computer thinking"].append(page.evaluate(timer, '[data-key="goto:0"]'))
+            timed("history, computer thinking", '[data-key="goto:0"]')
             page.click('[aria-label="Latest position"]')
     return out
 
@@ -85,19 +102,19 @@ def row(name: str, values: list[float], unit: str = " ms") -> str:
     return f"| {name} | {med:.0f}{unit} | {worst:.0f}{unit} | {len(values)} |"
 
 
-def motion(count: int) -> int:
-    """Click to first visible response with motion off (reduced) and on, same page."""
+def motion(count: int, runs: int) -> int:
+    """Click to first visible response with motion off (reduced) and on, taking turns click
+    by click on the same page (so that the machine's load falls on both alike)."""
     server = serve.start(port=0)
     out: dict[str, list[float]] = {}
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for mode in ("reduce", "no-preference", "reduce", "no-preference"):
+            for run in range(runs):
                 page = browser.new_page(viewport={"width": 1280, "height": 800})
-                page.emulate_media(reduced_motion=mode)  # type: ignore[arg-type]
-                what = "motion off" if mode == "reduce" else "motion on"
-                for name, times in clicks(page, server.url, count, CLICK_FRAME).items():
-                    out.setdefault(f"{name}, {what}", []).extend(times)
+                modes = ("reduce", "no-preference")[:: 1 if run % 2 else -1]
+                for name, times in clicks(page, server.url, count, CLICK_FRAME, modes).items():
+                    out.setdefault(name, []).extend(times)
                 page.close()
             browser.close()
     finally:
@@ -118,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     if args.motion:
-        return motion(args.clicks)
+        return motion(args.clicks, args.runs)
     server = serve.start(port=0)
     try:
         with sync_playwright() as p:

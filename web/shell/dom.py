@@ -80,9 +80,9 @@ JSON.parse(steps).forEach(function (s) {
   layer.appendChild(el);
   el.animate([{translate: "0px 0px", opacity: 1},
               {translate: s[3][0] + "px " + s[3][1] + "px", opacity: 0}],
-             {duration: s[4], easing: "ease-in", fill: "forwards"}).onfinish = function () {
-    el.remove();
-  };
+             {duration: s[4], easing: "ease-in", fill: "forwards"}).finished.then(function () {
+    el.remove();  // (a promise: gone before anyone awaiting the same finish looks)
+  }, function () { el.remove(); });
 });
 """
 _js_fns: dict[str, Any] = {}
