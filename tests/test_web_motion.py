@@ -144,3 +144,14 @@ def test_bombay_a_restock_brings_its_bales_from_the_bag() -> None:
     drawn = {n[1]["data-motion"] for n in keyed(tree, "bale/") if n[1].get("data-motion-from")}
     assert drawn == {f"bale/{m}/{c}" for m, cs in gained.items() for c, n in cs.items() if n > 0}
     assert bmotion.restocked(last[:-1]) is None
+
+
+def test_pieces_move_along_with_their_zone() -> None:
+    old = [
+        motion.Piece("card/G/h", motion.Rect(10, 100, 5, 5), zone="player0"),
+        motion.Piece("deck", motion.Rect(0, 50, 5, 5), zone="market"),
+        motion.Piece("discard", motion.Rect(0, 70, 5, 5)),
+    ]
+    moved = motion.follow(old, {"player0": (0, 90), "market": (0, 40)}, {"player0": (0, 110)})
+    assert [p.rect.y for p in moved] == [120, 50, 70]  # a zone gone (or new) carries nothing
+    assert moved[0].zone == "player0" and moved[0].key == "card/G/h"

@@ -152,7 +152,7 @@ def _center(ctx: TableContext) -> Node:
         {"class": "center"},
         h(
             "div",
-            {"class": "token-row"},
+            {"class": "token-row", "data-motion-zone": "tokens"},
             h("span", {"class": "row-label", "id": "tokens-label"}, _("Goods tokens:")),
             h(
                 "ul",
@@ -162,7 +162,7 @@ def _center(ctx: TableContext) -> Node:
         ),
         h(
             "div",
-            {"class": "bonus-row"},
+            {"class": "bonus-row", "data-motion-zone": "bonuses"},
             h("span", {"class": "row-label", "id": "bonus-label"}, _("Sale bonus:")),
             h(
                 "ul",
@@ -172,7 +172,7 @@ def _center(ctx: TableContext) -> Node:
         ),
         h(
             "div",
-            {"class": "market-row"},
+            {"class": "market-row", "data-motion-zone": "market"},
             h(
                 "div",
                 {
@@ -241,7 +241,7 @@ def _player(ctx: TableContext, seat: int, top: bool) -> Node:
     )
     return h(
         "section",
-        {"class": cls, "aria-label": ctx.names[seat]},
+        {"class": cls, "aria-label": ctx.names[seat], "data-motion-zone": f"player{seat}"},
         h(
             "header",
             {"class": "who"},

@@ -37,54 +37,9 @@ def mount(root_id: str, tree: list[Any], animate: bool = False) -> None:
 
 
 # --- motion (the plan is web/shell/motion.py; this side measures and plays it) ----------
-# Two small JS functions, so that a render costs three calls across to JS, not hundreds.
+# Two small JS functions (motion.MEASURE_JS, motion.PLAY_JS), so that a render costs three
+# calls across to JS, not hundreds.
 
-_MEASURE = """
-var scene = root.querySelector("[data-motion-scene]");
-if (!scene) return null;
-var at = scene.getBoundingClientRect(), sx = -at.left, sy = -at.top;
-var els = Array.from(root.querySelectorAll("[data-motion]"));
-return [scene.getAttribute("data-motion-scene"), els, at.left, at.top, JSON.stringify(els.map(function (el) {
-  var r = el.getBoundingClientRect(), k = 0, m = null;
-  if (el instanceof SVGElement && el.parentNode && el.parentNode.getScreenCTM) {
-    m = el.parentNode.getScreenCTM(); k = m ? m.a : 0;
-  }
-  return [el.getAttribute("data-motion"), el.getAttribute("data-motion-from") || "",
-    el.getAttribute("data-motion-sink") || "", r.left + sx, r.top + sy, r.width, r.height, k,
-    el.getAttribute("data-motion-path") || ""];
-}))];
-"""
-_PLAY = """
-var layer = null;
-JSON.parse(steps).forEach(function (s) {
-  if (s[0] === "slide") {
-    var frames = s[2].map(function (p) { return {translate: p[0] + "px " + p[1] + "px"}; });
-    if (s[4]) { frames[0].opacity = s[4][0]; frames[frames.length - 1].opacity = s[4][1]; }
-    news[s[1]].animate(frames, {duration: s[3], easing: "ease-out"});
-    return;
-  }
-  if (!layer) {
-    layer = document.createElement("div");
-    layer.className = "motion-layer";
-    layer.setAttribute("aria-hidden", "true");
-    layer.inert = true;
-    root.querySelector("[data-motion-scene]").appendChild(layer);
-  }
-  var el = olds[s[1]], r = s[2];
-  ["data-act", "data-arg", "data-key", "data-motion", "id", "role", "aria-label", "title",
-   "aria-pressed"]
-    .forEach(function (n) { el.removeAttribute(n); });
-  el.classList.add("motion-ghost");
-  el.style.left = r[0] + "px"; el.style.top = r[1] + "px";
-  el.style.width = r[2] + "px"; el.style.height = r[3] + "px";
-  layer.appendChild(el);
-  el.animate([{translate: "0px 0px", opacity: 1},
-              {translate: s[3][0] + "px " + s[3][1] + "px", opacity: 0}],
-             {duration: s[4], easing: "ease-in", fill: "forwards"}).finished.then(function () {
-    el.remove();  // (a promise: gone before anyone awaiting the same finish looks)
-  }, function () { el.remove(); });
-});
-"""
 _js_fns: dict[str, Any] = {}
 
 
@@ -98,33 +53,43 @@ def _motion_allowed() -> bool:
     return not bool(js.matchMedia("(prefers-reduced-motion: reduce)").matches)
 
 
-Measured = tuple[str, Any, list[motion.Piece], list[tuple[float, str]], tuple[float, float]]
+Measured = tuple[
+    str, Any, list[motion.Piece], list[tuple[float, str]], tuple[float, float], motion.Zones
+]
 
 
 def _measure(root_id: str) -> Measured | None:
     """The scene's name, its keyed elements, their pieces, (map scale, path) each, and where
     the scene stands in the window. Boxes are measured from the scene's corner, so a
     banner above the table that comes or goes moves nothing."""
-    got = _fn("measure", "root", _MEASURE)(js.document.getElementById(root_id))
+    got = _fn("measure", "root", motion.MEASURE_JS)(js.document.getElementById(root_id))
     if not _present(got):
         return None
-    rows = json.loads(str(got[4]))
+    zones, rows = json.loads(str(got[4]))
     pieces = [
-        motion.Piece(key, motion.Rect(x, y, w, h), origin, sink)
-        for key, origin, sink, x, y, w, h, _k, _path in rows
+        motion.Piece(key, motion.Rect(x, y, w, h), origin, sink, zone)
+        for key, origin, sink, x, y, w, h, _k, _path, zone in rows
     ]
     maps = [(float(r[7]), str(r[8])) for r in rows]
-    return str(got[0]), got[1], pieces, maps, (float(got[2]), float(got[3]))
+    at = {name: (float(x), float(y)) for name, (x, y) in zones.items()}
+    return str(got[0]), got[1], pieces, maps, (float(got[2]), float(got[3])), at
 
 
 def _play(
-    root_id: str, scene: str, old_els: Any, old: list[motion.Piece], _svg: Any, _at: Any
+    root_id: str,
+    scene: str,
+    old_els: Any,
+    old: list[motion.Piece],
+    _svg: Any,
+    _at: Any,
+    zones: motion.Zones,
 ) -> None:
     root = js.document.getElementById(root_id)
     now = _measure(root_id)
     if now is None or now[0] != scene:
         return  # another screen or game: it appears as it is
-    _scene, new_els, new, svg, (ox, oy) = now
+    _scene, new_els, new, svg, (ox, oy), new_zones = now
+    old = motion.follow(old, zones, new_zones)
     plan = motion.match(old, new)
     steps: list[list[Any]] = []
     for j, i in plan.moves:
@@ -141,7 +106,9 @@ def _play(
             box = [was.x + ox, was.y + oy, was.w, was.h]  # in the window, as the scene is now
             steps.append(["ghost", i, box, [dx, dy], motion.MAX_MS - 20])
     if steps:
-        _fn("play", "root, olds, news, steps", _PLAY)(root, old_els, new_els, json.dumps(steps))
+        _fn("play", "root, olds, news, steps", motion.PLAY_JS)(
+            root, old_els, new_els, json.dumps(steps)
+        )
 
 
 def _slide(

@@ -13,6 +13,8 @@ Renderers mark pieces with attributes (pure: web/jaipur/ui.py, web/bombay/motion
   again), otherwise it flies in from the old element keyed ``deck``.
 - ``data-motion-sink="card token"``: where old pieces that have no new place fly to (and
   fade): the sink whose prefix is the longest start of their key.
+- ``data-motion-zone="player0"`` (on a container): its pieces move along with it, so a
+  zone pushed down by a longer line above it carries them without a slide.
 - ``data-motion-path="x,y x,y"``: for an SVG piece, the waypoints (in the map's units,
   relative to where it stands now) it walks through to get here, e.g. an elephant's road.
 
@@ -28,7 +30,7 @@ from dataclasses import dataclass
 DURATION_MS = 220  # a slide
 STEP_MS = 60  # per extra waypoint of a walk
 MAX_MS = 300  # the longest any motion lasts
-MIN_MOVE_PX = 2.0  # smaller shifts are not worth a frame
+MIN_MOVE_PX = 3.0  # smaller shifts are not worth a frame
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,7 @@ class Piece:
     rect: Rect
     origin: str = ""  # data-motion-from
     sink: str = ""  # data-motion-sink (space-separated key prefixes)
+    zone: str = ""  # the data-motion-zone it lies in (a player's area, the market row...)
 
 
 @dataclass(frozen=True)
@@ -119,6 +122,24 @@ def match(old: list[Piece], new: list[Piece]) -> Plan:
     return Plan(moves, arrivals, tuple(ghosts))
 
 
+Zones = dict[str, tuple[float, float]]
+
+
+def follow(old: list[Piece], before: Zones, after: Zones) -> list[Piece]:
+    """The old pieces moved along with their zone (``data-motion-zone``: a player's area, a
+    row of the market): a zone pushed down by a longer line above it carries its pieces, so
+    only what moved *within* the table's zones slides, not everything below a new line."""
+    out = []
+    for p in old:
+        if p.zone in before and p.zone in after:
+            dx = after[p.zone][0] - before[p.zone][0]
+            dy = after[p.zone][1] - before[p.zone][1]
+            r = p.rect
+            p = Piece(p.key, Rect(r.x + dx, r.y + dy, r.w, r.h), p.origin, p.sink, p.zone)
+        out.append(p)
+    return out
+
+
 def _source(origin: str) -> str:
     """The key an arrival comes from: its origin up to a ``#`` (what follows tells one
     arrival from the next: ``deck#1.30``, the deck as it was)."""
@@ -167,3 +188,64 @@ def duration(frames: int) -> int:
     """A slide (two frames) takes ``DURATION_MS``; a longer walk a little more, up to
     ``MAX_MS``."""
     return min(MAX_MS, DURATION_MS + STEP_MS * max(0, frames - 2))
+
+
+# --- the browser's side, as the text of two JS functions (web/shell/dom.py makes them with
+# ``new Function``): one call measures every keyed piece, one plays a whole plan.
+
+# (root) -> null, or [scene name, elements, scene left, scene top, JSON [zones, rows]]:
+# zones by name (their corner), and per element its key, origin, sink, box from the scene's
+# corner, map scale (SVG: px per unit), path and zone
+MEASURE_JS = """
+var scene = root.querySelector("[data-motion-scene]");
+if (!scene) return null;
+var at = scene.getBoundingClientRect(), sx = -at.left, sy = -at.top;
+var els = Array.from(root.querySelectorAll("[data-motion]")), zones = {};
+root.querySelectorAll("[data-motion-zone]").forEach(function (z) {
+  var r = z.getBoundingClientRect();
+  zones[z.getAttribute("data-motion-zone")] = [r.left + sx, r.top + sy];
+});
+return [scene.getAttribute("data-motion-scene"), els, at.left, at.top, JSON.stringify([zones,
+ els.map(function (el) {
+  var r = el.getBoundingClientRect(), k = 0, m = null, z = el.closest("[data-motion-zone]");
+  if (el instanceof SVGElement && el.parentNode && el.parentNode.getScreenCTM) {
+    m = el.parentNode.getScreenCTM(); k = m ? m.a : 0;
+  }
+  return [el.getAttribute("data-motion"), el.getAttribute("data-motion-from") || "",
+    el.getAttribute("data-motion-sink") || "", r.left + sx, r.top + sy, r.width, r.height, k,
+    el.getAttribute("data-motion-path") || "", z ? z.getAttribute("data-motion-zone") : ""];
+})])];
+"""
+# (root, old elements, new elements, JSON steps): a step is ["slide", new index, frames,
+# ms, fade or null] or ["ghost", old index, box in the window, flight, ms]
+PLAY_JS = """
+var layer = null;
+JSON.parse(steps).forEach(function (s) {
+  if (s[0] === "slide") {
+    var frames = s[2].map(function (p) { return {translate: p[0] + "px " + p[1] + "px"}; });
+    if (s[4]) { frames[0].opacity = s[4][0]; frames[frames.length - 1].opacity = s[4][1]; }
+    news[s[1]].animate(frames, {duration: s[3], easing: "ease-out"});
+    return;
+  }
+  if (!layer) {
+    layer = document.createElement("div");
+    layer.className = "motion-layer";
+    layer.setAttribute("aria-hidden", "true");
+    layer.inert = true;
+    root.querySelector("[data-motion-scene]").appendChild(layer);
+  }
+  var el = olds[s[1]], r = s[2];
+  ["data-act", "data-arg", "data-key", "data-motion", "id", "role", "aria-label", "title",
+   "aria-pressed"]
+    .forEach(function (n) { el.removeAttribute(n); });
+  el.classList.add("motion-ghost");
+  el.style.left = r[0] + "px"; el.style.top = r[1] + "px";
+  el.style.width = r[2] + "px"; el.style.height = r[3] + "px";
+  layer.appendChild(el);
+  el.animate([{translate: "0px 0px", opacity: 1},
+              {translate: s[3][0] + "px " + s[3][1] + "px", opacity: 0}],
+             {duration: s[4], easing: "ease-in", fill: "forwards"}).finished.then(function () {
+    el.remove();  // (a promise: gone before anyone awaiting the same finish looks)
+  }, function () { el.remove(); });
+});
+"""
