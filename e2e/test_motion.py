@@ -1,8 +1,9 @@
 """Motion on the tables, in Chromium: a Jaipur card slides from the market to the hand
 (short, the final state in the DOM at once), sold cards and the token fly off and leave
 nothing behind, a render in the middle of a slide leaves nothing displaced, history
-stepping slides too, a language change does not; under ``prefers-reduced-motion`` no
-animation runs at all; a Bombay elephant walks to its new space.
+stepping and the computer's move slide too, a language change does not; under
+``prefers-reduced-motion`` no animation runs at all; a Bombay elephant walks to its new
+space and a restock's bales slide from the bag into their markets.
 """
 
 from __future__ import annotations
