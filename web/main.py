@@ -230,8 +230,10 @@ class History:
 HISTORY = History()
 
 
-def render() -> None:
-    dom.mount(ROOT, APP.render())
+def render(animate: bool = True) -> None:
+    """The App's screen, in one mount; pieces of a table that stays on screen slide to
+    their new places (not on the first render, nor when only the language changed)."""
+    dom.mount(ROOT, APP.render(), animate)
     HISTORY.sync()
 
 
@@ -306,7 +308,7 @@ async def _switch_language(code: str) -> None:
     else:
         STORE.set(LANGUAGE_KEY, code)
         APP.relabel()
-    render()
+    render(animate=False)
 
 
 def _on_hash(event: Any) -> None:
@@ -359,7 +361,7 @@ async def run() -> None:
     here = places.parse(dom.history_state())
     if here is not None:  # a reload: the same screen again (the rules over a game...)
         APP.restore(here)
-    render()
+    render(animate=False)
     dom.on(ROOT, "click", _on_click)
     dom.on(ROOT, "submit", _on_submit)
     dom.on(ROOT, "change", _on_change)

@@ -309,7 +309,6 @@ def _elephants(view: Any, names: tuple[str, ...], herds: Herd) -> list[Node]:
         x, y, scale = next(placed[p.space])
         node = art.elephant(p.seat, x, y, p.bales, _elephant_label(p, names), scale)
         node[1]["data-on"] = p.space  # the space it stands on
-        node[1]["data-motion"] = f"elephant-{p.seat}"
         if p.seat == view.to_move:
             node[1]["class"] += " moving"
         out.append(node)

@@ -19,6 +19,7 @@ from typing import Any
 from game.bombay.board import CITIES, CITY_LETTERS
 from web.bombay import art as art
 from web.bombay import legend as legend
+from web.bombay import motion as motion
 from web.bombay import moves as sel_
 from web.bombay import plan as plan_
 from web.bombay import report as report
@@ -120,6 +121,7 @@ def stylesheet() -> str:
     return CSS_PATH.read_text(encoding="utf-8") if CSS_PATH.is_file() else ""
 
 
+@motion.keyed  # pieces keyed for motion: elephants walk, restocks fill the markets
 def render_table(ctx: TableContext) -> Node:
     v = ctx.view
     routes = sel_.reach(v) if ctx.interactive else {}
@@ -216,7 +218,7 @@ def _markets(v: Any) -> Node:
                 [
                     h(
                         "li",
-                        {"data-motion": f"bale-{m.name}-{c}"},
+                        None,
                         art.bale_icon(c),
                         h("span", {"class": "n"}, f"×{n}"),
                     )

@@ -64,17 +64,29 @@ def face(code: str) -> list[Node]:
     return [symbol(code), h("span", {"class": "cn"}, card_label(code))]
 
 
-def card(code: str, arg: str | None = None, pressed: bool = False) -> Node:
+def card(
+    code: str, arg: str | None = None, pressed: bool = False, motion: str | None = None
+) -> Node:
     """A card; a toggle button when ``arg`` is given (what pointing at it sends). Its
     accessible name is the printed label, so that what a player sees is what the name
     says; the tooltip says it too (a phone prints the symbol only)."""
     if code == UNKNOWN:
-        return h("div", {"class": "card back", "role": "img", "aria-label": _(UNKNOWN_LABEL)})
+        return h(
+            "div",
+            {
+                "class": "card back",
+                "role": "img",
+                "aria-label": _(UNKNOWN_LABEL),
+                "data-motion": motion,
+            },
+        )
     cls = f"card c-{code}"
     name = card_label(code)
     if arg is None:
         return h(
-            "div", {"class": cls, "role": "img", "aria-label": name, "title": name}, face(code)
+            "div",
+            {"class": cls, "role": "img", "aria-label": name, "title": name, "data-motion": motion},
+            face(code),
         )
     return h(
         "button",
@@ -87,17 +99,18 @@ def card(code: str, arg: str | None = None, pressed: bool = False) -> Node:
             "aria-pressed": "true" if pressed else "false",
             "aria-label": name,
             "title": name,
+            "data-motion": motion,
         },
         face(code),
     )
 
 
-def back(count: int, label: str) -> Node:
-    """A fan of ``count`` face-down cards."""
+def back(count: int, label: str, motion: str | None = None) -> Node:
+    """A fan of ``count`` face-down cards (each keyed ``motion`` for web/shell/motion.py)."""
     return h(
         "div",
         {"class": "backs", "role": "img", "aria-label": label},
-        [h("span", {"class": "card back"}) for _ in range(count)],
+        [h("span", {"class": "card back", "data-motion": motion}) for _ in range(count)],
         h("span", {"class": "count", "title": label}, _("{n} in hand", n=count)),
     )
 
@@ -116,6 +129,7 @@ def token_pile(good: str, values: tuple[int, ...]) -> Node:
         "li",
         {
             "class": f"pile c-{good}" + ("" if values else " empty"),
+            "data-motion": f"token-{good}-{len(values)}",  # a token taken: the old one flies
             "aria-label": label,
             "title": label,
         },
@@ -137,6 +151,7 @@ def bonus_pile(size: int, left: int) -> Node:
         "li",
         {
             "class": f"bonus b{size}" + ("" if left else " empty"),
+            "data-motion": f"bonus-{size}-{left}",
             "aria-label": label,
             "title": label,
         },

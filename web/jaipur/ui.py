@@ -100,7 +100,7 @@ def render_table(ctx: TableContext) -> Node:
     other = 1 - me
     return h(
         "div",
-        {"class": "jaipur"},
+        {"class": "jaipur", "data-motion-scene": f"jaipur-{v.round}"},  # web/shell/motion.py
         _status(ctx),
         last_.strip(ctx.last),
         _player(ctx, other, top=True),
@@ -139,17 +139,20 @@ def _center(ctx: TableContext) -> Node:
     picks = ctx.selection.market if ctx.interactive else frozenset()
     fresh = last_.fresh_slots(ctx.last)
     market = [
-        art.card(c, f"m{i}" if ctx.interactive else None, i in picks)
+        art.card(c, f"m{i}" if ctx.interactive else None, i in picks, f"card/{c}/m{i}")
         for i, c in enumerate(v.market)
     ]
     market = [last_.mark_fresh(c) if i in fresh else c for i, c in enumerate(market)]
+    if ctx.last and ctx.last[-1].move.split()[0] in ("take", "camels"):  # drawn from the deck
+        for i in fresh:
+            market[i][1]["data-motion-from"] = f"deck#{v.round}.{v.deck_count}"
     deck_label = ngettext("Deck: {n} card", "Deck: {n} cards", v.deck_count)
     return h(
         "div",
         {"class": "center"},
         h(
             "div",
-            {"class": "token-row"},
+            {"class": "token-row", "data-motion-zone": "tokens"},
             h("span", {"class": "row-label", "id": "tokens-label"}, _("Goods tokens:")),
             h(
                 "ul",
@@ -159,7 +162,7 @@ def _center(ctx: TableContext) -> Node:
         ),
         h(
             "div",
-            {"class": "bonus-row"},
+            {"class": "bonus-row", "data-motion-zone": "bonuses"},
             h("span", {"class": "row-label", "id": "bonus-label"}, _("Sale bonus:")),
             h(
                 "ul",
@@ -169,10 +172,16 @@ def _center(ctx: TableContext) -> Node:
         ),
         h(
             "div",
-            {"class": "market-row"},
+            {"class": "market-row", "data-motion-zone": "market"},
             h(
                 "div",
-                {"class": "deck", "role": "img", "aria-label": deck_label, "title": deck_label},
+                {
+                    "class": "deck",
+                    "role": "img",
+                    "aria-label": deck_label,
+                    "title": deck_label,
+                    "data-motion": "deck",
+                },
                 h("span", {"class": "card back"}),
                 h(
                     "span",
@@ -210,7 +219,11 @@ def _finished_rounds(v: Any, names: tuple[str, ...]) -> Node | None:
 def _discard(v: Any) -> Node:
     parts = [art.count_of(g, n) for g, n in v.discard if n]
     text = i18n.join(parts) if parts else _("empty")
-    return h("p", {"class": "discard"}, _("Discard pile: {cards}", cards=text))
+    return h(
+        "p",
+        {"class": "discard", "data-motion": "discard", "data-motion-sink": "card"},
+        _("Discard pile: {cards}", cards=text),
+    )
 
 
 def _player(ctx: TableContext, seat: int, top: bool) -> Node:
@@ -223,18 +236,19 @@ def _player(ctx: TableContext, seat: int, top: bool) -> Node:
         else art.back(
             v.hand_counts[seat],
             ngettext("{n} card in hand", "{n} cards in hand", v.hand_counts[seat]),
+            f"card/back/o{seat}",
         )
     )
     return h(
         "section",
-        {"class": cls, "aria-label": ctx.names[seat]},
+        {"class": cls, "aria-label": ctx.names[seat], "data-motion-zone": f"player{seat}"},
         h(
             "header",
             {"class": "who"},
             h("span", {"class": "name"}, ctx.names[seat]),
             art.seals(v.seals[seat]),
             h("span", {"class": "turn"}, _("to move") if v.to_move == seat else None),
-            _points(v, seat),
+            _points(v, seat, _last_mover(ctx) == seat),
         ),
         h(
             "div",
@@ -251,27 +265,42 @@ def _own_hand(ctx: TableContext) -> list[Node]:
         return [h("span", {"class": "none"}, _("No cards in hand"))]
     picks = ctx.selection.hand if ctx.interactive else frozenset()
     return [
-        art.card(c, f"h{i}" if ctx.interactive else None, i in picks) for i, c in enumerate(v.hand)
+        art.card(c, f"h{i}" if ctx.interactive else None, i in picks, f"card/{c}/h")
+        for i, c in enumerate(v.hand)
     ]
+
+
+def _last_mover(ctx: TableContext) -> int | None:
+    """Who made the last move: where the pieces that left the table go (web/shell/motion.py)."""
+    return ctx.last[-1].mover if ctx.last else None
 
 
 def _herd(ctx: TableContext, seat: int, mine: bool) -> Node:
     n = ctx.view.herds[seat]
     label = ngettext("Herd: {n} camel", "Herd: {n} camels", n)
+    key = f"card/M/herd{seat}"  # camels spread from, and gather to, the herd's first card
     if mine and ctx.interactive:
         picks = ctx.selection.herd
-        cards = [art.card(CAMEL, f"c{i}", i in picks) for i in range(n)]
+        cards = [art.card(CAMEL, f"c{i}", i in picks, key) for i in range(n)]
     else:
-        cards = [art.card(CAMEL) for _ in range(min(n, 1))]
+        cards = [art.card(CAMEL, motion=key) for _ in range(min(n, 1))]
+    for c in cards[1:]:
+        c[1]["data-motion-from"] = key
     return h(
         "div",
-        {"class": "herd" + ("" if n else " empty"), "role": "group", "aria-label": label},
+        {
+            "class": "herd" + ("" if n else " empty"),
+            "role": "group",
+            "aria-label": label,
+            "data-motion": f"herd{seat}",
+            "data-motion-sink": "card/M" if _last_mover(ctx) == seat else None,
+        },
         cards,
         h("span", {"class": "count", "aria-hidden": "true", "title": label}, label),
     )
 
 
-def _points(v: Any, seat: int) -> Node:
+def _points(v: Any, seat: int, sink: bool = False) -> Node:
     goods = sum(v.goods_taken[seat])
     bonus = v.bonus_taken[seat]
     known = sum(val for _size, val in bonus if val is not None)
@@ -292,7 +321,15 @@ def _points(v: Any, seat: int) -> Node:
                 )
             ),
         )
-    return h("span", {"class": "points"}, text)
+    return h(
+        "span",
+        {
+            "class": "points",
+            "data-motion": f"points{seat}",
+            "data-motion-sink": "token bonus" if sink else None,  # the tokens a sale won
+        },
+        text,
+    )
 
 
 # --- the log and reports -----------------------------------------------------------

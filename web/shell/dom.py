@@ -18,11 +18,111 @@ from pyodide.ffi import (  # type: ignore[import-not-found]
     to_js,
 )
 
+from web.shell import motion
+
 _keep: list[Any] = []  # event proxies live as long as the page
 
 
-def mount(root_id: str, tree: list[Any]) -> None:
+def mount(root_id: str, tree: list[Any], animate: bool = False) -> None:
+    """Put ``tree`` in place at once; with ``animate``, the table's keyed pieces then slide
+    from where they stood to their new places (web/shell/motion.py), unless the reader
+    asked for reduced motion or the table is a different one (another screen, game)."""
+    before = _measure(root_id) if animate and _motion_allowed() else None
     js.bazaarMount(root_id, json.dumps(tree, ensure_ascii=False, separators=(",", ":")))
+    if before is not None:
+        try:
+            _play(root_id, *before)
+        except Exception as error:  # noqa: BLE001 - motion is decoration: never lose a render
+            js.console.warn(f"motion: {error!r}")
+
+
+# --- motion (the plan is web/shell/motion.py; this side measures and plays it) ----------
+# Two small JS functions (motion.MEASURE_JS, motion.PLAY_JS), so that a render costs three
+# calls across to JS, not hundreds.
+
+_js_fns: dict[str, Any] = {}
+
+
+def _fn(name: str, args: str, body: str) -> Any:
+    if name not in _js_fns:
+        _js_fns[name] = js.Function.new(args, body)
+    return _js_fns[name]
+
+
+def _motion_allowed() -> bool:
+    return not bool(js.matchMedia("(prefers-reduced-motion: reduce)").matches)
+
+
+Measured = tuple[
+    str, Any, list[motion.Piece], list[tuple[float, str]], tuple[float, float], motion.Zones
+]
+
+
+def _measure(root_id: str) -> Measured | None:
+    """The scene's name, its keyed elements, their pieces, (map scale, path) each, and where
+    the scene stands in the window. Boxes are measured from the scene's corner, so a
+    banner above the table that comes or goes moves nothing."""
+    got = _fn("measure", "root", motion.MEASURE_JS)(js.document.getElementById(root_id))
+    if not _present(got):
+        return None
+    zones, rows = json.loads(str(got[4]))
+    pieces = [
+        motion.Piece(key, motion.Rect(x, y, w, h), origin, sink, zone)
+        for key, origin, sink, x, y, w, h, _k, _path, zone in rows
+    ]
+    maps = [(float(r[7]), str(r[8])) for r in rows]
+    at = {name: (float(x), float(y)) for name, (x, y) in zones.items()}
+    return str(got[0]), got[1], pieces, maps, (float(got[2]), float(got[3])), at
+
+
+def _play(
+    root_id: str,
+    scene: str,
+    old_els: Any,
+    old: list[motion.Piece],
+    _svg: Any,
+    _at: Any,
+    zones: motion.Zones,
+) -> None:
+    root = js.document.getElementById(root_id)
+    now = _measure(root_id)
+    if now is None or now[0] != scene:
+        return  # another screen or game: it appears as it is
+    _scene, new_els, new, svg, (ox, oy), new_zones = now
+    old = motion.follow(old, zones, new_zones)
+    plan = motion.match(old, new)
+    steps: list[list[Any]] = []
+    for j, i in plan.moves:
+        dx, dy = motion.offset(old[i].rect, new[j].rect)
+        if motion.moved(dx, dy):
+            steps += _slide(j, dx, dy, svg[j], None)
+    for j, i in plan.arrivals:
+        dx, dy = motion.offset(old[i].rect, new[j].rect)
+        steps += _slide(j, dx, dy, svg[j], (0.3, 1))
+    for i, j in plan.ghosts:
+        if not _svg[i][0]:  # a map's piece has no place outside its map
+            was = old[i].rect
+            dx, dy = motion.offset(new[j].rect, was)
+            box = [was.x + ox, was.y + oy, was.w, was.h]  # in the window, as the scene is now
+            steps.append(["ghost", i, box, [dx, dy], motion.MAX_MS - 20])
+    if steps:
+        _fn("play", "root, olds, news, steps", motion.PLAY_JS)(
+            root, old_els, new_els, json.dumps(steps)
+        )
+
+
+def _slide(
+    j: int, dx: float, dy: float, svg: tuple[float, str], fade: tuple[float, float] | None
+) -> list[list[Any]]:
+    """A slide of new element ``j`` from ``(dx, dy)`` px away to its place; an SVG piece in
+    its map's units, along its ``data-motion-path`` if it has one."""
+    k, path = svg
+    points = [(dx, dy), (0.0, 0.0)]
+    if k:
+        start = (dx / k, dy / k)
+        points = motion.walk(start, motion.parse_path(path)) if path else [start, (0.0, 0.0)]
+    frames = [[round(x, 1), round(y, 1)] for x, y in points]
+    return [["slide", j, frames, motion.duration(len(points)), fade]]
 
 
 def mark_ready() -> None:

@@ -1,0 +1,102 @@
+"""Bombay's pieces keyed for motion (web/shell/motion.py plays them): each elephant walks
+the road of the last turn, space by space; a restock's bales slide from the bag into
+their market. Pure: it only adds ``data-motion`` attributes to the rendered table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import wraps
+from typing import Any
+
+from game.bombay.board import SPACES
+from game.bombay.moves import Go, parse_move
+from game.core.errors import NotationError
+from web.shell.vdom import Node, find_all
+
+
+def road(last: tuple[Any, ...]) -> list[int]:
+    """The spaces the last turn's mover rode through, where the turn began first."""
+    if not last or last[0].mover is None:
+        return []
+    path = [last[0].before.players[last[0].mover].space]
+    for p in last:
+        try:
+            move = parse_move(p.move)
+        except NotationError:
+            continue
+        if isinstance(move, Go):
+            path.append(move.to)
+    return path
+
+
+def waypoints(path: list[int]) -> str:
+    """The road as ``data-motion-path``: each space relative to the last one, in the
+    map's units (the elephant stands at the same offset from each as from the last)."""
+    if len(path) < 2:
+        return ""
+    end = SPACES[path[-1]]
+    return " ".join(f"{SPACES[i].x - end.x:g},{SPACES[i].y - end.y:g}" for i in path)
+
+
+def restocked(last: tuple[Any, ...]) -> tuple[int, dict[str, dict[str, int]]] | None:
+    """The round a restock in the last turn began, and how many bales of each colour each
+    market gained by it (None: no restock)."""
+    for p in last:
+        if p.after.round != p.before.round:
+            before = {m.name: dict(m.bales) for m in p.before.markets}
+            gained = {
+                m.name: {c: n - before.get(m.name, {}).get(c, 0) for c, n in m.bales}
+                for m in p.after.markets
+            }
+            return p.after.round, gained
+    return None
+
+
+def _has_class(node: Node, name: str) -> bool:
+    return name in str(node[1].get("class", "")).split()
+
+
+def decorate(table: Node, ctx: Any) -> Node:
+    """``table`` (the rendered Bombay table) with its pieces keyed; returns it."""
+    table[1]["data-motion-scene"] = "bombay"
+    for zone in ("map-frame", "markets"):  # what moves with them does not slide
+        for node in find_all(table, lambda n, z=zone: _has_class(n, z)):
+            node[1]["data-motion-zone"] = zone
+    mover = ctx.last[0].mover if ctx.last else None
+    path = waypoints(road(ctx.last))
+    for node in find_all(table, lambda n: _has_class(n, "elephant") and "data-seat" in n[1]):
+        seat = node[1]["data-seat"]
+        node[1]["data-motion"] = f"elephant-{seat}"
+        if path and str(seat) == str(mover):
+            node[1]["data-motion-path"] = path
+    stock = restocked(ctx.last)
+    for market, view in zip(
+        find_all(table, lambda n: _has_class(n, "market") and n[0] == "div"),
+        ctx.view.markets,
+        strict=False,
+    ):
+        items = [
+            li
+            for ul in find_all(market, lambda n: _has_class(n, "bales"))
+            for li in ul[2:]
+            if isinstance(li, list) and not _has_class(li, "none")
+        ]
+        for li, (colour, _n) in zip(items, view.bales, strict=False):
+            li[1]["data-motion"] = f"bale/{view.name}/{colour}"
+            if stock is not None and stock[1].get(view.name, {}).get(colour, 0) > 0:
+                li[1]["data-motion-from"] = f"bag#{stock[0]}"
+    for markets in find_all(table, lambda n: _has_class(n, "markets")):
+        for note in find_all(markets, lambda n: _has_class(n, "note")):
+            note[1]["data-motion"] = "bag"  # the line that counts the bales in the bag
+    return table
+
+
+def keyed(render: Callable[[Any], Node]) -> Callable[[Any], Node]:
+    """``render_table`` with its pieces keyed by :func:`decorate`."""
+
+    @wraps(render)
+    def table(ctx: Any) -> Node:
+        return decorate(render(ctx), ctx)
+
+    return table
