@@ -45,7 +45,9 @@ COUNT_SLIDES = """() => { window.slid = []; const play = Element.prototype.anima
     window.slid.push(this.getAttribute('data-motion') || this.className);
     return play.apply(this, args); }; }"""
 SETTLED = """async () => { const t = performance.now();
-  await Promise.all(document.getAnimations().map((a) => a.finished));
+  // until none runs: a computer's reply (0.7 s later) may start its own on a slow machine
+  while (document.getAnimations().length && performance.now() - t < 3000)
+    await Promise.all(document.getAnimations().map((a) => a.finished));
   return { ms: performance.now() - t,
   anims: document.getAnimations().length,
   ghosts: document.querySelectorAll('.motion-ghost').length,
@@ -78,7 +80,7 @@ def assert_settled(page: Page) -> None:
     """The motion is over within 300 ms (more only if the machine stalls the page), and
     leaves nothing running, flying, displaced or faded."""
     got = page.evaluate(SETTLED)
-    assert got.pop("ms") < 1000
+    assert got.pop("ms") < 3000
     assert got == {"anims": 0, "ghosts": 0, "moved": 0, "hidden": 0}
 
 
@@ -94,9 +96,9 @@ def test_a_taken_card_slides_to_the_hand_and_the_dom_is_final_at_once(table: Pag
     assert slides and all(a["state"] == "running" for a in slides), got["anims"]
     assert any(str(a["key"]).startswith("card/") and "/m" in str(a["key"]) for a in got["anims"])
     assert all(150 <= a["end"] <= 300 for a in got["anims"]), got["anims"]
+    page.evaluate(COUNT_SLIDES)  # from now on: the computer's reply only
     assert_settled(page)
-    expect(page.locator(".log-list li").last).to_contain_text("Ana took 1 ")
-    page.evaluate(COUNT_SLIDES)
+    expect(page.locator(".log-list li", has_text="Ana took 1 ")).to_have_count(1)
     computer_replied(page)  # the computer's move slides its pieces too
     assert any(k.startswith("card/") for k in page.evaluate("window.slid")), page.evaluate(
         "window.slid"
@@ -171,11 +173,11 @@ def bombay(page: Page, open_app: OpenApp) -> Page:
 
 def test_a_bombay_elephant_walks_to_its_new_space(bombay: Page) -> None:
     page = bombay
-    elephant = page.locator('.elephant[data-seat="0"]')
+    elephant = page.locator('[data-motion="elephant-0"]')
     was = elephant.get_attribute("transform")
     got = page.evaluate(
         """() => { document.querySelector('.spot[data-space="19"]').click();
-          const el = document.querySelector('.elephant[data-seat="0"]');
+          const el = document.querySelector('[data-motion="elephant-0"]');
           return { at: el.getAttribute('transform'),
                    anims: el.getAnimations().map((a) => ({
                      frames: a.effect.getKeyframes().length,

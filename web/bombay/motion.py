@@ -65,7 +65,7 @@ def decorate(table: Node, ctx: Any) -> Node:
             node[1]["data-motion-zone"] = zone
     mover = ctx.last[0].mover if ctx.last else None
     path = waypoints(road(ctx.last))
-    for node in find_all(table, lambda n: _has_class(n, "elephant") and "data-seat" in n[1]):
+    for node in find_all(table, lambda n: _has_class(n, "elephant") and "data-on" in n[1]):
         seat = node[1]["data-seat"]
         node[1]["data-motion"] = f"elephant-{seat}"
         if path and str(seat) == str(mover):
