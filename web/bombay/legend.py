@@ -29,11 +29,6 @@ def frame(view: Any, svg: Node, spots: Node | None) -> Node:
         {"class": "map-frame", "role": "region", "aria-label": _("Map")},
         h(
             "div",
-            {"class": "map-scroll"},
-            h("div", {"class": "map-zoom"}, svg, spots, _focus(view)),
-        ),
-        h(
-            "div",
             {"class": "map-tools"},
             _zoom(),
             h(
@@ -47,6 +42,11 @@ def frame(view: Any, svg: Node, spots: Node | None) -> Node:
                 },
                 _("Map key"),
             ),
+        ),
+        h(
+            "div",
+            {"class": "map-scroll"},
+            h("div", {"class": "map-zoom"}, svg, spots, _focus(view)),
         ),
         key(),
     )
