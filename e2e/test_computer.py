@@ -89,4 +89,6 @@ def test_two_hard_computers_finish_a_bombay_game(page: Page, open_app: OpenApp) 
     open_app(page, "#" + bombay_near_the_end())
     expect(page.locator(".bombay")).to_be_visible(timeout=WORKER_MS)
     page.get_by_role("button", name="Skip ahead").click()
-    expect(page.locator("[role=dialog]")).to_contain_text("End of the game", timeout=10 * MOVE_MS)
+    expect(page.locator(".overlay [role=dialog]")).to_contain_text(
+        "End of the game", timeout=10 * MOVE_MS
+    )

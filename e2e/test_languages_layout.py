@@ -62,6 +62,9 @@ MEASURE = """() => {
     if (el.closest("svg, .sr-only") || !el.getClientRects().length) continue;
     const style = getComputedStyle(el);
     if (style.display === "inline" || style.visibility === "hidden") continue;
+    // visually hidden, read by screen readers only (as .sr-only; the wide Bombay table's
+    // merchant labels, whose column heads show once)
+    if (style.clipPath === "inset(50%)") continue;
     const r = el.getBoundingClientRect();
     // A box that clips (or a field) is too narrow when its content scrolls; any other box
     // when its text reaches past its edges (decorations such as a card's check mark,

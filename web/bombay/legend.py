@@ -45,7 +45,8 @@ def frame(view: Any, svg: Node, spots: Node | None) -> Node:
         ),
         h(
             "div",
-            {"class": "map-scroll"},
+            # with no space's button inside (history, review), the keyboard scrolls it
+            {"class": "map-scroll", "tabindex": None if spots else "0"},
             h("div", {"class": "map-zoom"}, svg, spots, _focus(view)),
         ),
         key(),
