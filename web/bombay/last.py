@@ -65,6 +65,13 @@ def route(last: tuple[Any, ...]) -> Node | None:
     )
 
 
+def path(last: tuple[Any, ...]) -> list[int]:
+    """The spaces the last turn's mover rode through, where the turn began first."""
+    if not last or last[0].mover is None:
+        return []
+    return _walk(last)[0]
+
+
 def done(last: tuple[Any, ...]) -> list[tuple[int, str, str]]:
     """Where the last turn bought, sold, built or waited: (space, verb, colour); the map
     tags them (:mod:`web.bombay.board`)."""

@@ -10,24 +10,8 @@ from functools import wraps
 from typing import Any
 
 from game.bombay.board import SPACES
-from game.bombay.moves import Go, parse_move
-from game.core.errors import NotationError
+from web.bombay.last import path as road  # the road of the last turn
 from web.shell.vdom import Node, find_all
-
-
-def road(last: tuple[Any, ...]) -> list[int]:
-    """The spaces the last turn's mover rode through, where the turn began first."""
-    if not last or last[0].mover is None:
-        return []
-    path = [last[0].before.players[last[0].mover].space]
-    for p in last:
-        try:
-            move = parse_move(p.move)
-        except NotationError:
-            continue
-        if isinstance(move, Go):
-            path.append(move.to)
-    return path
 
 
 def waypoints(path: list[int]) -> str:
