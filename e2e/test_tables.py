@@ -41,6 +41,18 @@ OUTSIDE = """() => {
 }"""
 
 
+RECORD_MOTION = """() => {
+  window.moved = new Set();  // the data-motion key of every piece that animates from now on
+  const look = () => {
+    for (const a of document.getAnimations()) {
+      const key = a.effect && a.effect.target && a.effect.target.getAttribute("data-motion");
+      if (key) window.moved.add(key);
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}"""
+
 COVERED = """() => {
   const out = [];
   const labels = [...document.querySelectorAll('.bombay-map .lbl')];
@@ -97,6 +109,17 @@ def within(b: dict[str, float], size: dict[str, int]) -> bool:
     )
 
 
+def inside(b: dict[str, float] | None, frame: dict[str, float]) -> bool:
+    """``b`` lies wholly inside ``frame`` (1 px of rounding either way)."""
+    return (
+        b is not None
+        and b["x"] >= frame["x"] - 1
+        and b["y"] >= frame["y"] - 1
+        and b["x"] + b["width"] <= frame["x"] + frame["width"] + 1
+        and b["y"] + b["height"] <= frame["y"] + frame["height"] + 1
+    )
+
+
 def overlap(a: dict[str, float], b: dict[str, float]) -> float:
     w = min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"])
     h = min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"])
@@ -123,7 +146,7 @@ def test_bombay_at_1280_shows_map_buttons_and_explanation_together(table: Page) 
     assert within(box(page, "#hint"), WIDE)
 
 
-def test_bombay_at_360_zooms_the_map_in_its_frame_and_keeps_the_elephant_in_view(
+def test_bombay_at_360_zooms_the_map_on_the_elephant_and_keeps_where_the_player_scrolled(
     table: Page,
 ) -> None:
     page = table
@@ -134,10 +157,27 @@ def test_bombay_at_360_zooms_the_map_in_its_frame_and_keeps_the_elephant_in_view
     frame, svg = box(page, ".map-scroll"), box(page, ".bombay-map")
     assert frame["x"] >= 0 and frame["x"] + frame["width"] <= PHONE["width"]
     assert svg["width"] >= 2 * frame["width"]  # zoomed to play (e2e/test_bombay_layout.py)
-    page.locator(".spot:not(.reach)").first.click()
+    assert inside(box(page, ".elephant.moving"), frame)  # it opens on the elephant to move
+    # a finger drags the map to its west edge and taps a space there: the map stays put
+    # (a render used to scroll it back, and every elephant slid by the difference)
+    scroll = page.locator(".map-scroll")
+    scroll.evaluate("e => { e.scrollLeft = 0; }")
+    spots = page.locator(".spot:not(.reach)")
+    shown = next(i for i in range(spots.count()) if inside(spots.nth(i).bounding_box(), frame))
+    spots.nth(shown).click()
     expect(page.locator("#hint")).not_to_be_empty()
-    for part in (".elephant.moving", "#hint", ".actions .row"):
+    assert scroll.evaluate("e => e.scrollLeft") == 0
+    assert page.evaluate("document.getAnimations().length") == 0  # nothing slid
+    for part in ("#hint", ".actions .row"):
         assert within(box(page, part), PHONE), part
+    # a ride: the map opens on the elephant again, and only the rider walks (the others
+    # once slid by the map's new scroll)
+    page.evaluate(RECORD_MOTION)
+    page.locator(".spot.reach").first.click()
+    expect(page.locator(".log-list li").first).to_contain_text("rode to")
+    assert inside(box(page, ".elephant.moving"), box(page, ".map-scroll"))
+    page.wait_for_function("document.getAnimations().length == 0")
+    assert page.evaluate("Array.from(window.moved)") == ["elephant-0"]
 
 
 def test_bombay_spaces_are_buttons_that_explain_themselves_by_keyboard(table: Page) -> None:

@@ -4,7 +4,8 @@ The key (what each symbol of the map means) is a ``popover``: its button by the 
 opens it, Escape or its Close button closes it, with no script of ours. On a phone the
 map opens zoomed so that every space's button is at least 44 x 44 CSS px and every text
 at least 11 px; it scrolls inside its frame (a finger drags it), opens on the elephant to
-move (``.map-focus``, CSS ``scroll-initial-target``), and two radio buttons switch
+move (``.map-focus``, CSS ``scroll-initial-target``; a render keeps the scroll the player
+gave it while that elephant stays put: ``data-keep-scroll``), and two radio buttons switch
 between the whole map and the zoomed map (the whole map is only to look: every render
 opens zoomed again). On a wide screen the whole map fits and the zoom buttons are hidden.
 """
@@ -45,21 +46,28 @@ def frame(view: Any, svg: Node, spots: Node | None) -> Node:
         ),
         h(
             "div",
-            # with no space's button inside (history, review), the keyboard scrolls it
-            {"class": "map-scroll", "tabindex": None if spots else "0"},
+            # with no space's button inside (history, review), the keyboard scrolls it; the
+            # next render keeps where it was scrolled while the map opens on the same space
+            {
+                "class": "map-scroll",
+                "tabindex": None if spots else "0",
+                "data-keep-scroll": _focus_space(view),
+            },
             h("div", {"class": "map-zoom"}, svg, spots, _focus(view)),
         ),
         key(),
     )
 
 
+def _focus_space(view: Any) -> str:
+    """The space the map opens on: the elephant to move's ("" for none)."""
+    return "" if view.to_move is None else str(view.players[view.to_move].space)
+
+
 def _focus(view: Any) -> Node:
     """Where the map opens on a phone: the space of the elephant to move (else the centre)."""
-    if view.to_move is not None:
-        s = SPACES[view.players[view.to_move].space]
-        x, y = s.x, s.y
-    else:
-        x, y = 500, 350
+    space = _focus_space(view)
+    x, y = (SPACES[int(space)].x, SPACES[int(space)].y) if space else (500, 350)
     x0, y0, w, hgt = BOX
     style = f"left:{(x - x0) / w * 100:.2f}%;top:{(y - y0) / hgt * 100:.2f}%"
     return h("div", {"class": "map-focus", "style": style, "aria-hidden": "true"})

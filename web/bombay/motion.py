@@ -44,7 +44,9 @@ def _has_class(node: Node, name: str) -> bool:
 def decorate(table: Node, ctx: Any) -> Node:
     """``table`` (the rendered Bombay table) with its pieces keyed; returns it."""
     table[1]["data-motion-scene"] = "bombay"
-    for zone in ("map-frame", "markets"):  # what moves with them does not slide
+    # what moves with them does not slide: the map's content (scrolled in its frame on a
+    # phone) and the markets
+    for zone in ("map-zoom", "markets"):
         for node in find_all(table, lambda n, z=zone: _has_class(n, z)):
             node[1]["data-motion-zone"] = zone
     mover = ctx.last[0].mover if ctx.last else None
