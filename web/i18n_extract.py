@@ -1,7 +1,7 @@
 """The message catalogues, kept with Babel: extract, update, check (a developer tool).
 
 Run ``.venv/bin/python -m web.i18n_extract`` after changing a user-visible string: it
-extracts every ``_()``/``ngettext()``/``N_()`` string of ``web/`` and the engine's
+extracts every ``_()``/``ngettext()``/``pgettext()``/``N_()`` string of ``web/`` and the engine's
 explanations (the UPPER_CASE sentences of ``game/*/explain.py``), the names of the Bombay
 map and what ``index.html`` shows before Python starts (``web/first_paint.py``) into
 ``web/locale/messages.pot``, then merges the template into each language's ``.po``
@@ -36,7 +36,13 @@ from web.shell.i18n import LANGUAGES
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "web" / "locale"
 TEMPLATE = LOCALE / "messages.pot"
-KEYWORDS = {"_": None, "N_": None, "gettext_noop": None, "ngettext": (1, 2)}
+KEYWORDS = {
+    "_": None,
+    "N_": None,
+    "gettext_noop": None,
+    "ngettext": (1, 2),
+    "pgettext": ((1, "c"), 2),  # (context, message)
+}
 METHODS = [
     ("web/i18n_extract.py", "ignore"),
     ("web/**.py", "web.i18n_extract:extract_calls"),
@@ -61,7 +67,7 @@ def extract_calls(
         name = node.func.id
         if name not in keywords:
             continue
-        count = 2 if KEYWORDS.get(name) == (1, 2) else 1
+        count = 2 if isinstance(KEYWORDS.get(name), tuple) else 1
         args = node.args[:count]
         texts = tuple(a.value for a in args if isinstance(a, ast.Constant))
         if len(texts) == count and all(isinstance(s, str) for s in texts):
@@ -128,8 +134,8 @@ def template() -> Catalog:
     found = extract_from_dir(
         ROOT, METHODS, keywords=KEYWORDS, comment_tags=(), directory_filter=_source_folder
     )
-    for filename, lineno, message, _comments, _context in found:
-        catalog.add(message, locations=[(filename, lineno)])
+    for filename, lineno, message, _comments, context in found:
+        catalog.add(message, locations=[(filename, lineno)], context=context)
     return catalog
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from web.bombay import art as art
 from web.bombay import last as last_
-from web.shell.i18n import _, ngettext
+from web.shell.i18n import _, ngettext, pgettext
 from web.shell.vdom import Node, h
 
 
@@ -156,6 +156,6 @@ def _banner(after: Any) -> Node:
     for m in after.markets:
         bales: list[Any] = [
             h("span", {"class": "rb"}, art.bale_icon(c), f"×{n}") for c, n in m.bales
-        ] or [_("empty")]
+        ] or [pgettext("market", "empty")]
         parts.append(h("span", {"class": "rm"}, titles.get(m.name, m.name), " ", bales))
     return h("li", {"class": "banner restock", "role": "note"}, parts)

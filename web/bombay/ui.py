@@ -27,7 +27,7 @@ from web.bombay import summary as summary_
 from web.bombay.board import board
 from web.bombay.rules import rules as rules  # the rules page's content (the contract)
 from web.bombay.spots import spots
-from web.shell.i18n import _, ngettext
+from web.shell.i18n import _, ngettext, pgettext
 from web.shell.renderers import Action, TableContext
 from web.shell.vdom import Node, h
 
@@ -224,7 +224,7 @@ def _markets(v: Any) -> Node:
                     )
                     for c, n in m.bales
                 ]
-                or h("li", {"class": "none"}, _("empty")),
+                or h("li", {"class": "none"}, pgettext("market", "empty")),
             ),
         )
         for m in v.markets

@@ -16,7 +16,7 @@ from web.jaipur import moves as sel_
 from web.jaipur import report as report
 from web.jaipur.rules import rules as rules  # the rules page's content (the contract)
 from web.shell import i18n
-from web.shell.i18n import _, ngettext
+from web.shell.i18n import _, ngettext, pgettext
 from web.shell.renderers import Action, TableContext
 from web.shell.vdom import Node, h
 
@@ -218,7 +218,7 @@ def _finished_rounds(v: Any, names: tuple[str, ...]) -> Node | None:
 
 def _discard(v: Any) -> Node:
     parts = [art.count_of(g, n) for g, n in v.discard if n]
-    text = i18n.join(parts) if parts else _("empty")
+    text = i18n.join(parts) if parts else pgettext("discard pile", "empty")
     return h(
         "p",
         {"class": "discard", "data-motion": "discard", "data-motion-sink": "card"},

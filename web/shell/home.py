@@ -34,10 +34,13 @@ def home(saves: list[Save | Damaged], remote: list[RemoteSave | Damaged], now_ms
                 "label",
                 {"class": "import"},
                 h("span", None, _("Import a remote game from a file:")),
+                # the browser's own button would speak the browser's language, not the page's
+                h("span", {"class": "pick", "aria-hidden": "true"}, _("Choose a file…")),
                 h(
                     "input",
                     {
                         "type": "file",
+                        "class": "sr-only",
                         "accept": ".json,application/json",
                         "data-change": "import",
                         "data-key": "import",

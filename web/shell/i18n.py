@@ -68,6 +68,13 @@ def _(message: str, **values: Any) -> str:
     return text.format(**values) if values else text
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` translated as it is meant in ``context``: the same English word may need
+    two translations (``pgettext("market", "empty")``, ``pgettext("discard pile", "empty")``:
+    Spanish "vacío", "vacía")."""
+    return _translations.pgettext(context, message)
+
+
 def ngettext(singular: str, plural: str, n: int, **values: Any) -> str:
     """The form for ``n`` in the language in use (also given as ``{n}``), translated."""
     return _translations.ngettext(singular, plural, n).format(n=n, **values)
