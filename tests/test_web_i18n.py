@@ -219,8 +219,8 @@ def test_the_engines_bombay_explanations_name_places_in_the_language(speak: obje
     assert bombay_moves.why_not_here(view) == "Bombay không mua lụa xanh lam."
 
 
-# What the native review (../shared/reviews/translations.md, answered in docs/glossary.md)
-# found wrong, never to come back: words players of that language do not use.
+# What the native review of the catalogues found wrong (answered item by item in
+# docs/glossary.md), never to come back: words players of that language do not use.
 RETIRED = {
     "ja": ("名誉の印", "＋"),  # the edition's 優秀の証; one kind of plus sign
     "vi": ("ở chợ lấy cùng số lá",),  # "đổi A lấy B" gives A: the exchange rule reversed
