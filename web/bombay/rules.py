@@ -108,15 +108,15 @@ def _map() -> Node:
         _("The map"),
         p(
             _(
-                "The map has {n} numbered spaces joined by roads (the move list uses the "
-                "numbers): the start hill in the middle, a second hill beside it, four "
-                "cities near the edges, eight trading-post sites (four beside the cities, "
+                "The map has {n} spaces joined by roads: the start hill in the middle, a "
+                "second hill beside it, four cities near the edges, eight trading-post sites (four beside the cities, "
                 "four on the roads in from the middle), eight palace-marker sites and two "
                 "plain sites. Entering a hill costs {hill} action points, any other space 1.",
                 n=len(SPACES),
                 hill=rules_turn.HILL,
             )
         ),
+        pics.new_map(),
         section("key", _("Map key"), pics.key(), level=3),
     )
 

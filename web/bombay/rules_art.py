@@ -4,9 +4,11 @@ markers, an elephant, a palace, the map's key) and filled from the engine's cons
 
 from __future__ import annotations
 
+from game.bombay.game import BOMBAY
 from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES
-from game.bombay.state import BALES, BUY_COST, COLOURS, RANK_BONUS, SCHEDULE
+from game.bombay.state import BALES, BUY_COST, COLOURS, RANK_BONUS, SCHEDULE, BombayOptions
 from web.bombay import art, legend
+from web.bombay.board import board
 from web.shell.i18n import _, ngettext
 from web.shell.rules_doc import figure, table
 from web.shell.vdom import Child, Node, h
@@ -107,6 +109,20 @@ def markers(rows: list[tuple[str, str]]) -> Node:
                 for m, t in rows
             ],
         ),
+    )
+
+
+def new_map(players: int = 3, seed: int = 1) -> Node:
+    """The map of a new game, drawn as the table draws it (nothing to click)."""
+    view = BOMBAY.view(BOMBAY.new(BombayOptions(players), seed), None)
+    names = tuple(_("Merchant {n}", n=i + 1) for i in range(players))
+    return figure(
+        ngettext(
+            "A new game for {n} player: every elephant on the start hill",
+            "A new game for {n} players: every elephant on the start hill",
+            players,
+        ),
+        h("div", {"class": "bombay rules-map"}, board(view, names, {}, None, False)),
     )
 
 

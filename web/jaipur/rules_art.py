@@ -17,7 +17,7 @@ from web.jaipur import art
 from web.shell import i18n
 from web.shell.i18n import _
 from web.shell.rules_doc import figure, table
-from web.shell.vdom import Node, h
+from web.shell.vdom import Child, Node, h
 
 
 def cards(codes: str, label: str | None = None) -> Node:
@@ -45,7 +45,7 @@ def _values(values: tuple[int, ...]) -> str:
 
 def goods_table() -> Node:
     """Every type of card: how many there are, and its goods tokens, top of the pile first."""
-    rows: list[list[object]] = [
+    rows: list[list[Child]] = [
         [
             h("span", {"class": "rules-good"}, art.symbol(g, f"sym c-{g}"), art.card_name(g)),
             str(CARD_COUNTS[g]),
@@ -68,7 +68,7 @@ def goods_table() -> Node:
     return table(
         _("The cards, and the goods tokens of each type (top of the pile first)"),
         [_("Card"), _("Cards"), _("Goods tokens")],
-        rows,  # type: ignore[arg-type]
+        rows,
     )
 
 
