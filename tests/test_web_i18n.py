@@ -238,10 +238,10 @@ def test_the_native_reviews_retired_words_stay_out(language: str) -> None:
 
 def test_the_reviewed_rules_read_right(speak: object) -> None:
     speak("vi")  # type: ignore[operator]
-    exchange = i18n._(
-        "On your turn do exactly one thing: take one good from the market; take all the "
-        "camels; exchange two or more goods from the market for the same number of cards "
-        "from your hand and herd; or sell cards of one type from your hand."
+    exchange = i18n._(  # the rules page's exchange
+        "Take two or more goods from the market and put back the same number of cards from "
+        "your hand, your herd, or both. Camels may be given back, never taken. The deck is "
+        "not touched."
     )
     assert "trong chuồng để đổi lấy từ 2 món hàng trở lên ở chợ" in exchange
     speak("ja")  # type: ignore[operator]

@@ -73,11 +73,11 @@ def test_rules_are_the_game_being_played_and_close_back_to_it() -> None:
     app, env = make_app()[:2]
     app.open_link(bombay_link(("human", "greedy", "greedy")))
     table = text_of(app.render())
-    assert "unused points are lost" not in table  # no fold-out on the table any more
+    assert "points you do not use are lost" not in table  # no fold-out on the table any more
     app.act("rules")
     page = app.render()
     assert app.screen == "rules" and "How to play Bombay" in text_of(page)
-    assert "unused points are lost" in text_of(page)
+    assert "points you do not use are lost" in text_of(page)
     assert by_attr(page, "data-act", "close-rules")[0][2] == "Back to the game"
     app.act("rules", "jaipur")  # the other game's rules, still over the Bombay game
     assert "Seal of Excellence" in text_of(app.render())

@@ -248,6 +248,8 @@ def _thought(request: Request, reply: Answer) -> None:
 
 
 def _on_click(event: Any) -> None:
+    if dom.in_page_link(event):
+        return
     action = dom.action_of(event)
     if action is not None:
         APP.act(*action)

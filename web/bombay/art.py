@@ -9,6 +9,9 @@ once per render and used by reference.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from pathlib import Path
+
 from game.bombay.board import SPACES
 from web.shell.i18n import N_, _
 from web.shell.vdom import Node, h
@@ -58,6 +61,16 @@ MARKER_NAMES = {
     "F": N_("a free bale"),
 }
 CITY_FILL = {"B": "#b5523b", "I": "#3d7a9c", "N": "#6b8e23", "H": "#9b5fa8"}
+
+
+CSS_PATH = Path(__file__).resolve().parent.parent.parent / "assets" / "bombay.css"
+
+
+@lru_cache(maxsize=1)
+def stylesheet() -> str:
+    """Bombay's CSS (fetched with the lazy files; put in the page with the table and with
+    the rules page, which draw the same pieces)."""
+    return CSS_PATH.read_text(encoding="utf-8") if CSS_PATH.is_file() else ""
 
 
 def place_name(space: int) -> str:

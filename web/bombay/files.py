@@ -33,6 +33,8 @@ FILES = (
     "web/bombay/plan.py",
     "web/bombay/report.py",
     "web/bombay/rules.py",
+    "web/bombay/rules_art.py",
+    "web/bombay/rules_turn.py",
     "web/bombay/spots.py",
     "web/bombay/summary.py",
     "web/bombay/ui.py",

@@ -154,6 +154,11 @@ def _rows() -> list[tuple[Node, str]]:
     ]
 
 
+def rows() -> list[tuple[Node, str]]:
+    """The key's rows, (picture, what it means): the map's key and the rules page show them."""
+    return _rows()
+
+
 def key() -> Node:
     """The map's key, in a popover (closed until its button opens it)."""
     return h(

@@ -1,52 +1,221 @@
-"""Bombay's rules as the rules page shows them (the shell adds the title and buttons)."""
+"""Bombay's rules as the rules page shows them (the shell adds the title and buttons).
+
+Organised as a player reads them: the goal, the set-up, the map and its key, the rounds,
+a turn and each action (with a worked example), an example turn, the end, the fine
+points, the two kinds of link. ``RULES`` maps every rule id marked in
+docs/rules-bombay.md (``<!-- rule: id -->``) to the section that states it;
+tests/test_rules_pages.py checks the map both ways.
+"""
 
 from __future__ import annotations
 
+from game.bombay.board import SPACES
+from game.bombay.scoring import token_bonus
+from game.bombay.state import DRAW, PALACES, START_RUPEES
+from web.bombay import art, rules_turn
+from web.bombay import rules_art as pics
 from web.shell.i18n import _
+from web.shell.rules_doc import example, items, links, p, page, section
 from web.shell.vdom import Node, h
+
+# rule id in docs/rules-bombay.md -> the key of the section that states it
+RULES = {
+    "goal": "goal",
+    "bales": "setup",
+    "map": "map",
+    "posts": "setup",
+    "markets": "setup",
+    "demand": "setup",
+    "city-tokens": "setup",
+    "markers": "setup",
+    "player": "setup",
+    "rounds": "rounds",
+    "restock": "rounds",
+    "first-player": "rounds",
+    "action-points": "turn",
+    "wait": "wait",
+    "move": "ride",
+    "buy-cost": "buy",
+    "sell-cost": "sell",
+    "build-cost": "build",
+    "end-turn": "turn",
+    "buy": "buy",
+    "sell": "sell",
+    "build": "build",
+    "toll": "toll",
+    "city-bonus": "end",
+    "rank-bonus": "end",
+    "winner": "end",
+    "public": "fine",
+    "d-player-counts": "setup",
+    "d-restock": "rounds",
+    "d-free-bale": "build",
+    "d-sites": "build",
+    "d-end-turn": "turn",
+    "d-returned": "rounds",
+    "d-bonus-tokens": "end",
+    "d-own-palace": "toll",
+    "d-rounding": "end",
+}
+
+
+def _setup() -> Node:
+    return section(
+        "setup",
+        _("Setting up"),
+        p(
+            _(
+                "Each merchant starts with an elephant on the start hill, {palaces} palaces "
+                "and {rupees}. An option of the new-game dialog gives the last player in "
+                "turn order {more} instead.",
+                palaces=PALACES,
+                rupees=pics.rupees(START_RUPEES),
+                more=pics.rupees(START_RUPEES + 1),
+            )
+        ),
+        pics.pieces(),
+        p(_("All the silk is in one bag; yellow and purple are rare.")),
+        pics.bag(),
+        items(
+            [
+                _(
+                    "Three markets lie beside the map, left, centre and right; they are "
+                    "filled from the bag at the start of every round."
+                ),
+                _(
+                    "Each city has a demand column of three colours, top to bottom: the top "
+                    "one sells best. Each colour is missing from exactly one city. The "
+                    "columns and their order are dealt at random."
+                ),
+                _(
+                    "Trading posts, two of each colour, go at random onto the trading-post "
+                    "sites. With 2 or 3 players only the four sites beside the cities are "
+                    "used, one post per colour; with 4 or 5 players, all eight."
+                ),
+                _("Each city holds one city token fewer than there are players."),
+                _(
+                    "Each of the eight palace-marker sites gets a palace marker at random, "
+                    "two of each kind (see “Build a palace”)."
+                ),
+            ]
+        ),
+    )
+
+
+def _map() -> Node:
+    return section(
+        "map",
+        _("The map"),
+        p(
+            _(
+                "The map has {n} spaces joined by roads: the start hill in the middle, a "
+                "second hill beside it, four cities near the edges, eight trading-post sites (four beside the cities, "
+                "four on the roads in from the middle), eight palace-marker sites and two "
+                "plain sites. Entering a hill costs {hill} action points, any other space 1.",
+                n=len(SPACES),
+                hill=rules_turn.HILL,
+            )
+        ),
+        pics.new_map(),
+        section("key", _("Map key"), pics.key(), level=3),
+    )
+
+
+def _rounds() -> Node:
+    return section(
+        "rounds",
+        _("Rounds"),
+        pics.schedule_table(),
+        p(
+            _(
+                "Each round starts with a restock: every bale not on an elephant goes back "
+                "into the bag, sold and built bales too, and {n} are drawn, or all that are "
+                "left when fewer remain. The colours drawn most go to the left market, those "
+                "with the second-highest count to the centre market, all others to the right "
+                "market; tied colours share a market. Elephants keep what they carry.",
+                n=DRAW,
+            )
+        ),
+        example(
+            _(
+                "The draw gives 3 blue, 3 orange, 2 purple and 1 yellow: blue and orange "
+                "go to the left market, purple to the centre, yellow to the right."
+            ),
+            pics.markets("BBBOOO", "PP", "Y", _("The markets after that restock")),
+        ),
+        p(
+            _(
+                "Then each merchant takes a turn, starting with the round's first player. "
+                "The first player passes to the next seat on the left after each round."
+            )
+        ),
+    )
+
+
+def _end() -> Node:
+    return section(
+        "end",
+        _("The end of the game"),
+        p(_("After the last round:")),
+        items(
+            [
+                _(
+                    "City tokens: 3 different ones earn {three}, 4 or more earn {four}. The "
+                    "bonus city tokens count as different ones, so you may hold up to 6.",
+                    three=pics.rupees(token_bonus(0b111)),
+                    four=pics.rupees(token_bonus(0b1111)),
+                ),
+                _(
+                    "Palaces built plus customers are ranked, and each place earns a bonus. "
+                    "Tied players add up the bonuses of the places they occupy and share "
+                    "them equally, rounded down."
+                ),
+                _(
+                    "The most rupees wins; a tie goes to the merchant with more customers; "
+                    "if still tied, the win is shared."
+                ),
+            ],
+            ordered=True,
+        ),
+        pics.rank_table(),
+    )
 
 
 def rules() -> list[Node]:
-    paras = [
-        _(
-            "On your turn you have 3 action points (AP); unused points are lost, and you may "
-            "end your turn at any moment. Riding to the next space costs 1 AP, 2 to enter a "
-            "hill. Or wait: your whole turn, for 1 ₹."
-        ),
-        _(
-            "At a trading post buy one bale of its colour, once per turn: left market 1 AP + 1 ₹, "
-            "centre 2 AP + 1 ₹, right 2 AP + 2 ₹. Your elephant carries two bales. With 2 or 3 "
-            "players only four trading posts are used, one per colour."
-        ),
-        _(
-            "In a city sell for 1 AP a bale it wants: top of its column 4 ₹, middle 3 ₹, bottom "
-            "1 ₹ and a customer. Yellow earns 1 ₹ more, purple a customer more. The sold colour "
-            "goes to the bottom. Your first sale in a city earns one of its city tokens."
-        ),
-        _(
-            "Build a palace for 1 AP and a bale on a space with no trading post, city or palace "
-            "(hills and unused post sites too) and take its palace marker. Whoever else enters "
-            "your palace earns you a toll of 1 ₹, paid by the bank."
-        ),
-        _(
-            "A free bale from a marker costs no AP and is not your purchase of the turn; it "
-            "comes from the leftmost market with bales (you pick the colour if there are "
-            "several); with every market empty it gives nothing."
-        ),
-        _(
-            "After each round every bale not on an elephant goes back to the bag (sold and "
-            "built bales too) and 9 are drawn, or all that are left; most drawn go left, "
-            "second-most centre, the rest right."
-        ),
-        _(
-            "At the end: 3 different city tokens earn 4 ₹, 4 or more 8 ₹ (the two bonus tokens "
-            "count as different ones). Palaces + customers are ranked for a bonus; tied players "
-            "share it, rounded down. Most rupees wins, then most customers; otherwise the win "
-            "is shared."
-        ),
-        _(
-            "Everything on the table is public; only the bag's order is secret, so people "
-            "sharing a device see no curtain; among them, undo never goes back over a restock."
+    return [
+        h("style", None, art.stylesheet()),  # the pieces are drawn as on the table
+        art.defs(),
+        *page(
+            [
+                section(
+                    "goal",
+                    _("The goal"),
+                    p(
+                        _(
+                            "Two to five merchants ride elephants between trading posts and "
+                            "the four cities of the map. They buy bales of silk, sell them "
+                            "where demand is high, and build palaces that earn a rupee "
+                            "whenever a rival's elephant passes. The most rupees at the end wins."
+                        )
+                    ),
+                ),
+                _setup(),
+                _map(),
+                _rounds(),
+                rules_turn.turn(),
+                _end(),
+                section(
+                    "fine",
+                    _("Fine points"),
+                    p(
+                        _(
+                            "Everything on the table is public; only the bag's order is secret, "
+                            "so people sharing a device see no curtain; among them, undo never "
+                            "goes back over a restock."
+                        )
+                    ),
+                ),
+                links(),
+            ]
         ),
     ]
-    return [h("p", None, p) for p in paras]

@@ -12,7 +12,6 @@ move. Undo never crosses a restock: the bales drawn are news to everyone.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +23,7 @@ from web.bombay import moves as sel_
 from web.bombay import plan as plan_
 from web.bombay import report as report
 from web.bombay import summary as summary_
+from web.bombay.art import stylesheet as stylesheet  # also drawn by the rules page
 from web.bombay.board import board
 from web.bombay.rules import rules as rules  # the rules page's content (the contract)
 from web.bombay.spots import spots
@@ -35,7 +35,6 @@ GAME = "bombay"
 PRIVATE = False  # nothing a seat sees is hidden from the others: no hot-seat curtain
 LOG_NAMES = True  # describe_move needs every name (tolls name the palace's owner)
 MATCH = False  # one game, not a match of scored rounds: "End of the game"
-CSS_PATH = Path(__file__).resolve().parent.parent.parent / "assets" / "bombay.css"
 
 
 def _files() -> tuple[str, ...]:
@@ -113,12 +112,6 @@ def hint_steps(view: Any, plan: tuple[tuple[str, float], ...], done: int) -> lis
 
 
 # --- the table -----------------------------------------------------------------------
-
-
-@lru_cache(maxsize=1)
-def stylesheet() -> str:
-    """Bombay's CSS (fetched with the lazy files; put in the page with the table)."""
-    return CSS_PATH.read_text(encoding="utf-8") if CSS_PATH.is_file() else ""
 
 
 @motion.keyed  # pieces keyed for motion: elephants walk, restocks fill the markets

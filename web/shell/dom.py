@@ -179,6 +179,25 @@ def action_of(event: Any) -> tuple[str, str] | None:
     return str(el.getAttribute("data-act")), str(el.getAttribute("data-arg") or "")
 
 
+def in_page_link(event: Any) -> bool:
+    """A click on a link to a part of the page (``data-scroll``, the rules' contents):
+    go there without changing the address, which holds the game."""
+    target = event.target
+    el: Any = (
+        target.closest("a[data-scroll]")
+        if _present(target) and hasattr(target, "closest")
+        else None
+    )
+    if el is None or not _present(el):
+        return False
+    event.preventDefault()
+    dest = js.document.getElementById(el.getAttribute("data-scroll"))
+    if _present(dest):
+        dest.scrollIntoView()
+        dest.focus()
+    return True
+
+
 def _present(value: Any) -> bool:
     """Whether a JS value is an object (not None, null or undefined)."""
     return value is not None and type(value).__name__ not in ("JsNull", "JsUndefined")
