@@ -27,6 +27,7 @@ import json
 import math
 import os
 import statistics
+import time
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -64,7 +65,9 @@ def play_logged(game_name: str, players: Sequence[str], k: int, seed: int) -> Ma
     game = GAMES[game_name]
     n = len(players)
     order, match_seed = series_match(list(range(n)), k, seed)  # order[seat] = entry index
-    result = play_match(game, [players[i] for i in order], match_seed, strict=True)
+    result = play_match(
+        game, [players[i] for i in order], match_seed, strict=True, clock=time.process_time
+    )
     outcome = result.outcome
     wins = [0.0] * n
     rounds = [0] * n

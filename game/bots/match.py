@@ -3,7 +3,6 @@ of the command line (``play``, ``arena``), the conformance check, the soak and t
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -20,8 +19,8 @@ MAX_MOVES = 20_000  # a safety net: no real game comes near it
 @dataclass(frozen=True)
 class MatchResult:
     """A finished bot game: its record, final state and outcome, the link's digits, the
-    bot answers replaced for being illegal, and each seat's seconds per decision (CPU
-    time of this process, fair on a shared machine)."""
+    bot answers replaced for being illegal, and each seat's seconds per decision (by the
+    clock given to :func:`play_match`; none without one)."""
 
     record: Record
     final: Any
@@ -47,6 +46,7 @@ def play_match(
     strict: bool = False,
     watch: Watch | None = None,
     max_moves: int = MAX_MOVES,
+    clock: Callable[[], float] | None = None,
 ) -> MatchResult:
     """Play one game; seat ``i`` is played by the bot named ``players[i]`` (a name of
     ``ARENA_BOTS``). The one match loop of the command line, the arena, the soak and the
@@ -55,7 +55,8 @@ def play_match(
     Each seat's bot has its own rng forked from ``seed``. A bot answer that is
     not a legal move raises ``RuntimeError`` if ``strict``, else it is counted and
     replaced by the first legal move. ``watch`` sees every position with the move about
-    to be played in it.
+    to be played in it. With a ``clock`` (the arena's: CPU time of its process, fair on
+    a shared machine) each decision is timed; the engine reads no clock of its own.
     """
     if options is None:
         options = game.default_options(len(players))
@@ -70,9 +71,10 @@ def play_match(
         if len(moves) >= max_moves:
             raise RuntimeError(f"{game.name} seed {seed}: no end after {max_moves} moves")
         view = game.view(state, seat)
-        t0 = time.process_time()
+        t0 = clock() if clock else 0.0
         move = bots[seat](game, view, rngs[seat])
-        seconds[seat].append(time.process_time() - t0)
+        if clock:
+            seconds[seat].append(clock() - t0)
         legal = view.legal_moves
         if move not in legal:
             if strict:
