@@ -28,11 +28,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.core import base64url
 from game.core.errors import IllegalMoveError, LinkError, NotationError
 from game.core.linkbytes import (
     MAX_NAME_BYTES,
     Header,
-    b64,
     crc,
     read_header,
     seat_bytes,
@@ -207,7 +207,7 @@ def encode(record: Record, digits: Sequence[tuple[int, int]] | None = None) -> s
         if i < len(blocks) - 1:
             data += (crc(prefix, data) & 0xFFFF).to_bytes(CHECK_BYTES, "little")
     data += crc(prefix, data).to_bytes(4, "little")
-    return prefix + b64(bytes(data))
+    return prefix + base64url.encode(bytes(data))
 
 
 # --- decoding ---------------------------------------------------------------------
