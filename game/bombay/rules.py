@@ -59,8 +59,8 @@ from game.bombay.state import (
     YELLOW,
     Player,
     State,
-    evolve,
 )
+from game.core.evolve import evolve
 from game.core.rng import Rng
 
 SALE_RUPEES = (4, 3, 1)  # by the cube's place in the column: top, middle, bottom

@@ -32,10 +32,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from game.bots.greedy import TurnPlanner
+from game.core.evolve import evolve
 from game.core.protocol import Game, View
 from game.core.rng import Rng
 
@@ -171,7 +172,7 @@ def search(
             break
     result = tree.result(done, rng)
     if plan:
-        result = replace(result, plan=tree.plan(result.move, result.chance, worlds))
+        result = evolve(result, plan=tree.plan(result.move, result.chance, worlds))
     return result
 
 

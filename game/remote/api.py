@@ -27,9 +27,10 @@ Bombay game is first created, opened or loaded.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from game.core.evolve import evolve
 from game.jaipur.view import JaipurView
 from game.remote import jaipur, wire
 from game.remote.entropy import Entropy, system_entropy
@@ -156,7 +157,7 @@ def view(device: Device) -> JaipurView | BombayView | None:
 def mark_sent(device: Device) -> Device:
     """The device once the link :func:`status` asked to send has been sent (the page
     calls this when the player has copied or shared it; the link stays in ``sent``)."""
-    return replace(device, reply=False)
+    return evolve(device, reply=False)
 
 
 def status(device: Device) -> Status:

@@ -22,13 +22,13 @@ with the rules and every revealed secret against its commitment.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from game.bombay.game import BOMBAY
-from game.bombay.state import State, evolve
+from game.bombay.state import State
 from game.bombay.view import BombayView
 from game.core.errors import GameError
+from game.core.evolve import evolve
 from game.remote import wire
 from game.remote.bombay_setup import (
     SHARE,
@@ -111,11 +111,11 @@ def play(device: BombayDevice, action: str, entropy: Entropy) -> tuple[BombayDev
         raise RemoteError(f"That move cannot be played: {error}.", "move") from None
     actions = (*device.actions, str(move))
     if not ends:
-        return replace(device, actions=actions), ""
+        return evolve(device, actions=actions), ""
     start, _ = replay(device)
     device, body = _turn_body(device, start, entropy)
     body += bytes([len(actions)]) + b"".join(wire.short_text(a) for a in actions)
-    device = replace(device, turns=(*device.turns, actions), actions=())
+    device = evolve(device, turns=(*device.turns, actions), actions=())
     device = send(device, "T", body, reply=True)
     return device, device.sent
 
@@ -128,7 +128,7 @@ def _turn_body(device: BombayDevice, start: State, entropy: Entropy) -> tuple[Bo
         body += bytes.fromhex(device.secrets[r - 1])
     if commit:
         secret = entropy(SHARE)
-        device = replace(device, secrets=(*device.secrets, secret.hex()))
+        device = evolve(device, secrets=(*device.secrets, secret.hex()))
         device = _record(
             device, "commits", r, device.seat, _commit(device, r, device.seat, secret).hex()
         )
@@ -152,7 +152,7 @@ def _record(device: BombayDevice, field: str, round_: int, seat: int, value: str
         table.append([""] * device.players)
     table[round_][seat] = value
     rows = tuple(tuple(row) for row in table)
-    return replace(device, commits=rows) if field == "commits" else replace(device, reveals=rows)
+    return evolve(device, commits=rows) if field == "commits" else evolve(device, reveals=rows)
 
 
 def receive(device: BombayDevice, message: str, entropy: Entropy) -> BombayDevice:
@@ -193,7 +193,7 @@ def receive(device: BombayDevice, message: str, entropy: Entropy) -> BombayDevic
 
 
 def _advance(device: BombayDevice, frame: wire.Frame) -> BombayDevice:
-    return replace(
+    return evolve(
         device,
         chain=wire.chain_after(bytes.fromhex(device.chain), frame.raw).hex(),
         digests=(*device.digests, wire.digest(frame.raw)),
@@ -266,7 +266,7 @@ def _take_turn(device: BombayDevice, actions: tuple[str, ...], sender: int) -> B
         state = BOMBAY.apply(state, move)
     if not actions:
         raise CheatDetected(f"Player {sender + 1}'s device sent an empty turn.", sender)
-    return replace(device, turns=(*device.turns, actions))
+    return evolve(device, turns=(*device.turns, actions))
 
 
 def _maybe_close(device: BombayDevice) -> BombayDevice:
@@ -292,7 +292,7 @@ def moves_between(old: BombayDevice, new: BombayDevice) -> tuple[Any, ...]:
         turns.append((len(new.turns), new.actions))
     out = []
     for k, turn in turns:
-        head = replace(new, turns=new.turns[:k], actions=())
+        head = evolve(new, turns=new.turns[:k], actions=())
         views = [_public(*replay(head, turn[:j])) for j in range(len(turn) + 1)]
         out += [
             Moved(views[j], views[j + 1], move, views[j].to_move) for j, move in enumerate(turn)
@@ -318,7 +318,7 @@ def view(device: BombayDevice) -> BombayView | None:
         state = evolve(state, stock=(0, 0, 0, 0), market=(-1, -1, -1, -1))
     shown = BOMBAY.view(state, device.seat)
     if pending or state.seat != device.seat:
-        shown = replace(shown, legal_moves=())
+        shown = evolve(shown, legal_moves=())
     return shown
 
 

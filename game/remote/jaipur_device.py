@@ -7,8 +7,9 @@ The protocol itself (what each link carries, in which order) is in
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
+from game.core.evolve import evolve
 from game.jaipur.cards import BONUS_TOKENS, SEALS_TO_WIN, bonus_pile
 from game.jaipur.moves import Sell
 from game.jaipur.rules import make_result, score_round
@@ -92,7 +93,7 @@ def second_shuffle(
     deck_fo = tuple(encrypt_shuffle(list(rnd.deck_f), key, entropy))
     opened = (*hand_positions(rnd.first, rnd.first), *MARKET)
     removals = tuple(ec.mul(ec.inverse(key), deck_fo[p]) for p in opened)
-    rnd = replace(
+    rnd = evolve(
         rnd,
         key=key,
         deck_fo=deck_fo,
@@ -100,7 +101,7 @@ def second_shuffle(
         awaiting=tuple(hand_positions(device.seat, rnd.first)),
     )
     body = prefix + wire.points_bytes(deck_fo) + wire.points_bytes(removals)
-    return send(replace(device, round=rnd), kind, body, reply=True)
+    return send(evolve(device, round=rnd), kind, body, reply=True)
 
 
 def send(device: JaipurDevice, kind: str, body: bytes, reply: bool) -> JaipurDevice:
@@ -116,8 +117,8 @@ def protocol_error(device: JaipurDevice, what: str) -> CheatDetected:
 def close_round(device: JaipurDevice, rnd: Round) -> JaipurDevice:
     """Check the round with both keys and record its result (CheatDetected on a lie)."""
     final, truth = verify(rnd, device.seat, seals(device), round_results(device))
-    done = replace(rnd, cards=truth, deck_f=(), deck_fo=(), removals=(), claims=())
-    return replace(
+    done = evolve(rnd, cards=truth, deck_f=(), deck_fo=(), removals=(), claims=())
+    return evolve(
         device,
         round=rnd,
         results=(*device.results, flat_result(score_round(final))),
@@ -158,7 +159,7 @@ def turn_body(
 def after_turn_sent(rnd: Round, seat: int) -> Round:
     """The round once a turn link went out: its debts paid, its camels announced if known."""
     announced = rnd.herd_sent or knows_deal(rnd, seat)
-    return replace(rnd, owed_open=(), owed_remove=(), herd_sent=announced)
+    return evolve(rnd, owed_open=(), owed_remove=(), herd_sent=announced)
 
 
 # --- what the page shows ---------------------------------------------------------------
@@ -173,7 +174,7 @@ def view(device: JaipurDevice) -> JaipurView | None:
     state, ended = working_state(rnd, device.seat, seals(device), round_results(device))
     shown = device_view(state, device.seat)
     if ended:
-        shown = replace(shown, to_move=None, legal_moves=())
+        shown = evolve(shown, to_move=None, legal_moves=())
     return shown
 
 
@@ -183,7 +184,7 @@ def _finished_view(device: JaipurDevice, rnd: Round) -> JaipurView:
     earlier = results[: rnd.number - 1]
     won = [r.seal for r in earlier]
     state, _ = working_state(rnd, device.seat, (won.count(0), won.count(1)), earlier)
-    final = replace(state, to_move=None, rounds=results, seals=seals(device))
-    return replace(
+    final = evolve(state, to_move=None, rounds=results, seals=seals(device))
+    return evolve(
         make_view(final, device.seat), outcome=outcome_of(final) if game_over(device) else None
     )

@@ -16,10 +16,11 @@ from __future__ import annotations
 import binascii
 import hashlib
 import hmac
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, TypeVar
 
 from game.core import base64url
+from game.core.evolve import evolve
 from game.remote import ec
 from game.remote.errors import LinkRefused
 
@@ -124,7 +125,7 @@ def send(device: D, kind: str, body: bytes, keys: tuple[bytes, ...], reply: bool
     game and added it to its transcript; the link is ``sent`` (to send: ``reply``)."""
     chain = bytes.fromhex(device.chain)
     raw = make(kind, device.game_id, len(device.digests), device.seat, body, keys, chain)
-    return replace(
+    return evolve(
         device,
         chain=chain_after(chain, raw).hex(),
         digests=(*device.digests, digest(raw)),
