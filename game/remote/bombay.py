@@ -22,8 +22,6 @@ with the rules and every revealed secret against its commitment.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.bombay.game import BOMBAY
 from game.bombay.state import State
 from game.bombay.view import BombayView
@@ -42,6 +40,7 @@ from game.remote.bombay_setup import (
 )
 from game.remote.entropy import Entropy
 from game.remote.errors import CheatDetected, LinkRefused, RemoteError
+from game.remote.protocol import Moved, RemoteGame
 
 # --- the game as this device knows it ------------------------------------------------
 
@@ -282,11 +281,9 @@ def _maybe_close(device: BombayDevice) -> BombayDevice:
     return device
 
 
-def moves_between(old: BombayDevice, new: BombayDevice) -> tuple[Any, ...]:
+def moves_between(old: BombayDevice, new: BombayDevice) -> tuple[Moved, ...]:
     """The actions ``new`` has and ``old`` had not (whole turns of others, this device's own
-    action), as ``api.Moved`` with the public views around each."""
-    from game.remote.api import Moved
-
+    action), with the public views around each."""
     turns = [(k, new.turns[k]) for k in range(len(old.turns), len(new.turns))]
     if new.actions:
         turns.append((len(new.turns), new.actions))
@@ -322,7 +319,26 @@ def view(device: BombayDevice) -> BombayView | None:
     return shown
 
 
+def _invited_players(frame: wire.Frame) -> int:
+    if not frame.body:
+        raise LinkRefused("This link is not an invitation.", "format")
+    return frame.body[0]  # Bombay's invitation starts with its options
+
+
+REMOTE = RemoteGame(
+    name="bombay",
+    device=BombayDevice,
+    invite=invite,
+    accept=join,
+    receive=receive,
+    play=play,
+    view=view,
+    moves_between=moves_between,
+    invited_players=_invited_players,
+)
+
 __all__ = [
+    "REMOTE",
     "BombayDevice",
     "invite",
     "join",

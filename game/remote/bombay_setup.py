@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
+from typing import ClassVar
 
 from game.bombay.state import SCHEDULE, BombayOptions
 from game.core.evolve import evolve
@@ -20,6 +21,7 @@ JOINER = 255  # the sender byte of a join (no seat yet)
 class BombayDevice:
     """Everything one device keeps of a remote Bombay game (saved as JSON)."""
 
+    GAME_NAME: ClassVar[str] = "bombay"
     game: str
     players: int
     bonus: bool

@@ -39,6 +39,7 @@ from game.remote.jaipur_device import (
     bonus_taken,
     close_round,
     game_over,
+    moves_between,
     protocol_error,
     round_results,
     seals,
@@ -54,6 +55,7 @@ from game.remote.jaipur_round import (
     new_round,
     working_state,
 )
+from game.remote.protocol import RemoteGame
 
 # --- the invitation ---------------------------------------------------------------
 
@@ -377,3 +379,22 @@ __all__ = [
     "seals",
     "view",
 ]
+
+
+def _invite(players: int, bonus: bool, entropy: Entropy) -> tuple[JaipurDevice, str]:
+    if players != 2:
+        raise RemoteError("Jaipur is played by 2 players.", "options")
+    return invite(entropy)
+
+
+REMOTE = RemoteGame(
+    name="jaipur",
+    device=JaipurDevice,
+    invite=_invite,
+    accept=accept,
+    receive=receive,
+    play=lambda device, move, _entropy: play(device, move),
+    view=view,
+    moves_between=moves_between,
+    invited_players=lambda _frame: 2,
+)

@@ -8,6 +8,7 @@ The protocol itself (what each link carries, in which order) is in
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from game.core.evolve import evolve
 from game.jaipur.cards import BONUS_TOKENS, SEALS_TO_WIN, bonus_pile
@@ -32,6 +33,7 @@ from game.remote.jaipur_round import (
     verify,
     working_state,
 )
+from game.remote.protocol import Moved
 
 NO_HERD = 255
 Result = tuple[int, ...]  # starter, goods, bonus, goods count, bonus count, camels (pairs flat)
@@ -41,6 +43,7 @@ Result = tuple[int, ...]  # starter, goods, bonus, goods count, bonus count, cam
 class JaipurDevice:
     """Everything one device keeps of a remote Jaipur game (saved as JSON)."""
 
+    GAME_NAME: ClassVar[str] = "jaipur"
     game: str  # the game id, hex
     seat: int
     identity: int  # this device's invitation secret, until the sealing key is agreed
@@ -188,3 +191,19 @@ def _finished_view(device: JaipurDevice, rnd: Round) -> JaipurView:
     return evolve(
         make_view(final, device.seat), outcome=outcome_of(final) if game_over(device) else None
     )
+
+
+def moves_between(old: JaipurDevice, new: JaipurDevice) -> tuple[Moved, ...]:
+    """The turn ``new`` knows that ``old`` did not, with this seat's views around it (the
+    other hand stays hidden)."""
+    before, after = view(old), view(new)
+    was, now = old.round, new.round
+    if now.number == was.number:
+        moves = now.moves[len(was.moves) :]
+    elif new.previous is not None and new.previous.number == was.number:
+        moves = new.previous.moves[len(was.moves) :]  # the move that ended the round
+    else:
+        moves = ()
+    if before is None or not moves:
+        return ()
+    return (Moved(before, after or before, moves[0], before.to_move),)
