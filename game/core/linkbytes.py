@@ -11,6 +11,7 @@ import binascii
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game import GAMES
 from game.core import base64url
 from game.core.errors import LinkError, NotationError
 
@@ -152,8 +153,6 @@ def split(text: str) -> tuple[str, int, str, str]:
     The version is 1 to 3 ASCII digits: anything else (other digits that
     ``str.isdigit`` accepts, thousands of digits) is not a link.
     """
-    from game import GAMES
-
     text = text.strip()
     head, dot, payload = text.partition(".")
     digits = head[1:]
