@@ -33,10 +33,12 @@ def flat_mc(game: AnyGame, view: View, rng: Rng) -> Any:
         return legal[0]
     worlds = [game.determinize(view, rng) for _ in range(WORLDS)]
     first = worlds[0]
-    ranked = sorted(legal, key=lambda m: game.evaluate(game._apply(first, m), seat), reverse=True)
+    ranked = sorted(
+        legal, key=lambda m: game.evaluate(game.apply_unchecked(first, m), seat), reverse=True
+    )
     best, best_total = ranked[0], float("-inf")
     for move in ranked[:CANDIDATES]:
-        total = sum(_rollout(game, game._apply(w, move), seat, rng) for w in worlds)
+        total = sum(_rollout(game, game.apply_unchecked(w, move), seat, rng) for w in worlds)
         if total > best_total:
             best, best_total = move, total
     return best
@@ -49,7 +51,7 @@ def _rollout(game: AnyGame, state: Any, seat: int, rng: Rng) -> float:
         rounds = game.round_scores(state)
         if len(rounds) > finished or game.to_move(state) is None:
             break
-        state = game._apply(state, game.rollout_move(state, rng))
+        state = game.apply_unchecked(state, game.rollout_move(state, rng))
     rounds = game.round_scores(state)
     if len(rounds) <= finished:
         return game.evaluate(state, seat)

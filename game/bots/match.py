@@ -84,7 +84,7 @@ def play_match(
             watch(state, move)
         digits.append((legal.index(move), len(legal)))
         moves.append(str(move))
-        state = game._apply(state, move)
+        state = game.apply_unchecked(state, move)
     record = bot_record(game, options, seed, players, moves)
     outcome = game.outcome(state)
     assert outcome is not None

@@ -73,7 +73,7 @@ def replay(record: Record) -> Replay:
                 f"move {len(states)} ({text}) is not legal in {game.format_position(state)}"
             )
         digits.append((legal.index(move), len(legal)))
-        state = game._apply(state, move)
+        state = game.apply_unchecked(state, move)
         states.append(state)
     return Replay(record, tuple(states), tuple(digits))
 
@@ -107,7 +107,7 @@ def unpack(
             value, scale, used = blocks[used], 1, used + 1
         index, value = value % radix, value // radix
         scale *= radix
-        state = game._apply(state, legal[index])
+        state = game.apply_unchecked(state, legal[index])
         texts.append(str(legal[index]))
         states.append(state)
         digits.append((index, radix))
