@@ -3,6 +3,8 @@ come from secrets every player contributes, none known before the round's last a
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from dataclasses import replace
 
 import pytest
@@ -172,3 +174,18 @@ def test_a_bombay_game_survives_saving_and_loading() -> None:
     loaded = [api.from_json(api.to_json(d)) for d in devices]
     assert loaded == devices
     assert bombay.receive(loaded[1], link, seeded(1)).turns == devices[0].turns  # type: ignore[arg-type]
+
+
+def test_reading_an_invitation_or_a_save_loads_no_more_of_bombay_than_before() -> None:
+    # the page asks how many play before it fetches Bombay's engine, and reads a save
+    # with the device class alone: the registry must not import the whole game for that
+    host, invitation = api.invite("bombay", 3, entropy=seeded(5))
+    code = (
+        "import sys; from game.remote import api\n"
+        f"assert api.invitation_players({invitation!r}) == 3\n"
+        "assert 'game.remote.bombay' not in sys.modules, 'invitation_players'\n"
+        f"api.from_json({api.to_json(host)!r})\n"
+        "assert 'game.remote.bombay' not in sys.modules, 'from_json'\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.core.evolve import evolve
-from game.remote import wire
+from game.remote import protocol, wire
 from game.remote.entropy import Entropy, system_entropy
 from game.remote.errors import LinkRefused
 from game.remote.protocol import Moved, game_of, invitation_kinds, invited_game, remote_game
@@ -165,4 +165,4 @@ def invitation_players(message: str) -> int:
     frame = wire.read(message)
     if frame.kind not in invitation_kinds():
         raise LinkRefused("This link is not an invitation.", "format")
-    return invited_game(frame.kind).invited_players(frame)
+    return protocol.invitation_players(frame)

@@ -319,22 +319,14 @@ def view(device: BombayDevice) -> BombayView | None:
     return shown
 
 
-def _invited_players(frame: wire.Frame) -> int:
-    if not frame.body:
-        raise LinkRefused("This link is not an invitation.", "format")
-    return frame.body[0]  # Bombay's invitation starts with its options
-
-
 REMOTE = RemoteGame(
     name="bombay",
-    device=BombayDevice,
     invite=invite,
     accept=join,
     receive=receive,
     play=play,
     view=view,
     moves_between=moves_between,
-    invited_players=_invited_players,
 )
 
 __all__ = [

@@ -389,12 +389,10 @@ def _invite(players: int, bonus: bool, entropy: Entropy) -> tuple[JaipurDevice, 
 
 REMOTE = RemoteGame(
     name="jaipur",
-    device=JaipurDevice,
     invite=_invite,
     accept=accept,
     receive=receive,
     play=lambda device, move, _entropy: play(device, move),
     view=view,
     moves_between=moves_between,
-    invited_players=lambda _frame: 2,
 )

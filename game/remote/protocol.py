@@ -4,8 +4,10 @@
 :class:`RemoteGame` here, by the game's name (``GAMES``' names), by the letter of its
 invitation links, or by a device's class, and calls it. A game's remote module
 (``game/remote/<game>.py``) defines its ``REMOTE``; adding a game is that module, its
-device class naming the game (``GAME_NAME``) and one line of :data:`_WHERE`. A game's
-module is imported the first time it is asked for, so remote Jaipur never loads Bombay.
+device class naming the game (``GAME_NAME``) and one entry of ``_WHERE``. A game's
+module is imported the first time it is asked for, so remote Jaipur never loads Bombay,
+and what the page reads before it fetches a game (an invitation's players, a save's
+device class) loads no more than it did.
 """
 
 from __future__ import annotations
@@ -19,8 +21,22 @@ from game.remote import wire
 from game.remote.entropy import Entropy
 from game.remote.errors import LinkRefused, RemoteError
 
-# name -> (module defining REMOTE, letter of its invitation links; never change a letter)
-_WHERE = {"jaipur": ("game.remote.jaipur", "I"), "bombay": ("game.remote.bombay", "B")}
+
+@dataclass(frozen=True)
+class _Where:
+    """Where a game's remote play is, and what is read of it before its module loads (the
+    page fetches a game's engine only once a link or a save is known to be of it)."""
+
+    module: str  # defines REMOTE
+    device: tuple[str, str]  # module and class of its device (a save is read as one)
+    invitation: str  # the kind letter of its invitation links; never change it
+    players: int  # players of an invitation; 0: the invitation's first body byte says
+
+
+_WHERE = {
+    "jaipur": _Where("game.remote.jaipur", ("game.remote.jaipur_device", "JaipurDevice"), "I", 2),
+    "bombay": _Where("game.remote.bombay", ("game.remote.bombay_setup", "BombayDevice"), "B", 0),
+}
 
 
 @dataclass(frozen=True)
@@ -41,29 +57,40 @@ class RemoteGame:
     own immutable device states)."""
 
     name: str
-    device: type  # the device's dataclass (saves read it back as this type)
     invite: Callable[[int, bool, Entropy], tuple[Any, str]]  # players, bonus, entropy
     accept: Callable[[str, Entropy], tuple[Any, str]]  # an invitation on a friend's device
     receive: Callable[[Any, str, Entropy], Any]
     play: Callable[[Any, str, Entropy], tuple[Any, str]]
     view: Callable[[Any], Any]  # the game's view for this seat, None while setting up
     moves_between: Callable[[Any, Any], tuple[Moved, ...]]
-    invited_players: Callable[[wire.Frame], int]  # how many play, from an invitation
 
 
 def remote_game(name: object) -> RemoteGame:
     """The remote play of game ``name``; RemoteError("options") if it has none."""
     if not isinstance(name, str) or name not in _WHERE:
         raise RemoteError(f"There is no remote game {name!r}.", "options")
-    remote: RemoteGame = import_module(_WHERE[name][0]).REMOTE
+    remote: RemoteGame = import_module(_WHERE[name].module).REMOTE
     return remote
+
+
+def device_class(name: object) -> type:
+    """The device dataclass of game ``name`` (loading only its module); KeyError if none."""
+    if not isinstance(name, str) or name not in _WHERE:
+        raise KeyError(name)
+    module, cls = _WHERE[name].device
+    found: type = getattr(import_module(module), cls)
+    return found
 
 
 def invited_game(kind: str) -> RemoteGame:
     """The game whose invitation links have letter ``kind``; LinkRefused("format") if none."""
-    for name, (_module, letter) in _WHERE.items():
-        if letter == kind:
-            return remote_game(name)
+    return remote_game(_invited(kind))
+
+
+def _invited(kind: str) -> str:
+    for name, where in _WHERE.items():
+        if where.invitation == kind:
+            return name
     raise LinkRefused(
         "This link is not an invitation: open it in the game it belongs to.", "format"
     )
@@ -71,7 +98,18 @@ def invited_game(kind: str) -> RemoteGame:
 
 def invitation_kinds() -> str:
     """The letters of every game's invitation links."""
-    return "".join(letter for _module, letter in _WHERE.values())
+    return "".join(where.invitation for where in _WHERE.values())
+
+
+def invitation_players(frame: wire.Frame) -> int:
+    """How many play in the game of an invitation's frame, without loading the game;
+    LinkRefused("format") if it is none."""
+    players = _WHERE[_invited(frame.kind)].players
+    if players:
+        return players
+    if not frame.body:
+        raise LinkRefused("This link is not an invitation.", "format")
+    return int(frame.body[0])  # the invitation starts with its options, its players first
 
 
 def game_of(device: Any) -> RemoteGame:

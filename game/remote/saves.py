@@ -12,8 +12,8 @@ import types
 from dataclasses import asdict, fields, is_dataclass
 from typing import TYPE_CHECKING, Any, TypeAlias, Union, get_args, get_origin, get_type_hints
 
-from game.remote.errors import LinkRefused, RemoteError
-from game.remote.protocol import remote_game
+from game.remote.errors import LinkRefused
+from game.remote.protocol import device_class
 
 if TYPE_CHECKING:
     from game.remote.bombay_setup import BombayDevice
@@ -37,8 +37,8 @@ def from_json(text: str) -> Device:
         record = json.loads(text)
         if record["format"] != FORMAT or record["version"] != VERSION:
             raise ValueError("format")
-        device: Device = _convert(record["device"], remote_game(record["game"]).device)
-    except (ValueError, KeyError, TypeError, AttributeError, RemoteError):
+        device: Device = _convert(record["device"], device_class(record["game"]))
+    except (ValueError, KeyError, TypeError, AttributeError):
         raise LinkRefused(
             "This saved remote game is damaged or not a remote game.", "format"
         ) from None
