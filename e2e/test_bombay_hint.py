@@ -30,7 +30,7 @@ def _link(players: int, seed: int, turns: int) -> str:
         seat = BOMBAY.to_move(state)
         move = BOTS["greedy"](BOMBAY, BOMBAY.view(state, seat), rng)
         done += BOMBAY.ends_turn(state, move)
-        state = BOMBAY._apply(state, move)
+        state = BOMBAY.apply_unchecked(state, move)
         moves.append(str(move))
     names = ("Ana", "Bea", "Cy", "Dee", "Eve")
     seats = (Seat("human", "Ana"),) + tuple(Seat("greedy", n) for n in names[1:players])

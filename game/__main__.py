@@ -23,7 +23,7 @@ from typing import Any, NoReturn
 
 from game import GAMES
 from game.bots import BOTS
-from game.bots.match import play_match, rotate
+from game.bots.match import play_match, series_match
 from game.core.errors import GameError
 from game.core.link import decode
 from game.core.rng import Rng
@@ -132,8 +132,8 @@ def _play(args: argparse.Namespace) -> int:
     link_chars: list[int] = []
     illegal = 0
     for k in range(args.matches):
-        order = rotate(list(range(n)), k)  # order[seat] = index into players
-        result = play_match(game, [players[i] for i in order], args.seed + k)
+        order, seed = series_match(list(range(n)), k, args.seed)  # order[seat]: entry
+        result = play_match(game, [players[i] for i in order], seed)
         for seat, i in enumerate(order):
             wins[i] += (seat in result.outcome.winners) / len(result.outcome.winners)
             scores[i].append(result.outcome.scores[seat])
@@ -243,7 +243,7 @@ def _bench(args: argparse.Namespace) -> int:
             t0 = clock()
             legal = game.legal_moves(state)
             t1 = clock()
-            state = game._apply(state, rng.choice(legal))
+            state = game.apply_unchecked(state, rng.choice(legal))
             t_apply += clock() - t1
             t_legal += t1 - t0
             moves += 1

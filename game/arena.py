@@ -4,9 +4,10 @@
 
 Matches come in groups of one seed played in every seat rotation (both seat
 orders for two players), so the luck of the deal is shared: match ``k`` uses
-seed ``seed + k // n`` and rotation ``k % n``. Each bot decides from its view
-with its own rng forked from the seed, exactly as ``python -m game play``
-does. Matches run in parallel processes (``--workers``, default every core).
+seed ``seed + k // n`` and rotation ``k % n`` (``game.bots.match.series_match``,
+the rule ``python -m game play`` follows too). Each bot decides from its view
+with its own rng forked from the seed, in the one match loop of
+``game.bots.match.play_match``. Matches run in parallel processes (``--workers``, default every core).
 For each entry of ``--players`` it reports wins (a shared win counts as a
 fraction), the 95 % Wilson interval of its win rate, the ratio to its fair
 share (1/n), rounds won, and the seconds per move it took (median and worst),
@@ -33,11 +34,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import GAMES
-from game.bots import ARENA_BOTS
-from game.bots.match import MAX_MOVES, bot_record, rotate
+from game.bots.match import play_match, series_match
 from game.core.errors import GameError
-from game.core.link import encode
-from game.core.rng import Rng
 
 Z95 = 1.959964
 
@@ -66,35 +64,19 @@ def play_logged(game_name: str, players: Sequence[str], k: int, seed: int) -> Ma
     """Match ``k`` of an arena: its seed and seat rotation, timed per decision."""
     game = GAMES[game_name]
     n = len(players)
-    order = rotate(list(range(n)), k)  # order[seat] = entry index
-    match_seed = seed + k // n
-    state = game.new(game.default_options(n), match_seed)
-    rngs = [Rng(match_seed).fork(seat + 1) for seat in range(n)]
-    bots = [ARENA_BOTS[players[order[seat]]] for seat in range(n)]
-    times: list[list[float]] = [[] for _ in range(n)]
-    moves: list[str] = []
-    while (seat := game.to_move(state)) is not None:
-        if len(moves) >= MAX_MOVES:
-            raise RuntimeError(f"{game_name} seed {match_seed}: no end after {MAX_MOVES} moves")
-        view = game.view(state, seat)
-        t0 = time.process_time()
-        move = bots[seat](game, view, rngs[seat])
-        times[order[seat]].append(time.process_time() - t0)
-        if move not in view.legal_moves:
-            raise RuntimeError(f"{players[order[seat]]} played an illegal move: {move}")
-        state = game._apply(state, move)
-        moves.append(str(move))
-    outcome = game.outcome(state)
-    assert outcome is not None
+    order, match_seed = series_match(list(range(n)), k, seed)  # order[seat] = entry index
+    result = play_match(
+        game, [players[i] for i in order], match_seed, strict=True, clock=time.process_time
+    )
+    outcome = result.outcome
     wins = [0.0] * n
     rounds = [0] * n
-    for seat in range(n):
-        wins[order[seat]] = (seat in outcome.winners) / len(outcome.winners)
-        rounds[order[seat]] = sum(seat in won for won in game.round_winners(state))
-    seats = [players[order[seat]] for seat in range(n)]
-    record = bot_record(game, game.default_options(n), match_seed, seats, moves)
-    link = encode(record)
-    return MatchLog(tuple(wins), tuple(rounds), tuple(tuple(t) for t in times), link)
+    times: list[tuple[float, ...]] = [()] * n
+    for seat, entry in enumerate(order):
+        wins[entry] = (seat in outcome.winners) / len(outcome.winners)
+        rounds[entry] = sum(seat in won for won in game.round_winners(result.final))
+        times[entry] = result.seconds[seat]
+    return MatchLog(tuple(wins), tuple(rounds), tuple(times), result.link)
 
 
 def code_digest(game_name: str) -> str:

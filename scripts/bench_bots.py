@@ -45,7 +45,7 @@ def positions(game: Any, players: int, count: int) -> list[Any]:
             view = game.view(state, seat)
             if ply % 3 == 0 and len(view.legal_moves) > 1:
                 found.append(view)
-            state = game._apply(state, BOTS["greedy"](game, view, rng))
+            state = game.apply_unchecked(state, BOTS["greedy"](game, view, rng))
             ply += 1
         seed += 1
     return found

@@ -38,7 +38,7 @@ def play(players: int, bot: str, seed: int, usage: dict[str, Counter[int]]) -> N
             usage["palaces"][here] += 1
         elif isinstance(move, Go) and state.palaces[move.to] not in (-1, seat):
             usage["tolls"][move.to] += 1
-        state = BOMBAY._apply(state, move)
+        state = BOMBAY.apply_unchecked(state, move)
 
 
 def table(

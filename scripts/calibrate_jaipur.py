@@ -33,7 +33,7 @@ def samples(games: int, seed: int) -> list[tuple[int, float, int]]:
         while (seat := state.to_move) is not None:
             pending.append((len(state.deck), round_lead(state)))
             rounds = len(state.rounds)
-            state = game._apply(state, BOTS["greedy"](game, game.view(state, seat), rng))
+            state = game.apply_unchecked(state, BOTS["greedy"](game, game.view(state, seat), rng))
             if len(state.rounds) > rounds:
                 seal = state.rounds[-1].seal
                 if seal is not None:

@@ -11,8 +11,9 @@ seat to move offers exactly the legal moves; game-specific invariants hold. At
 the end there is an outcome, the link round-trips to the same final state, and
 no further move is accepted.
 
-``check_game(..., full=False)`` keeps only the checks a long soak can afford on every
-move: each bot's move is legal (``game.apply`` refuses any other), no bot or rule
+The game is played by the one match loop, ``game.bots.match.play_match``, watching
+every move. ``check_game(..., full=False)`` keeps only the checks a long soak can afford
+on every move: each bot's move is legal (the loop, strict, refuses any other), no bot or rule
 raises, the game ends, its link round-trips. :func:`mixed_lineup` gives each seed a
 table of players of different styles (scripts/soak.py --mix, tests/test_conformance.py).
 """
@@ -22,10 +23,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.bots import ARENA_BOTS
-from game.bots.match import bot_record
+from game.bots.match import play_match
 from game.core.errors import IllegalMoveError
-from game.core.link import Record, decode, encode
+from game.core.link import Record, decode
 from game.core.rng import Rng
 
 Invariant = Callable[[Any, Any], None]
@@ -42,25 +42,22 @@ def check_game(
     """Play one seeded bot game (``players``: names of ``ARENA_BOTS``) under every check
     (``full``) or the soak's (see above); return its record, final state and the number
     of turns taken (moves that ended a turn)."""
-    options = game.default_options(len(players))
-    state = game.new(options, seed)
-    rngs = [Rng(seed).fork(s + 1) for s in range(len(players))]
     check_rng = Rng(seed ^ 0x5EED)
-    moves: list[str] = []
     turns = 0
-    while (seat := game.to_move(state)) is not None:
-        assert len(moves) < max_moves, f"{game.name} seed {seed}: no end after {max_moves} moves"
+
+    def watch(state: Any, move: Any) -> None:
+        nonlocal turns
         if full:
             check_position(game, state, check_rng, invariant)
-        move = ARENA_BOTS[players[seat]](game, game.view(state, seat), rngs[seat])
-        moves.append(str(move))
+        assert game.parse_move(str(move)) == move
         turns += game.ends_turn(state, move)
-        state = game.apply(state, game.parse_move(str(move)))
+
+    result = play_match(game, players, seed, strict=True, watch=watch, max_moves=max_moves)
+    record, state = result.record, result.final
     check_position(game, state, check_rng, invariant)
     assert game.outcome(state) is not None and game.legal_moves(state) == ()
-    record = bot_record(game, options, seed, players, moves)
-    assert decode(encode(record)).states[-1] == state
-    last_move = game.parse_move(moves[-1])
+    assert decode(result.link).states[-1] == state
+    last_move = game.parse_move(record.moves[-1])
     try:
         game.apply(state, last_move)
     except IllegalMoveError:

@@ -7,9 +7,12 @@ from typing import Any
 
 import pytest
 
+from game import GAMES
 from game.__main__ import main
-from game.arena import run_arena, wilson
+from game.arena import play_logged, run_arena, wilson
+from game.bots.match import play_match, series_match
 from game.core.errors import GameError
+from game.core.link import decode
 
 
 def test_wilson_interval_matches_the_textbook() -> None:
@@ -82,3 +85,61 @@ def test_a_log_of_another_arena_is_refused(tmp_path: Any) -> None:
     run_arena("jaipur", ["greedy", "easy"], 1, 5, workers=1, log_path=log)
     with pytest.raises(GameError, match="another arena"):
         run_arena("jaipur", ["greedy", "easy"], 2, 6, workers=1, log_path=log)
+
+
+# Matches of arenas played before the match loop became one (play_logged(game, players,
+# k, 5).link): the arena's seeding and its bots' play must never change, or old logs
+# would no longer replay to their games.
+ARENA_LINKS = {
+    (
+        "jaipur",
+        ("greedy", "random"),
+        0,
+    ): "j2.QAEABQIEAmLsMEmELz6itpCjnEM60pAUYiKE0hBOWcOOa_BCMAKlzscoxylMZcWgsnWxN0XHh6qdrHwGiGHCVg",
+    (
+        "jaipur",
+        ("greedy", "random"),
+        1,
+    ): "j2.QQEABQICBGPQ2zNtf24hL4GFAewqXV5HSCJG59GVayAj9CjyqWHKnjjXLODoQL3SBTijIjxAuHA-MCHMCKZ0Axo",
+    (
+        "jaipur",
+        ("greedy", "random"),
+        3,
+    ): "j2.PwEABgICBGAYc0AK-e-izdo9ckfbe7sG-BvKfEgsNQf-Bs3toR1Ceb9cObM-TPANvom1Jyv8CXY2FxJEcRdg",
+    (
+        "bombay",
+        ("greedy", "random", "trader"),
+        4,
+    ): "b2.MAIDAAYDAgAEZq_Y5H6t4Ntd4_1tvb2m3j6OZCVnks0WAQu0_W7jLYbDtyEYKRRc",
+}
+
+
+@pytest.mark.parametrize("key", list(ARENA_LINKS))
+def test_an_arena_match_is_the_game_it_always_was(key: tuple[str, tuple[str, ...], int]) -> None:
+    game, players, k = key
+    assert play_logged(game, players, k, 5).link == ARENA_LINKS[key]
+
+
+def test_a_logged_match_replays_from_its_seed(tmp_path: Any) -> None:
+    # each line of a log holds the match's link; the seed and seats it names, played
+    # again by the one match loop, give the same game
+    log = str(tmp_path / "arena.jsonl")
+    run_arena("jaipur", ["greedy", "random"], 3, 9, workers=1, log_path=log)
+    with open(log, encoding="utf-8") as f:
+        entries = [json.loads(line) for line in f]
+    for entry in entries:
+        record = decode(entry["link"]).record
+        order, seed = series_match(entry["players"], entry["match"], entry["seed"])
+        assert record.seed == seed == 9 + entry["match"] // 2
+        again = play_match(GAMES["jaipur"], order, record.seed)
+        assert again.link == entry["link"]
+        assert [s.kind for s in record.seats] == order
+
+
+def test_play_seats_and_seeds_its_matches_as_the_arena_does(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["play", "--game", "jaipur", "--players", "greedy,random", "--matches", "4"]
+    assert main([*argv, "--seed", "5", "--links"]) == 0
+    links = capsys.readouterr().out.split()[:4]
+    assert links == [play_logged("jaipur", ["greedy", "random"], k, 5).link for k in range(4)]

@@ -27,7 +27,7 @@ def perft(state: State, depth: int) -> int:
     moves = BOMBAY.legal_moves(state)
     if depth == 1:
         return len(moves)
-    return sum(perft(BOMBAY._apply(state, m), depth - 1) for m in moves)
+    return sum(perft(BOMBAY.apply_unchecked(state, m), depth - 1) for m in moves)
 
 
 def read_entries() -> list[tuple[str, list[str], list[int]]]:
@@ -62,7 +62,7 @@ def _sample() -> list[State]:
         while BOMBAY.to_move(state) is not None:
             if step % 37 == 5 or state.picking:
                 out.append(state)
-            state = BOMBAY._apply(state, rng.choice(BOMBAY.legal_moves(state)))
+            state = BOMBAY.apply_unchecked(state, rng.choice(BOMBAY.legal_moves(state)))
             step += 1
     from test_bombay_rules import position
 

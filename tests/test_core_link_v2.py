@@ -22,10 +22,11 @@ from linkdamage import (
 )
 
 from game.__main__ import main
+from game.core import base64url
 from game.core import link as link_module
 from game.core.errors import LinkError
 from game.core.link import SEAT_KINDS, Record, Seat, decode, encode
-from game.core.linkbytes import b64, crc, unb64
+from game.core.linkbytes import crc, unb64
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN_V1 = [e["link"] for e in json.loads((ROOT / "tests/data/golden_links.json").read_text())]
@@ -137,7 +138,7 @@ def _v1_with_second_seat(link: str, code: int) -> str:
     data[15] = code
     data[17:19] = (crc(prefix, bytes(data[:17])) & 0xFFFF).to_bytes(2, "little")
     data[-4:] = crc(prefix, bytes(data[:-4])).to_bytes(4, "little")
-    return prefix + b64(bytes(data))
+    return prefix + base64url.encode(bytes(data))
 
 
 def test_version_1_seat_kinds_keep_their_meaning() -> None:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import hashlib
+
 import pytest
 
 from game.core.rng import Rng
+from game.remote.entropy import below, shuffle
 
 
 def test_splitmix64_reference_output() -> None:
@@ -23,6 +26,23 @@ def test_golden_below_and_shuffle() -> None:
     items = list(range(10))
     Rng(42).shuffle(items)
     assert items == [0, 9, 5, 8, 6, 4, 7, 2, 1, 3]
+
+
+def test_golden_draw_and_shuffle_from_entropy() -> None:
+    # remote play's draw and shuffle (the same functions, fed secret bytes) are pinned too:
+    # a seeded remote game (tests, replays) must deal as it always did
+    counter = iter(range(1 << 20))
+
+    def entropy(n: int) -> bytes:
+        out = b"".join(
+            hashlib.sha256(next(counter).to_bytes(8, "big")).digest() for _ in range(-(-n // 32))
+        )
+        return out[:n]
+
+    items = list(range(10))
+    shuffle(items, entropy)
+    assert items == [9, 7, 2, 1, 4, 3, 6, 8, 5, 0]
+    assert [below(n, entropy) for n in (2, 3, 1000)] == [0, 1, 545]
 
 
 def test_state_restores_the_stream() -> None:

@@ -318,6 +318,6 @@ def test_three_leather_into_an_empty_pile_earn_only_the_3_bonus() -> None:
     hand = (0, 0, 0, 0, 0, 3)
     state = replace(base, hands=(hand, base.hands[1]))
     assert Sell("L", 3) in JAIPUR.legal_moves(state)
-    after = JAIPUR._apply(state, Sell("L", 3))
+    after = JAIPUR.apply_unchecked(state, Sell("L", 3))
     assert after.goods_taken[0] == () and after.bonus_taken[0] == ((3, 1),)
     assert after.hands[0] == (0,) * 6 and after.tokens[5] == 0

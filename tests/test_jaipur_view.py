@@ -6,8 +6,8 @@ from dataclasses import replace
 
 from game.core.rng import Rng
 from game.jaipur import JAIPUR, JaipurOptions, JaipurState, Sell
+from game.jaipur.invariants import check_invariants
 from game.jaipur.scenario import scenario
-from game.jaipur.validate import validate
 
 
 def table() -> JaipurState:
@@ -30,7 +30,7 @@ def secret_twin(state: JaipurState) -> JaipurState:
         bonus_taken=(state.bonus_taken[0], ((3, 3), (4, 6))),  # other values, same piles
         rng=12345,
     )
-    validate(twin)
+    check_invariants(twin)
     return twin
 
 
@@ -73,7 +73,7 @@ def test_determinized_states_keep_the_view_and_the_known_cards() -> None:
         for seat in (0, 1):
             view = JAIPUR.view(state, seat)
             guess = JAIPUR.determinize(view, rng)
-            validate(guess)
+            check_invariants(guess)
             assert JAIPUR.view(guess, seat) == view
             other = 1 - seat
             assert all(g >= k for g, k in zip(guess.hands[other], state.known[other], strict=True))

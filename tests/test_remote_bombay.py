@@ -3,6 +3,7 @@ come from secrets every player contributes, none known before the round's last a
 
 from __future__ import annotations
 
+import sys
 from dataclasses import replace
 
 import pytest
@@ -172,3 +173,16 @@ def test_a_bombay_game_survives_saving_and_loading() -> None:
     loaded = [api.from_json(api.to_json(d)) for d in devices]
     assert loaded == devices
     assert bombay.receive(loaded[1], link, seeded(1)).turns == devices[0].turns  # type: ignore[arg-type]
+
+
+def test_reading_an_invitation_or_a_save_loads_no_more_of_bombay_than_before(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the page asks how many play before it fetches Bombay's engine, and reads a save
+    # with the device class alone: the registry must not import the game's module for that
+    host, invitation = api.invite("bombay", 3, entropy=seeded(5))
+    saved = api.to_json(host)
+    monkeypatch.delitem(sys.modules, "game.remote.bombay")  # as if never imported
+    assert api.invitation_players(invitation) == 3
+    assert api.from_json(saved) == host
+    assert "game.remote.bombay" not in sys.modules

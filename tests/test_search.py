@@ -23,7 +23,7 @@ def _midgame(name: str, players: int, seed: int, moves: int) -> Any:
     rng = Rng(seed)
     for _ in range(moves):
         seat = game.to_move(state)
-        state = game._apply(state, BOTS["greedy"](game, game.view(state, seat), rng))
+        state = game.apply_unchecked(state, BOTS["greedy"](game, game.view(state, seat), rng))
     return state
 
 

@@ -31,7 +31,7 @@ def test_a_bombay_plan_is_the_whole_turn_legal_step_by_step(
         assert 0.0 <= step.chance <= 1.0
         last = n == len(result.plan) - 1
         assert game.ends_turn(state, step.move) == last  # only the last step ends the turn
-        state = game._apply(state, step.move)
+        state = game.apply_unchecked(state, step.move)
     assert game.to_move(state) != seat or game.view(state, seat).ap == 3  # a new turn
     assert result.plan[-1].chance == pytest.approx(result.chance)  # the turn's chance
 
@@ -44,7 +44,7 @@ def test_a_shallow_tree_is_finished_by_the_turn_planner() -> None:
     assert len(result.plan) > 1  # four iterations hardly see past the first action
     for step in result.plan:
         assert step.move in game.legal_moves(state)
-        state = game._apply(state, step.move)
+        state = game.apply_unchecked(state, step.move)
     assert game.to_move(state) != seat
 
 

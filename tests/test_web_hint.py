@@ -109,7 +109,7 @@ def _bombay_link(turns: int = 3) -> str:
     while done < turns or BOMBAY.to_move(state) != 0:
         move = BOTS["greedy"](BOMBAY, BOMBAY.view(state, BOMBAY.to_move(state)), rng)
         done += BOMBAY.ends_turn(state, move)
-        state = BOMBAY._apply(state, move)
+        state = BOMBAY.apply_unchecked(state, move)
         moves.append(str(move))
     seats = (Seat("human", "Ana"), Seat("greedy", "Bea"))
     return encode(Record("bombay", (2, 0), 6, seats, tuple(moves)))

@@ -57,7 +57,7 @@ class Nim(Game[NimState, Take, int, NimView]):
             return ()
         return tuple(Take(p, c) for p, n in enumerate(state.piles) for c in range(1, n + 1))
 
-    def _apply(self, state: NimState, move: Take) -> NimState:
+    def apply_unchecked(self, state: NimState, move: Take) -> NimState:
         piles = list(state.piles)
         piles[move.pile] -= move.count
         winner = state.to_move if not any(piles) else None

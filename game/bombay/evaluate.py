@@ -23,15 +23,13 @@ from __future__ import annotations
 import math
 
 from game.bombay.board import CITIES, DISTANCE
-from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES
+from game.bombay.rules import sale_payout
 from game.bombay.scoring import winners
 from game.bombay.state import (
     BUY_COST,
     PALACES,
-    PURPLE,
     SCHEDULE,
     TOKEN_LETTERS,
-    YELLOW,
     Player,
     State,
 )
@@ -116,8 +114,8 @@ def _compute_sales(state: State, p: Player) -> Sales:
             if colour in seen:  # only its highest place sells
                 continue
             seen.add(colour)
-            value = float(SALE_RUPEES[place] + (colour == YELLOW))
-            value += CUSTOMER * (SALE_CUSTOMERS[place] + (colour == PURPLE))
+            rupees, customers = sale_payout(place, colour)
+            value = rupees + CUSTOMER * customers
             value += new_token
             found[colour].append((city, SHARE * value))
     return tuple(tuple(f) for f in found)

@@ -44,7 +44,7 @@ class Bombay(Game[State, BombayMove, BombayOptions, BombayView]):
     def legal_moves(self, state: State) -> tuple[BombayMove, ...]:
         return legal_moves(state)
 
-    def _apply(self, state: State, move: BombayMove) -> State:
+    def apply_unchecked(self, state: State, move: BombayMove) -> State:
         return apply_move(state, move)
 
     def why_illegal(self, state: State, move: object) -> str:

@@ -59,12 +59,17 @@ from game.bombay.state import (
     YELLOW,
     Player,
     State,
-    evolve,
 )
+from game.core.evolve import evolve
 from game.core.rng import Rng
 
 SALE_RUPEES = (4, 3, 1)  # by the cube's place in the column: top, middle, bottom
 SALE_CUSTOMERS = (0, 0, 1)
+# PAYOUT[place][colour]: (rupees, customers); yellow pays a rupee more, purple a customer
+PAYOUT = tuple(
+    tuple((r + (c == YELLOW), k + (c == PURPLE)) for c in range(len(COLOURS)))
+    for r, k in zip(SALE_RUPEES, SALE_CUSTOMERS, strict=True)
+)
 NO_SPACES = (-1,) * len(SPACES)
 
 # --- legal moves ----------------------------------------------------------------
@@ -192,6 +197,13 @@ def _from_stock(state: State, colour: int) -> State:
     return evolve(state, stock=tuple(stock), market=market)
 
 
+def sale_payout(place: int, colour: int) -> tuple[int, int]:
+    """``(rupees, customers)`` a bale of ``colour`` (an index in ``COLOURS``) earns when
+    its cube stands at ``place`` (0: top) of the city's demand column: the one rule of a
+    sale's price, for the rules, the bots' evaluation and the page."""
+    return PAYOUT[place][colour]
+
+
 def _drop(bales: tuple[int, ...], colour: int) -> tuple[int, ...]:
     i = bales.index(colour)
     return bales[:i] + bales[i + 1 :]
@@ -203,8 +215,7 @@ def _sell(state: State, colour: int) -> State:
     city = CITY_OF_SPACE[p.space]
     column = state.demand[city]
     place = column.index(colour)
-    rupees = SALE_RUPEES[place] + (colour == YELLOW)
-    customers = SALE_CUSTOMERS[place] + (colour == PURPLE)
+    rupees, customers = sale_payout(place, colour)
     tokens, left = p.tokens, list(state.city_tokens)
     if not tokens & (1 << city) and left[city]:
         tokens |= 1 << city

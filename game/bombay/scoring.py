@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from game.bombay.state import PALACES, RANK_BONUS, State, evolve
+from game.bombay.state import PALACES, RANK_BONUS, State
+from game.core.evolve import evolve
 
 
 def token_bonus(tokens: int) -> int:

@@ -19,8 +19,8 @@ from game.bombay.state import (
     BombayOptions,
     Player,
     State,
-    evolve,
 )
+from game.core.evolve import evolve
 from game.core.rng import Rng
 
 NO_SPACES = (-1,) * len(SPACES)

@@ -11,10 +11,8 @@ Colours are small integers in state (``Y P B O`` = 0..3) and letters in text.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, fields
-from operator import attrgetter
-from typing import Any, Final, TypeVar
+from dataclasses import dataclass
+from typing import Final
 
 COLOURS: Final = "YPBO"  # yellow, purple, blue, orange
 YELLOW, PURPLE, BLUE, ORANGE = 0, 1, 2, 3
@@ -137,26 +135,3 @@ class State:
             for c in p.bales:
                 bag[c] -= 1
         return tuple(bag)
-
-
-_T = TypeVar("_T", State, Player)
-_LAYOUT: dict[type, tuple[Callable[[Any], tuple[Any, ...]], dict[str, int]]] = {
-    cls: (
-        attrgetter(*(f.name for f in fields(cls))),
-        {f.name: i for i, f in enumerate(fields(cls))},
-    )
-    for cls in (State, Player)
-}
-
-
-def evolve(obj: _T, **changes: Any) -> _T:
-    """A copy of a state or player with some fields changed.
-
-    The same as ``dataclasses.replace``, about twice as fast: the engine makes
-    a few of these per move, and bots make millions.
-    """
-    get, index = _LAYOUT[type(obj)]
-    values = list(get(obj))
-    for name, value in changes.items():
-        values[index[name]] = value
-    return type(obj)(*values)

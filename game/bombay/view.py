@@ -9,7 +9,7 @@ its generator zeroed, which :func:`determinize` completes with a random one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from game.bombay.board import CITY_NAMES
 from game.bombay.moves import BombayMove
@@ -24,6 +24,7 @@ from game.bombay.state import (
     TOKEN_LETTERS,
     State,
 )
+from game.core.evolve import evolve
 from game.core.protocol import Outcome
 from game.core.rng import Rng
 
@@ -125,7 +126,7 @@ def view(state: State, seat: int | None) -> BombayView:
         bag=state.bag(),
         end_bonuses=end_bonuses(state),
         outcome=outcome(state),
-        public=replace(state, rng=0),
+        public=evolve(state, rng=0),
     )
 
 
@@ -157,4 +158,4 @@ def _market_view(state: State, m: int) -> MarketView:
 
 def determinize(v: BombayView, rng: Rng) -> State:
     """A full state consistent with ``v``: the bag's order drawn from ``rng``."""
-    return replace(v.public, rng=rng.next64())
+    return evolve(v.public, rng=rng.next64())

@@ -1,7 +1,7 @@
 """Flat Monte Carlo: the yardstick the search bot is measured against (not in the page).
 
 The method of the best-known open-source browser Jaipur bot ("Maharaja" of
-anicolao/jaipur, see /work/shared/design/AI.md), rewritten on our protocol:
+anicolao/jaipur; docs/ai.md "The yardstick"), rewritten on our protocol:
 sample 32 hidden worlds from the view, shortlist up to 16 moves by the
 heuristic one move ahead, play each shortlisted move in every world and then
 the game's cheap rollout policy for both players to the end of the round (at
@@ -33,10 +33,12 @@ def flat_mc(game: AnyGame, view: View, rng: Rng) -> Any:
         return legal[0]
     worlds = [game.determinize(view, rng) for _ in range(WORLDS)]
     first = worlds[0]
-    ranked = sorted(legal, key=lambda m: game.evaluate(game._apply(first, m), seat), reverse=True)
+    ranked = sorted(
+        legal, key=lambda m: game.evaluate(game.apply_unchecked(first, m), seat), reverse=True
+    )
     best, best_total = ranked[0], float("-inf")
     for move in ranked[:CANDIDATES]:
-        total = sum(_rollout(game, game._apply(w, move), seat, rng) for w in worlds)
+        total = sum(_rollout(game, game.apply_unchecked(w, move), seat, rng) for w in worlds)
         if total > best_total:
             best, best_total = move, total
     return best
@@ -49,7 +51,7 @@ def _rollout(game: AnyGame, state: Any, seat: int, rng: Rng) -> float:
         rounds = game.round_scores(state)
         if len(rounds) > finished or game.to_move(state) is None:
             break
-        state = game._apply(state, game.rollout_move(state, rng))
+        state = game.apply_unchecked(state, game.rollout_move(state, rng))
     rounds = game.round_scores(state)
     if len(rounds) <= finished:
         return game.evaluate(state, seat)

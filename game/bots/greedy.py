@@ -46,7 +46,7 @@ class TurnPlanner:
         self.nodes = 0
 
     def value_after(self, state: Any, move: Any) -> float:
-        after = self.game._apply(state, move)
+        after = self.game.apply_unchecked(state, move)
         if self.game.ends_turn(state, move) or self.game.to_move(after) != self.seat:
             return self.game.evaluate(after, self.seat)
         return self.best_value(after)

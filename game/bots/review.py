@@ -186,12 +186,12 @@ def _after(game: AnyGame, view: Any, move: Any, seat: int, rng: Rng) -> tuple[fl
 def _finish_turn(game: AnyGame, state: Any, move: Any, seat: int) -> Any:
     """``state`` after ``move`` and, while the turn goes on, the planner's best action."""
     finished = game.ends_turn(state, move)
-    state = game._apply(state, move)
+    state = game.apply_unchecked(state, move)
     planner = TurnPlanner(game, seat)
     while not finished and game.to_move(state) == seat:
         best = max(game.legal_moves(state), key=lambda m: planner.value_after(state, m))
         finished = game.ends_turn(state, best)
-        state = game._apply(state, best)
+        state = game.apply_unchecked(state, best)
     return state
 
 

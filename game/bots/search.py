@@ -32,10 +32,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from game.bots.greedy import TurnPlanner
+from game.core.evolve import evolve
 from game.core.protocol import Game, View
 from game.core.rng import Rng
 
@@ -171,7 +172,7 @@ def search(
             break
     result = tree.result(done, rng)
     if plan:
-        result = replace(result, plan=tree.plan(result.move, result.chance, worlds))
+        result = evolve(result, plan=tree.plan(result.move, result.chance, worlds))
     return result
 
 
@@ -202,7 +203,7 @@ class _Tree:
             move = self._select(node, allowed)
             node = node.children[move]
             path.append(node)
-            state = game._apply(state, move)
+            state = game.apply_unchecked(state, move)
             legal = game.legal_moves(state)
         chances = game.win_chances(state)
         for n in path:
@@ -218,7 +219,7 @@ class _Tree:
         when the move leaves it unfinished (a Bombay action): the heuristic values
         positions between turns, not halfway through one."""
         game = self.game
-        after = game._apply(state, move)
+        after = game.apply_unchecked(state, move)
         if not goes_on:
             return after
         planner = TurnPlanner(game, mover)
@@ -226,7 +227,7 @@ class _Tree:
             legal = game.legal_moves(after)
             best = max(legal, key=lambda m: planner.value_after(after, m))
             finished = game.ends_turn(after, best)
-            after = game._apply(after, best)
+            after = game.apply_unchecked(after, best)
             if finished:
                 break
         return after
@@ -242,7 +243,7 @@ class _Tree:
                     prior[move] = planner.value_after(state, move)
             for move in missing:
                 if move not in prior:
-                    prior[move] = self.game.evaluate(self.game._apply(state, move), mover)
+                    prior[move] = self.game.evaluate(self.game.apply_unchecked(state, move), mover)
             node.legal = legal
             node.ranked = sorted(legal, key=prior.__getitem__, reverse=True)
         s = self.settings
@@ -317,7 +318,7 @@ class _Tree:
                     break
                 step = PlanStep(best, steps[-1].chance if steps else chance)
             ends = game.ends_turn(states[0], step.move)
-            states = [game._apply(s, step.move) for s in states]
+            states = [game.apply_unchecked(s, step.move) for s in states]
             steps.append(step)
             if ends or len(steps) == PLAN_STEPS or any(game.to_move(s) != seat for s in states):
                 break

@@ -25,14 +25,14 @@ passed, and nothing when any check that arrived fails. Version 1 links (one
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
-from typing import Any
 
-from game.core.errors import IllegalMoveError, LinkError, NotationError
+from game import GAMES
+from game.core import base64url
+from game.core.errors import LinkError, NotationError
+from game.core.link_v1 import decode_v1
 from game.core.linkbytes import (
     MAX_NAME_BYTES,
     Header,
-    b64,
     crc,
     read_header,
     seat_bytes,
@@ -41,8 +41,9 @@ from game.core.linkbytes import (
     unb64,
     varint,
 )
+from game.core.replay import MOVES_END_EARLY, Record, Replay, Seat, replay, unpack
 
-__all__ = ["MAX_NAME_BYTES", "SEAT_KINDS", "Record", "Replay", "Seat", "decode", "encode"]
+__all__ = ["MAX_NAME_BYTES", "SEAT_KINDS", "Record", "Replay", "Seat", "decode", "encode", "replay"]
 
 VERSION = 2
 SEAT_KINDS = ("human", "random", "greedy", "easy", "medium", "hard")  # append only
@@ -50,108 +51,6 @@ BLOCK_BYTES = 12
 BLOCK_LIMIT = 1 << (8 * BLOCK_BYTES)
 CHECK_BYTES = 2  # after each block but the last; the CRC-32 follows the last
 MIN_CHECK_BYTES = 2  # a block is offered from a cut link only with this much check after it
-MOVES_END_EARLY = "the moves end early"
-
-
-@dataclass(frozen=True)
-class Seat:
-    """Who sits in a seat: ``kind`` is one of SEAT_KINDS; ``name`` is plain text."""
-
-    kind: str = "human"
-    name: str = ""
-
-
-@dataclass(frozen=True)
-class Record:
-    """A game as a value: enough to replay it exactly. ``moves`` are move texts."""
-
-    game: str
-    options: tuple[int, ...]
-    seed: int
-    seats: tuple[Seat, ...]
-    moves: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Replay:
-    """A record with every state it passes through (``states[0]`` is the start)."""
-
-    record: Record
-    states: tuple[Any, ...]
-    digits: tuple[tuple[int, int], ...]  # (index, radix) of each move
-
-
-# --- replay -------------------------------------------------------------------
-
-
-def start(record: Record) -> tuple[Any, Any]:
-    """The game object and the initial state of ``record``."""
-    from game import GAMES
-
-    game = GAMES[record.game]
-    options = game.options_from_ints(record.options)
-    if game.options_players(options) != len(record.seats):
-        raise NotationError(
-            f"{record.game} options {record.options} need "
-            f"{game.options_players(options)} seats, the record has {len(record.seats)}"
-        )
-    return game, game.new(options, record.seed)
-
-
-def replay(record: Record) -> Replay:
-    """Replay ``record`` through the rules; raises NotationError/IllegalMoveError."""
-    game, state = start(record)
-    states, digits = [state], []
-    for text in record.moves:
-        move = game.parse_move(text)
-        legal = game.legal_moves(state)
-        if move not in legal:
-            raise IllegalMoveError(
-                f"move {len(states)} ({text}) is not legal in {game.format_position(state)}"
-            )
-        digits.append((legal.index(move), len(legal)))
-        state = game._apply(state, move)
-        states.append(state)
-    return Replay(record, tuple(states), tuple(digits))
-
-
-def unpack(
-    record: Record, blocks: Sequence[int], limit: int, count: int
-) -> tuple[Replay, str, int]:
-    """Replay up to ``count`` moves packed in mixed-radix ``blocks`` (each below
-    ``limit``). Returns the replay, what stopped it early ("" if nothing) and the
-    product of the radices of the last block used."""
-    try:
-        game, state = start(record)
-    except NotationError as e:
-        raise LinkError(f"the link's game settings cannot be used: {e}", "format") from None
-    states, digits, texts = [state], [], []
-    used = value = scale = 0
-    problem = ""
-    for _ in range(count):
-        legal = game.legal_moves(state)
-        if not legal:
-            problem = "the game is over before the last move"
-            break
-        radix = len(legal)
-        if used == 0 or scale * radix > limit:
-            if value:
-                problem = "a group of moves does not decode"
-                break
-            if used == len(blocks):
-                problem = MOVES_END_EARLY
-                break
-            value, scale, used = blocks[used], 1, used + 1
-        index, value = value % radix, value // radix
-        scale *= radix
-        state = game._apply(state, legal[index])
-        texts.append(str(legal[index]))
-        states.append(state)
-        digits.append((index, radix))
-    if not problem and (value or used != len(blocks)):
-        problem = "extra data after the last move"
-    rec = Record(record.game, record.options, record.seed, record.seats, tuple(texts))
-    return Replay(rec, tuple(states), tuple(digits)), problem, scale
 
 
 # --- version 2: encoding ----------------------------------------------------------
@@ -190,8 +89,6 @@ def _header_fields(record: Record) -> bytes:
 def encode(record: Record, digits: Sequence[tuple[int, int]] | None = None) -> str:
     """The link of ``record``. ``digits`` (from :func:`replay` or the caller's own
     bookkeeping) saves a replay; without it the record is replayed."""
-    from game import GAMES
-
     if digits is None:
         digits = replay(record).digits
     if len(digits) != len(record.moves):
@@ -207,7 +104,7 @@ def encode(record: Record, digits: Sequence[tuple[int, int]] | None = None) -> s
         if i < len(blocks) - 1:
             data += (crc(prefix, data) & 0xFFFF).to_bytes(CHECK_BYTES, "little")
     data += crc(prefix, data).to_bytes(4, "little")
-    return prefix + b64(bytes(data))
+    return prefix + base64url.encode(bytes(data))
 
 
 # --- decoding ---------------------------------------------------------------------
@@ -222,8 +119,6 @@ def decode(text: str) -> Replay:
     """
     name, version, prefix, payload = split(text)
     if version == 1:
-        from game.core.link_v1 import decode_v1
-
         return decode_v1(name, prefix, payload)
     if version != VERSION:
         raise LinkError(f"link version {version} is not one this version can open", "version")

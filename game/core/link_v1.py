@@ -12,8 +12,8 @@ whole or not at all: one cut short cannot tell a cut from a deleted character
 from __future__ import annotations
 
 from game.core.errors import LinkError
-from game.core.link import Record, Replay, Seat, unpack
 from game.core.linkbytes import crc, read_header, seat_fields, unb64
+from game.core.replay import Record, Replay, Seat, unpack
 
 SEAT_KINDS_V1 = ("human", "random", "greedy")
 CHUNK_BYTES = 6

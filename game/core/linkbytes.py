@@ -7,11 +7,12 @@ version-1 links depend on every detail here.
 
 from __future__ import annotations
 
-import base64
 import binascii
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game import GAMES
+from game.core import base64url
 from game.core.errors import LinkError, NotationError
 
 MAX_NAME_BYTES = 48
@@ -128,10 +129,6 @@ def seat_fields(code: int, name: bytes, kinds: Sequence[str]) -> tuple[str, str]
         raise LinkError("a player name in the link is not valid text", "format") from None
 
 
-def b64(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).decode().rstrip("=")
-
-
 def unb64(text: str, lenient: bool) -> bytes:
     """Bytes of base64url ``text``; ``lenient`` reads a cut-off text's whole bytes.
     Any character outside the alphabet is an error (the decoder would skip it)."""
@@ -140,12 +137,12 @@ def unb64(text: str, lenient: bool) -> bytes:
     if lenient:  # a cut-off link: drop a last character that cannot form a byte
         text = text[: len(text) - (len(text) % 4 == 1)]
     try:
-        data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+        data = base64url.decode(text)
     except (binascii.Error, ValueError):
         raise LinkError(
             "the link holds characters that do not belong in a link", "format"
         ) from None
-    if not lenient and b64(data) != text:
+    if not lenient and base64url.encode(data) != text:
         raise LinkError("the link holds characters that do not belong in a link", "format")
     return data
 
@@ -156,8 +153,6 @@ def split(text: str) -> tuple[str, int, str, str]:
     The version is 1 to 3 ASCII digits: anything else (other digits that
     ``str.isdigit`` accepts, thousands of digits) is not a link.
     """
-    from game import GAMES
-
     text = text.strip()
     head, dot, payload = text.partition(".")
     digits = head[1:]

@@ -92,14 +92,16 @@ class Game(ABC, Generic[S, M, Opt, V]):
         """Every legal move, in a deterministic order (links index into it)."""
 
     @abstractmethod
-    def _apply(self, state: S, move: M) -> S:
-        """Apply a move already known to be legal."""
+    def apply_unchecked(self, state: S, move: M) -> S:
+        """The state after ``move``, which the caller knows to be legal (one of
+        ``legal_moves(state)``): nothing is checked, so the bots' search and replays pay
+        for no second look. Anything else calls :meth:`apply`."""
 
     def apply(self, state: S, move: M) -> S:
         """The state after ``move``; raises :class:`IllegalMoveError` if it is not legal."""
         if move not in self.legal_moves(state):
             raise IllegalMoveError(f"{move} is not legal here: {self.why_illegal(state, move)}")
-        return self._apply(state, move)
+        return self.apply_unchecked(state, move)
 
     def why_illegal(self, state: S, move: object) -> str:
         """One English sentence saying why ``move`` is not legal in ``state``, in the

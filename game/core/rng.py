@@ -4,17 +4,41 @@
 open the same game in five years, so every shuffle in the engine goes through
 this small, fully specified generator. Its output is pinned by a golden test.
 The generator's whole state is one 64-bit integer, so a game state can store it.
+
+:func:`below` and :func:`shuffle` are the one unbiased draw and shuffle of ``game/``,
+parameterised by their source of 64-bit words: this generator's, or remote play's
+secret bytes (:mod:`game.remote.entropy`).
 """
 
 from __future__ import annotations
 
-from collections.abc import MutableSequence
+from collections.abc import Callable, MutableSequence
 from typing import TypeVar
 
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
+
+Words = Callable[[], int]  # the next uniform 64-bit word of a source of randomness
+
+
+def below(n: int, words: Words) -> int:
+    """A uniform integer in ``range(n)`` from ``words`` (rejection sampling, no bias)."""
+    if not 0 < n <= 1 << 64:
+        raise ValueError(f"below needs 1 <= n <= 2**64, got {n}")
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        x = words()
+        if x < limit:
+            return x % n
+
+
+def shuffle(items: MutableSequence[T], words: Words) -> None:
+    """Fisher-Yates shuffle in place from ``words``, every permutation equally likely."""
+    for i in range(len(items) - 1, 0, -1):
+        j = below(i + 1, words)
+        items[i], items[j] = items[j], items[i]
 
 
 class Rng:
@@ -35,19 +59,11 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (rejection sampling, no bias)."""
-        if not 0 < n <= 1 << 64:
-            raise ValueError(f"Rng.below needs 1 <= n <= 2**64, got {n}")
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            x = self.next64()
-            if x < limit:
-                return x % n
+        return below(n, self.next64)
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates shuffle in place."""
-        for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
-            items[i], items[j] = items[j], items[i]
+        shuffle(items, self.next64)
 
     def choice(self, items: list[T] | tuple[T, ...]) -> T:
         """One element, uniformly."""

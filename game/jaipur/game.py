@@ -75,7 +75,7 @@ class Jaipur(Game[JaipurState, Move, JaipurOptions, JaipurView]):
         """The sentence the page shows for ``move`` (see :mod:`game.jaipur.explain`)."""
         return explain.explain_illegal(make_view(state, state.to_move), move) or explain.NOT_ALLOWED
 
-    def _apply(self, state: JaipurState, move: Move) -> JaipurState:
+    def apply_unchecked(self, state: JaipurState, move: Move) -> JaipurState:
         return rules.apply_move(state, move)
 
     def ends_turn(self, state: JaipurState, move: Move) -> bool:

@@ -18,9 +18,9 @@ from itertools import zip_longest
 from game.core.errors import NotationError, StateError
 from game.core.protocol import position_text
 from game.jaipur.cards import BONUS_SIZES, GOODS, GOODS_TOKENS, INDEX, cards_of, counts_of
+from game.jaipur.invariants import check_invariants
 from game.jaipur.rules import make_result
 from game.jaipur.state import BonusToken, Counts, GoodsToken, JaipurState, Pair, RoundResult
-from game.jaipur.validate import validate
 
 HEADER = "jaipur/1"
 KEYS = (
@@ -97,7 +97,7 @@ def parse_position(text: str) -> JaipurState:
         state = _read(text)
     except StateError as e:
         raise StateError(f"{e} (position: {text!r})") from None
-    validate(state)
+    check_invariants(state)
     canonical = format_position(state)
     if canonical != text:  # e.g. a field written another way than format_position writes it
         pairs = zip_longest(text.split(" "), canonical.split(" "), fillvalue="")

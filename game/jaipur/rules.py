@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from operator import mul
 
+from game.core.evolve import evolve
 from game.core.memo import remember
 from game.jaipur.cards import (
     BONUS_SIZES,
@@ -195,17 +196,9 @@ def _add(counts: Counts, g: int, n: int) -> Counts:
 
 
 def _next(state: JaipurState, **changes: object) -> JaipurState:
-    """``state`` with ``changes``, the turn passed to the other seat.
-
-    Copies the field dict instead of calling the frozen dataclass's ``__init__``
-    (sixteen guarded assignments): ``apply`` is on the bots' hot path.
-    """
-    new = object.__new__(JaipurState)
-    fields = new.__dict__
-    fields.update(state.__dict__)
-    fields.update(changes)
-    fields["to_move"] = 1 - state.to_move if state.to_move is not None else None
-    return new
+    """``state`` with ``changes``, the turn passed to the other seat."""
+    to_move = 1 - state.to_move if state.to_move is not None else None
+    return evolve(state, to_move=to_move, **changes)
 
 
 def _take(state: JaipurState, move: Take) -> JaipurState:
@@ -356,8 +349,7 @@ def close_round(state: JaipurState) -> JaipurState:
     seals = state.seals
     if result.seal is not None:
         seals = _pair(seals[p] + (p == result.seal) for p in (0, 1))
-    fields = dict(state.__dict__, seals=seals, rounds=state.rounds + (result,), to_move=None)
-    return JaipurState(**fields)
+    return evolve(state, seals=seals, rounds=state.rounds + (result,), to_move=None)
 
 
 def _end_round(state: JaipurState) -> JaipurState:

@@ -21,27 +21,32 @@ the device state the page holds is left as it was.
   page's move log and its last turn on the table);
 - :func:`invitation_players` reads how many players an invitation is for.
 
-Importing this module loads no Bombay code: Bombay's engine is imported when a
-Bombay game is first created, opened or loaded.
+Every function is written once for every game: it finds the game's own remote play in
+the registry of :mod:`game.remote.protocol` (by name, invitation letter or device), so
+importing this module loads no Bombay code: Bombay's engine is imported when a Bombay
+game is first created, opened or loaded.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from game.jaipur.view import JaipurView
-from game.remote import jaipur, wire
+from game.core.evolve import evolve
+from game.remote import protocol, wire
 from game.remote.entropy import Entropy, system_entropy
-from game.remote.errors import LinkRefused, RemoteError
+from game.remote.errors import LinkRefused
+from game.remote.protocol import Moved, game_of, invitation_kinds, invited_game, remote_game
 from game.remote.saves import Device, from_json, to_json
 
 if TYPE_CHECKING:
     from game.bombay.view import BombayView
+    from game.jaipur.view import JaipurView
 
 __all__ = [
     "Device",
     "LinkInfo",
+    "Moved",
     "Status",
     "accept",
     "from_json",
@@ -92,29 +97,16 @@ def invite(
     game: str, players: int = 2, bonus: bool = False, entropy: Entropy = system_entropy
 ) -> tuple[Device, str]:
     """A new game on this device and the invitation link to send."""
-    if game == "jaipur":
-        if players != 2:
-            raise RemoteError("Jaipur is played by 2 players.", "options")
-        return jaipur.invite(entropy)
-    if game == "bombay":
-        from game.remote import bombay  # Bombay's engine loads only for a Bombay game
-
-        return bombay.invite(players, bonus, entropy)
-    raise RemoteError(f"There is no remote game {game!r}.", "options")
+    device: Device
+    device, link = remote_game(game).invite(players, bonus, entropy)
+    return device, link
 
 
 def accept(message: str, entropy: Entropy = system_entropy) -> tuple[Device, str]:
     """A friend's device for an invitation link, and the answer link to send back."""
-    kind = wire.read(message).kind
-    if kind == "I":
-        return jaipur.accept(message, entropy)
-    if kind == "B":
-        from game.remote import bombay
-
-        return bombay.join(message, entropy)
-    raise LinkRefused(
-        "This link is not an invitation: open it in the game it belongs to.", "format"
-    )
+    device: Device
+    device, link = invited_game(wire.read(message).kind).accept(message, entropy)
+    return device, link
 
 
 def receive(device: Device, message: str, entropy: Entropy = system_entropy) -> Device:
@@ -126,37 +118,29 @@ def receive(device: Device, message: str, entropy: Entropy = system_entropy) -> 
             f"({device.game}).",
             "game",
         )
-    if frame.kind in "IB":
+    if frame.kind in invitation_kinds():
         raise LinkRefused("This is the invitation of this game: it was already opened.", "opened")
-    if isinstance(device, jaipur.JaipurDevice):
-        return jaipur.receive(device, message, entropy)
-    from game.remote import bombay
-
-    return bombay.receive(device, message, entropy)
+    received: Device = game_of(device).receive(device, message, entropy)
+    return received
 
 
 def play(device: Device, move: str, entropy: Entropy = system_entropy) -> tuple[Device, str]:
     """This device's move (Bombay: one action): the device and the link to send."""
-    if isinstance(device, jaipur.JaipurDevice):
-        return jaipur.play(device, move)
-    from game.remote import bombay
-
-    return bombay.play(device, move, entropy)
+    played: Device
+    played, link = game_of(device).play(device, move, entropy)
+    return played, link
 
 
 def view(device: Device) -> JaipurView | BombayView | None:
     """The game as this device's seat sees it."""
-    if isinstance(device, jaipur.JaipurDevice):
-        return jaipur.view(device)
-    from game.remote import bombay
-
-    return bombay.view(device)
+    shown: JaipurView | BombayView | None = game_of(device).view(device)
+    return shown
 
 
 def mark_sent(device: Device) -> Device:
     """The device once the link :func:`status` asked to send has been sent (the page
     calls this when the player has copied or shared it; the link stays in ``sent``)."""
-    return replace(device, reply=False)
+    return evolve(device, reply=False)
 
 
 def status(device: Device) -> Status:
@@ -171,46 +155,14 @@ def status(device: Device) -> Status:
     return Status("wait")
 
 
-@dataclass(frozen=True)
-class Moved:
-    """One move a link (or this device) made: the views before and after it, its text and
-    its mover. Bombay's views are the public ones; Jaipur's are this seat's (the other hand
-    stays hidden), the move being a whole turn there."""
-
-    before: Any
-    after: Any
-    move: str
-    mover: int | None
-
-
 def moves_between(old: Device, new: Device) -> tuple[Moved, ...]:
     """The moves ``new`` knows that ``old`` did not (the device before and after a call)."""
-    if isinstance(old, jaipur.JaipurDevice) and isinstance(new, jaipur.JaipurDevice):
-        return _jaipur_moves(old, new)
-    from game.remote import bombay
-
-    return bombay.moves_between(old, new)  # type: ignore[arg-type]
-
-
-def _jaipur_moves(old: jaipur.JaipurDevice, new: jaipur.JaipurDevice) -> tuple[Moved, ...]:
-    before, after = jaipur.view(old), jaipur.view(new)
-    was, now = old.round, new.round
-    if now.number == was.number:
-        moves = now.moves[len(was.moves) :]
-    elif new.previous is not None and new.previous.number == was.number:
-        moves = new.previous.moves[len(was.moves) :]  # the move that ended the round
-    else:
-        moves = ()
-    if before is None or not moves:
-        return ()
-    return (Moved(before, after or before, moves[0], before.to_move),)
+    return game_of(new).moves_between(old, new)
 
 
 def invitation_players(message: str) -> int:
     """How many play in the game of an invitation (LinkRefused("format"): not one)."""
     frame = wire.read(message)
-    if frame.kind == "I":
-        return 2
-    if frame.kind == "B" and frame.body:
-        return frame.body[0]  # Bombay's invitation starts with its options
-    raise LinkRefused("This link is not an invitation.", "format")
+    if frame.kind not in invitation_kinds():
+        raise LinkRefused("This link is not an invitation.", "format")
+    return protocol.invitation_players(frame)

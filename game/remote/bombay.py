@@ -22,13 +22,11 @@ with the rules and every revealed secret against its commitment.
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any
-
 from game.bombay.game import BOMBAY
-from game.bombay.state import State, evolve
+from game.bombay.state import State
 from game.bombay.view import BombayView
 from game.core.errors import GameError
+from game.core.evolve import evolve
 from game.remote import wire
 from game.remote.bombay_setup import (
     SHARE,
@@ -42,6 +40,7 @@ from game.remote.bombay_setup import (
 )
 from game.remote.entropy import Entropy
 from game.remote.errors import CheatDetected, LinkRefused, RemoteError
+from game.remote.protocol import Moved, RemoteGame
 
 # --- the game as this device knows it ------------------------------------------------
 
@@ -111,11 +110,11 @@ def play(device: BombayDevice, action: str, entropy: Entropy) -> tuple[BombayDev
         raise RemoteError(f"That move cannot be played: {error}.", "move") from None
     actions = (*device.actions, str(move))
     if not ends:
-        return replace(device, actions=actions), ""
+        return evolve(device, actions=actions), ""
     start, _ = replay(device)
     device, body = _turn_body(device, start, entropy)
     body += bytes([len(actions)]) + b"".join(wire.short_text(a) for a in actions)
-    device = replace(device, turns=(*device.turns, actions), actions=())
+    device = evolve(device, turns=(*device.turns, actions), actions=())
     device = send(device, "T", body, reply=True)
     return device, device.sent
 
@@ -128,7 +127,7 @@ def _turn_body(device: BombayDevice, start: State, entropy: Entropy) -> tuple[Bo
         body += bytes.fromhex(device.secrets[r - 1])
     if commit:
         secret = entropy(SHARE)
-        device = replace(device, secrets=(*device.secrets, secret.hex()))
+        device = evolve(device, secrets=(*device.secrets, secret.hex()))
         device = _record(
             device, "commits", r, device.seat, _commit(device, r, device.seat, secret).hex()
         )
@@ -152,7 +151,7 @@ def _record(device: BombayDevice, field: str, round_: int, seat: int, value: str
         table.append([""] * device.players)
     table[round_][seat] = value
     rows = tuple(tuple(row) for row in table)
-    return replace(device, commits=rows) if field == "commits" else replace(device, reveals=rows)
+    return evolve(device, commits=rows) if field == "commits" else evolve(device, reveals=rows)
 
 
 def receive(device: BombayDevice, message: str, entropy: Entropy) -> BombayDevice:
@@ -193,7 +192,7 @@ def receive(device: BombayDevice, message: str, entropy: Entropy) -> BombayDevic
 
 
 def _advance(device: BombayDevice, frame: wire.Frame) -> BombayDevice:
-    return replace(
+    return evolve(
         device,
         chain=wire.chain_after(bytes.fromhex(device.chain), frame.raw).hex(),
         digests=(*device.digests, wire.digest(frame.raw)),
@@ -266,7 +265,7 @@ def _take_turn(device: BombayDevice, actions: tuple[str, ...], sender: int) -> B
         state = BOMBAY.apply(state, move)
     if not actions:
         raise CheatDetected(f"Player {sender + 1}'s device sent an empty turn.", sender)
-    return replace(device, turns=(*device.turns, actions))
+    return evolve(device, turns=(*device.turns, actions))
 
 
 def _maybe_close(device: BombayDevice) -> BombayDevice:
@@ -282,17 +281,15 @@ def _maybe_close(device: BombayDevice) -> BombayDevice:
     return device
 
 
-def moves_between(old: BombayDevice, new: BombayDevice) -> tuple[Any, ...]:
+def moves_between(old: BombayDevice, new: BombayDevice) -> tuple[Moved, ...]:
     """The actions ``new`` has and ``old`` had not (whole turns of others, this device's own
-    action), as ``api.Moved`` with the public views around each."""
-    from game.remote.api import Moved
-
+    action), with the public views around each."""
     turns = [(k, new.turns[k]) for k in range(len(old.turns), len(new.turns))]
     if new.actions:
         turns.append((len(new.turns), new.actions))
     out = []
     for k, turn in turns:
-        head = replace(new, turns=new.turns[:k], actions=())
+        head = evolve(new, turns=new.turns[:k], actions=())
         views = [_public(*replay(head, turn[:j])) for j in range(len(turn) + 1)]
         out += [
             Moved(views[j], views[j + 1], move, views[j].to_move) for j, move in enumerate(turn)
@@ -318,11 +315,22 @@ def view(device: BombayDevice) -> BombayView | None:
         state = evolve(state, stock=(0, 0, 0, 0), market=(-1, -1, -1, -1))
     shown = BOMBAY.view(state, device.seat)
     if pending or state.seat != device.seat:
-        shown = replace(shown, legal_moves=())
+        shown = evolve(shown, legal_moves=())
     return shown
 
 
+REMOTE = RemoteGame(
+    name="bombay",
+    invite=invite,
+    accept=join,
+    receive=receive,
+    play=play,
+    view=view,
+    moves_between=moves_between,
+)
+
 __all__ = [
+    "REMOTE",
     "BombayDevice",
     "invite",
     "join",

@@ -4,9 +4,11 @@ each friend's answer, the host's start link (see :mod:`game.remote.bombay`)."""
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from typing import ClassVar
 
 from game.bombay.state import SCHEDULE, BombayOptions
+from game.core.evolve import evolve
 from game.remote import ec, wire
 from game.remote.entropy import Entropy
 from game.remote.errors import CheatDetected, LinkRefused, RemoteError
@@ -19,6 +21,7 @@ JOINER = 255  # the sender byte of a join (no seat yet)
 class BombayDevice:
     """Everything one device keeps of a remote Bombay game (saved as JSON)."""
 
+    GAME_NAME: ClassVar[str] = "bombay"
     game: str
     players: int
     bonus: bool
@@ -124,7 +127,7 @@ def on_join(device: BombayDevice, frame: wire.Frame, entropy: Entropy) -> Bombay
     wire.check(frame, device.game_id, 0, device.digests, pair, bytes.fromhex(device.chain))
     if any(p == public for p, _ in device.joins):
         raise LinkRefused("This friend's answer was already opened.", "opened")
-    device = replace(device, joins=(*device.joins, (public, share.hex())))
+    device = evolve(device, joins=(*device.joins, (public, share.hex())))
     return _start(device, entropy) if len(device.joins) == device.players - 1 else device
 
 
@@ -134,7 +137,7 @@ def _start(device: BombayDevice, entropy: Entropy) -> BombayDevice:
         body += ec.to_bytes(public) + bytes.fromhex(share)
     shares = (device.share, *(s for _, s in device.joins))
     publics = (0, *(p for p, _ in device.joins))
-    device = replace(device, shares=shares, pairs=_pairs(device, publics))
+    device = evolve(device, shares=shares, pairs=_pairs(device, publics))
     return send(device, "S", body, reply=True)
 
 
@@ -170,8 +173,8 @@ def on_start(device: BombayDevice, frame: wire.Frame) -> BombayDevice:
             "The host's device cheated: its share of the set-up is not the one it committed to.", 0
         )
     shares = (host_share.hex(), *(s.hex() for _, s in entries))
-    device = replace(device, seat=seat, shares=shares)
-    return replace(device, pairs=_pairs(device, (device.host, *(p for p, _ in entries))))
+    device = evolve(device, seat=seat, shares=shares)
+    return evolve(device, pairs=_pairs(device, (device.host, *(p for p, _ in entries))))
 
 
 def send(device: BombayDevice, kind: str, body: bytes, reply: bool) -> BombayDevice:

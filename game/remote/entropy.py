@@ -12,6 +12,9 @@ import secrets
 from collections.abc import Callable, MutableSequence
 from typing import TypeVar
 
+from game.core import rng
+from game.core.rng import Words
+
 Entropy = Callable[[int], bytes]  # n -> n random bytes
 T = TypeVar("T")
 
@@ -21,17 +24,16 @@ def system_entropy(n: int) -> bytes:
     return secrets.token_bytes(n)
 
 
+def words(entropy: Entropy) -> Words:
+    """``entropy`` as a source of 64-bit words (8 bytes each, big-endian)."""
+    return lambda: int.from_bytes(entropy(8), "big")
+
+
 def below(n: int, entropy: Entropy) -> int:
-    """A uniform integer in ``range(n)`` (rejection sampling over 64-bit draws)."""
-    limit = (1 << 64) - ((1 << 64) % n)
-    while True:
-        x = int.from_bytes(entropy(8), "big")
-        if x < limit:
-            return x % n
+    """A uniform integer in ``range(n)`` from ``entropy`` (the engine's one draw)."""
+    return rng.below(n, words(entropy))
 
 
 def shuffle(items: MutableSequence[T], entropy: Entropy) -> None:
-    """Fisher-Yates shuffle in place, every permutation equally likely."""
-    for i in range(len(items) - 1, 0, -1):
-        j = below(i + 1, entropy)
-        items[i], items[j] = items[j], items[i]
+    """Fisher-Yates shuffle in place from ``entropy`` (the engine's one shuffle)."""
+    rng.shuffle(items, words(entropy))

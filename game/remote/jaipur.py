@@ -15,9 +15,8 @@ docs/remote-play.md.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from game.core.errors import GameError
+from game.core.evolve import evolve
 from game.jaipur.moves import parse_move
 from game.jaipur.rules import next_starter
 from game.jaipur.state import JaipurState
@@ -40,6 +39,7 @@ from game.remote.jaipur_device import (
     bonus_taken,
     close_round,
     game_over,
+    moves_between,
     protocol_error,
     round_results,
     seals,
@@ -55,6 +55,7 @@ from game.remote.jaipur_round import (
     new_round,
     working_state,
 )
+from game.remote.protocol import RemoteGame
 
 # --- the invitation ---------------------------------------------------------------
 
@@ -133,7 +134,7 @@ def receive(device: JaipurDevice, message: str, entropy: Entropy) -> JaipurDevic
         bytes.fromhex(device.seal),
         bytes.fromhex(device.chain),
     )
-    device = replace(
+    device = evolve(
         device,
         chain=wire.chain_after(bytes.fromhex(device.chain), frame.raw).hex(),
         digests=(*device.digests, wire.digest(frame.raw)),
@@ -163,7 +164,7 @@ def _agree(device: JaipurDevice, frame: wire.Frame) -> JaipurDevice:
     except ec.PointError:
         raise LinkRefused("This link's contents are malformed.", "format") from None
     key = wire.shared_key(device.identity, their_public, device.game_id)
-    return replace(device, seal=key.hex(), identity=0)
+    return evolve(device, seal=key.hex(), identity=0)
 
 
 def _on_second_shuffle(device: JaipurDevice, reader: wire.Reader, kind: str) -> JaipurDevice:
@@ -177,16 +178,16 @@ def _on_second_shuffle(device: JaipurDevice, reader: wire.Reader, kind: str) -> 
     opened = (*hand_positions(device.seat, rnd.first), *MARKET)
     removals = reader.points(len(opened))
     reader.end()
-    rnd = replace(rnd, deck_fo=deck_fo)
+    rnd = evolve(rnd, deck_fo=deck_fo)
     rnd = _open_private(device, rnd, opened, removals)
-    rnd = replace(
+    rnd = evolve(
         rnd,
         owed_open=MARKET,
         owed_remove=tuple(hand_positions(1 - device.seat, rnd.first)),
     )
-    device = replace(device, round=rnd)  # the other player starts: unlock its hand now
+    device = evolve(device, round=rnd)  # the other player starts: unlock its hand now
     device = send(device, "T", turn_body(device, rnd, "", (), False), reply=True)
-    return replace(device, round=after_turn_sent(device.round, device.seat))
+    return evolve(device, round=after_turn_sent(device.round, device.seat))
 
 
 def _open_private(
@@ -206,7 +207,7 @@ def _open_private(
             )
         cards[position] = element
     removals = rnd.removals + tuple(zip(positions, points, strict=True))
-    return replace(rnd, cards=tuple(cards), removals=removals)
+    return evolve(rnd, cards=tuple(cards), removals=removals)
 
 
 def _on_first_shuffle(device: JaipurDevice, reader: wire.Reader, entropy: Entropy) -> JaipurDevice:
@@ -221,7 +222,7 @@ def _on_first_shuffle(device: JaipurDevice, reader: wire.Reader, entropy: Entrop
     if not rnd.their_key:
         if not rnd.key_sent:
             raise protocol_error(device, "it dealt a new round before this one was over")
-        device = close_round(device, replace(rnd, their_key=their_key))
+        device = close_round(device, evolve(rnd, their_key=their_key))
     elif their_key != rnd.their_key:
         raise protocol_error(device, "it revealed two different keys for one round")
     starter = next_starter(round_results(device)[-1])
@@ -237,7 +238,7 @@ def _on_turn(device: JaipurDevice, reader: wire.Reader, entropy: Entropy) -> Jai
     if herd != NO_HERD:
         if rnd.herd >= 0 or herd > 5:
             raise protocol_error(device, "it announced its camels twice")
-        rnd = replace(rnd, herd=herd)
+        rnd = evolve(rnd, herd=herd)
     rnd = _read_opened(device, rnd, reader)
     points = reader.points(reader.byte())
     rnd, points = _open_awaited(device, rnd, points)
@@ -248,7 +249,7 @@ def _on_turn(device: JaipurDevice, reader: wire.Reader, entropy: Entropy) -> Jai
         rnd = _their_move(device, rnd, text, points)
     elif points:
         raise protocol_error(device, "it unlocked cards no move dealt")
-    device = replace(device, round=rnd)
+    device = evolve(device, round=rnd)
     if key:
         return _on_key(device, key, entropy)
     return device
@@ -269,7 +270,7 @@ def _read_opened(device: JaipurDevice, rnd: Round, reader: wire.Reader) -> Round
             )
         cards[position] = element
     claims = rnd.claims + tuple(zip(rnd.asked, elements, strict=True))
-    rnd = replace(rnd, cards=tuple(cards), claims=claims, asked=())
+    rnd = evolve(rnd, cards=tuple(cards), claims=claims, asked=())
     return rnd
 
 
@@ -280,7 +281,7 @@ def _open_awaited(
     if len(points) < n:
         raise protocol_error(device, "it did not unlock the cards it had to")
     rnd = _open_private(device, rnd, rnd.awaiting, points[:n])
-    return replace(rnd, awaiting=()), points[n:]
+    return evolve(rnd, awaiting=()), points[n:]
 
 
 def _their_move(device: JaipurDevice, rnd: Round, text: str, points: tuple[int, ...]) -> Round:
@@ -290,7 +291,7 @@ def _their_move(device: JaipurDevice, rnd: Round, text: str, points: tuple[int, 
     if ended or before.to_move == device.seat:
         raise protocol_error(device, "it moved out of turn")
     move = parse_move(text)
-    rnd = replace(rnd, moves=(*rnd.moves, str(move)))
+    rnd = evolve(rnd, moves=(*rnd.moves, str(move)))
     after, ended = working_state(rnd, device.seat, seals(device), round_results(device))
     drawn = drawn_positions(before, after)
     if len(points) != len(drawn):
@@ -298,7 +299,7 @@ def _their_move(device: JaipurDevice, rnd: Round, text: str, points: tuple[int, 
     rnd = _open_drawn(device, rnd, drawn, points)
     taken = bonus_taken(before, move)
     if taken is not None:
-        rnd = replace(rnd, owed_remove=(*rnd.owed_remove, taken))
+        rnd = evolve(rnd, owed_remove=(*rnd.owed_remove, taken))
     return rnd
 
 
@@ -307,7 +308,7 @@ def _open_drawn(
 ) -> Round:
     """Open the cards the other device's move dealt; this device then owes their elements."""
     rnd = _open_private(device, rnd, drawn, points)
-    return replace(rnd, owed_open=(*rnd.owed_open, *drawn))
+    return evolve(rnd, owed_open=(*rnd.owed_open, *drawn))
 
 
 def _on_key(device: JaipurDevice, key: int, entropy: Entropy) -> JaipurDevice:
@@ -317,18 +318,18 @@ def _on_key(device: JaipurDevice, key: int, entropy: Entropy) -> JaipurDevice:
     _, ended = working_state(rnd, device.seat, seals(device), round_results(device))
     if not ended:
         raise protocol_error(device, "it revealed its key before the round was over")
-    device = close_round(device, replace(rnd, their_key=key))
+    device = close_round(device, evolve(rnd, their_key=key))
     starter = next_starter(round_results(device)[-1])
     if game_over(device) or starter == device.seat:
         if rnd.key_sent:
             return device
         device = send(device, "T", turn_body(device, device.round, "", (), True), reply=True)
-        return replace(device, round=replace(device.round, key_sent=True))
+        return evolve(device, round=evolve(device.round, key_sent=True))
     new_key = ec.scalar(entropy(32))
     deck = tuple(encrypt_shuffle(list(POINTS), new_key, entropy))
     body = ec.to_bytes(rnd.key) + wire.points_bytes(deck)
     nxt = new_round(rnd.number + 1, device.seat, starter, new_key, deck)
-    return send(replace(device, round=nxt), "D", body, reply=True)
+    return send(evolve(device, round=nxt), "D", body, reply=True)
 
 
 # --- playing ---------------------------------------------------------------------------
@@ -340,20 +341,20 @@ def play(device: JaipurDevice, text: str) -> tuple[JaipurDevice, str]:
     state = _my_turn(device)
     try:
         move = parse_move(text)
-        after_rnd = replace(rnd, moves=(*rnd.moves, str(move)))
+        after_rnd = evolve(rnd, moves=(*rnd.moves, str(move)))
         after, ended = working_state(after_rnd, device.seat, seals(device), round_results(device))
     except GameError as error:
         raise RemoteError(f"That move cannot be played: {error}.", "move") from None
     drawn = drawn_positions(state, after)
     taken = bonus_taken(state, move)
     body = turn_body(device, rnd, str(move), drawn, ended)
-    after_rnd = replace(
+    after_rnd = evolve(
         after_turn_sent(after_rnd, device.seat),
         asked=(*after_rnd.asked, *drawn),
         awaiting=after_rnd.awaiting + ((taken,) if taken is not None else ()),
         key_sent=ended,
     )
-    device = send(replace(device, round=after_rnd), "T", body, reply=True)
+    device = send(evolve(device, round=after_rnd), "T", body, reply=True)
     return device, device.sent
 
 
@@ -378,3 +379,20 @@ __all__ = [
     "seals",
     "view",
 ]
+
+
+def _invite(players: int, bonus: bool, entropy: Entropy) -> tuple[JaipurDevice, str]:
+    if players != 2:
+        raise RemoteError("Jaipur is played by 2 players.", "options")
+    return invite(entropy)
+
+
+REMOTE = RemoteGame(
+    name="jaipur",
+    invite=_invite,
+    accept=accept,
+    receive=receive,
+    play=lambda device, move, _entropy: play(device, move),
+    view=view,
+    moves_between=moves_between,
+)

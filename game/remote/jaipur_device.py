@@ -7,8 +7,10 @@ The protocol itself (what each link carries, in which order) is in
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from typing import ClassVar
 
+from game.core.evolve import evolve
 from game.jaipur.cards import BONUS_TOKENS, SEALS_TO_WIN, bonus_pile
 from game.jaipur.moves import Sell
 from game.jaipur.rules import make_result, score_round
@@ -31,6 +33,7 @@ from game.remote.jaipur_round import (
     verify,
     working_state,
 )
+from game.remote.protocol import Moved
 
 NO_HERD = 255
 Result = tuple[int, ...]  # starter, goods, bonus, goods count, bonus count, camels (pairs flat)
@@ -40,6 +43,7 @@ Result = tuple[int, ...]  # starter, goods, bonus, goods count, bonus count, cam
 class JaipurDevice:
     """Everything one device keeps of a remote Jaipur game (saved as JSON)."""
 
+    GAME_NAME: ClassVar[str] = "jaipur"
     game: str  # the game id, hex
     seat: int
     identity: int  # this device's invitation secret, until the sealing key is agreed
@@ -92,7 +96,7 @@ def second_shuffle(
     deck_fo = tuple(encrypt_shuffle(list(rnd.deck_f), key, entropy))
     opened = (*hand_positions(rnd.first, rnd.first), *MARKET)
     removals = tuple(ec.mul(ec.inverse(key), deck_fo[p]) for p in opened)
-    rnd = replace(
+    rnd = evolve(
         rnd,
         key=key,
         deck_fo=deck_fo,
@@ -100,7 +104,7 @@ def second_shuffle(
         awaiting=tuple(hand_positions(device.seat, rnd.first)),
     )
     body = prefix + wire.points_bytes(deck_fo) + wire.points_bytes(removals)
-    return send(replace(device, round=rnd), kind, body, reply=True)
+    return send(evolve(device, round=rnd), kind, body, reply=True)
 
 
 def send(device: JaipurDevice, kind: str, body: bytes, reply: bool) -> JaipurDevice:
@@ -116,8 +120,8 @@ def protocol_error(device: JaipurDevice, what: str) -> CheatDetected:
 def close_round(device: JaipurDevice, rnd: Round) -> JaipurDevice:
     """Check the round with both keys and record its result (CheatDetected on a lie)."""
     final, truth = verify(rnd, device.seat, seals(device), round_results(device))
-    done = replace(rnd, cards=truth, deck_f=(), deck_fo=(), removals=(), claims=())
-    return replace(
+    done = evolve(rnd, cards=truth, deck_f=(), deck_fo=(), removals=(), claims=())
+    return evolve(
         device,
         round=rnd,
         results=(*device.results, flat_result(score_round(final))),
@@ -158,7 +162,7 @@ def turn_body(
 def after_turn_sent(rnd: Round, seat: int) -> Round:
     """The round once a turn link went out: its debts paid, its camels announced if known."""
     announced = rnd.herd_sent or knows_deal(rnd, seat)
-    return replace(rnd, owed_open=(), owed_remove=(), herd_sent=announced)
+    return evolve(rnd, owed_open=(), owed_remove=(), herd_sent=announced)
 
 
 # --- what the page shows ---------------------------------------------------------------
@@ -173,7 +177,7 @@ def view(device: JaipurDevice) -> JaipurView | None:
     state, ended = working_state(rnd, device.seat, seals(device), round_results(device))
     shown = device_view(state, device.seat)
     if ended:
-        shown = replace(shown, to_move=None, legal_moves=())
+        shown = evolve(shown, to_move=None, legal_moves=())
     return shown
 
 
@@ -183,7 +187,23 @@ def _finished_view(device: JaipurDevice, rnd: Round) -> JaipurView:
     earlier = results[: rnd.number - 1]
     won = [r.seal for r in earlier]
     state, _ = working_state(rnd, device.seat, (won.count(0), won.count(1)), earlier)
-    final = replace(state, to_move=None, rounds=results, seals=seals(device))
-    return replace(
+    final = evolve(state, to_move=None, rounds=results, seals=seals(device))
+    return evolve(
         make_view(final, device.seat), outcome=outcome_of(final) if game_over(device) else None
     )
+
+
+def moves_between(old: JaipurDevice, new: JaipurDevice) -> tuple[Moved, ...]:
+    """The turn ``new`` knows that ``old`` did not, with this seat's views around it (the
+    other hand stays hidden)."""
+    before, after = view(old), view(new)
+    was, now = old.round, new.round
+    if now.number == was.number:
+        moves = now.moves[len(was.moves) :]
+    elif new.previous is not None and new.previous.number == was.number:
+        moves = new.previous.moves[len(was.moves) :]  # the move that ended the round
+    else:
+        moves = ()
+    if before is None or not moves:
+        return ()
+    return (Moved(before, after or before, moves[0], before.to_move),)

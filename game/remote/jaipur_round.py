@@ -18,9 +18,10 @@ judged by :func:`verify` when the round is over and both keys are revealed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from game.core.errors import IllegalMoveError
+from game.core.evolve import evolve
 from game.jaipur import rules
 from game.jaipur.cards import CAMEL, CARD_COUNTS, GOODS, HAND_DEAL
 from game.jaipur.moves import Exchange, Move, Sell, parse_move
@@ -158,7 +159,7 @@ def _witness(state: JaipurState, move: Move) -> JaipurState:
         for g, (k, n) in enumerate(zip(known, need, strict=True))
     )
     hands = (counts, state.hands[1]) if mover == 0 else (state.hands[0], counts)
-    return replace(state, hands=hands)
+    return evolve(state, hands=hands)
 
 
 def _shown(move: Move, known: tuple[int, ...]) -> list[int]:
@@ -185,7 +186,7 @@ def device_view(state: JaipurState, seat: int) -> JaipurView:
     view = make_view(state, seat)
     mine = tuple((size, v or None) for size, v in view.bonus_taken[seat])
     taken = (mine, view.bonus_taken[1]) if seat == 0 else (view.bonus_taken[0], mine)
-    return replace(view, bonus_taken=taken)
+    return evolve(view, bonus_taken=taken)
 
 
 # --- the end-of-round check ---------------------------------------------------------

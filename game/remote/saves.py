@@ -13,10 +13,11 @@ from dataclasses import asdict, fields, is_dataclass
 from typing import TYPE_CHECKING, Any, TypeAlias, Union, get_args, get_origin, get_type_hints
 
 from game.remote.errors import LinkRefused
-from game.remote.jaipur_device import JaipurDevice
+from game.remote.protocol import device_class
 
 if TYPE_CHECKING:
     from game.remote.bombay_setup import BombayDevice
+    from game.remote.jaipur_device import JaipurDevice
 
 FORMAT = "bazaar-remote"
 VERSION = 1
@@ -25,7 +26,7 @@ Device: TypeAlias = "JaipurDevice | BombayDevice"  # Bombay's modules load only 
 
 def to_json(device: Device) -> str:
     """The device as compact JSON text."""
-    game = "jaipur" if isinstance(device, JaipurDevice) else "bombay"
+    game = type(device).GAME_NAME
     record = {"format": FORMAT, "version": VERSION, "game": game, "device": asdict(device)}
     return json.dumps(record, separators=(",", ":"))
 
@@ -36,22 +37,12 @@ def from_json(text: str) -> Device:
         record = json.loads(text)
         if record["format"] != FORMAT or record["version"] != VERSION:
             raise ValueError("format")
-        device: Device = _convert(record["device"], _device_class(record["game"]))
+        device: Device = _convert(record["device"], device_class(record["game"]))
     except (ValueError, KeyError, TypeError, AttributeError):
         raise LinkRefused(
             "This saved remote game is damaged or not a remote game.", "format"
         ) from None
     return device
-
-
-def _device_class(game: object) -> type[JaipurDevice] | type[BombayDevice]:
-    if game == "jaipur":
-        return JaipurDevice
-    if game == "bombay":
-        from game.remote.bombay_setup import BombayDevice  # Bombay's engine, on demand
-
-        return BombayDevice
-    raise KeyError(game)
 
 
 def _convert(value: Any, hint: Any) -> Any:

@@ -13,13 +13,14 @@ the transcript.
 
 from __future__ import annotations
 
-import base64
 import binascii
 import hashlib
 import hmac
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, TypeVar
 
+from game.core import base64url
+from game.core.evolve import evolve
 from game.remote import ec
 from game.remote.errors import LinkRefused
 
@@ -63,7 +64,7 @@ def _seal(key: bytes, chain: bytes, raw: bytes) -> bytes:
 
 def text(raw: bytes) -> str:
     """A message's link text (base64url, no padding)."""
-    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+    return base64url.encode(raw)
 
 
 def read(message: str, seals: int = 1) -> Frame:
@@ -74,7 +75,7 @@ def read(message: str, seals: int = 1) -> Frame:
         raise bad
     cleaned = "".join(message.split())
     try:
-        raw = base64.urlsafe_b64decode(cleaned + "=" * (-len(cleaned) % 4))
+        raw = base64url.decode(cleaned)
     except (binascii.Error, ValueError):
         raise bad from None
     if len(raw) < HEADER or raw[0] != VERSION:
@@ -124,7 +125,7 @@ def send(device: D, kind: str, body: bytes, keys: tuple[bytes, ...], reply: bool
     game and added it to its transcript; the link is ``sent`` (to send: ``reply``)."""
     chain = bytes.fromhex(device.chain)
     raw = make(kind, device.game_id, len(device.digests), device.seat, body, keys, chain)
-    return replace(
+    return evolve(
         device,
         chain=chain_after(chain, raw).hex(),
         digests=(*device.digests, digest(raw)),

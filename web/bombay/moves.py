@@ -18,7 +18,8 @@ from game.bombay import explain
 from game.bombay.board import CITY_LETTERS, CITY_OF_SPACE, ENTRY_COST, NEIGHBOURS, SPACES
 from game.bombay.explain import buy_cost
 from game.bombay.moves import Build, Buy, Go, Pick, Sell, Wait
-from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES
+from game.bombay.rules import sale_payout
+from game.bombay.state import COLOURS
 from web.bombay.art import marker_name, place_name, silk_name
 from web.shell import i18n
 from web.shell.i18n import _, ngettext
@@ -99,12 +100,8 @@ def sale(view: Any, colour: str) -> Sale | None:
         return None
     place = view.demand[city][1].index(colour)
     token = CITY_LETTERS[city] not in p.tokens and view.city_tokens[city] > 0
-    return Sale(
-        colour,
-        SALE_RUPEES[place] + (colour == "Y"),
-        SALE_CUSTOMERS[place] + (colour == "P"),
-        token,
-    )
+    rupees, customers = sale_payout(place, COLOURS.index(colour))
+    return Sale(colour, rupees, customers, token)
 
 
 def new_selection() -> Selection:

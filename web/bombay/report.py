@@ -14,7 +14,8 @@ from typing import Any
 from game.bombay.board import CITY_OF_SPACE
 from game.bombay.explain import buy_cost
 from game.bombay.moves import Build, Buy, End, Go, Pick, Sell, parse_move
-from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES, ends_turn
+from game.bombay.rules import ends_turn, sale_payout
+from game.bombay.state import COLOURS
 from web.bombay.art import marker_name, place_name, silk_name
 from web.shell.i18n import _, ngettext
 from web.shell.vdom import Node, h
@@ -75,8 +76,7 @@ def _sold(before: Any, colour: str, name: str) -> str:
     mover = before.players[before.to_move]
     city = CITY_OF_SPACE[mover.space]
     place = before.demand[city][1].index(colour)
-    rupees = SALE_RUPEES[place] + (colour == "Y")
-    customers = SALE_CUSTOMERS[place] + (colour == "P")
+    rupees, customers = sale_payout(place, COLOURS.index(colour))
     text = _(
         "{name} sold {colour} in {city} for {rupees} ₹.",
         name=name,

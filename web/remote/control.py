@@ -10,11 +10,11 @@ and a name once known is never replaced by a later link.
 
 from __future__ import annotations
 
-import base64
 import json
 from dataclasses import dataclass, replace
 from typing import Any
 
+from game.core import base64url
 from game.remote import api
 from game.remote.errors import CheatDetected, LinkRefused, RemoteError
 from web.shell import renderers
@@ -57,14 +57,14 @@ def fragment(message: str, names: tuple[str, ...] = ()) -> str:
     if not names:
         return PREFIX + message
     packed = json.dumps(list(names), ensure_ascii=False).encode()
-    return f"{PREFIX}{message}.{base64.urlsafe_b64encode(packed).decode().rstrip('=')}"
+    return f"{PREFIX}{message}.{base64url.encode(packed)}"
 
 
 def split(text: str) -> tuple[str, tuple[str, ...]]:
     """A fragment's engine message and the names it carries (unreadable names: none)."""
     message, _dot, extra = text.strip()[len(PREFIX) :].partition(".")
     try:
-        names = json.loads(base64.urlsafe_b64decode(extra + "=" * (-len(extra) % 4)))
+        names = json.loads(base64url.decode(extra))
     except ValueError:
         names = []
     ok = isinstance(names, list) and all(isinstance(n, str) for n in names)

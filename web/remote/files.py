@@ -14,6 +14,7 @@ FILES = (
     "game/remote/jaipur_cards.py",
     "game/remote/jaipur_device.py",
     "game/remote/jaipur_round.py",
+    "game/remote/protocol.py",
     "game/remote/saves.py",
     "game/remote/wire.py",
     "web/remote/__init__.py",

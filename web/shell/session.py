@@ -184,7 +184,7 @@ class Session:
         if move not in legal:
             raise IllegalMoveError(f"{text} is not legal here")
         self.digits.append((legal.index(move), len(legal)))
-        self.states.append(self.game._apply(state, move))
+        self.states.append(self.game.apply_unchecked(state, move))
         self.moves.append(str(move))
         self.cursor = len(self.moves)
 

@@ -1,4 +1,7 @@
-"""The invariants every reachable Jaipur position keeps; StateError when one breaks.
+"""Rule invariants of a Jaipur position: what no legal play can break.
+
+:func:`check_invariants` raises StateError naming the first broken one (the same name
+as Bombay's, game/bombay/invariants.py).
 
 Checked on every parsed position (and by the tests after every move of random
 games): 55 cards conserved, goods and bonus tokens conserved, hands within the
@@ -27,7 +30,7 @@ from game.jaipur.rules import next_starter, score_round
 from game.jaipur.state import JaipurState, RoundResult
 
 
-def validate(state: JaipurState) -> None:
+def check_invariants(state: JaipurState) -> None:
     """Raise StateError naming the first broken invariant of ``state``."""
     _check_cards(state)
     _check_hands(state)
