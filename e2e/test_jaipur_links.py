@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import test_jaipur_helpers as helpers
-from playwright.sync_api import Browser, Page, expect
-from test_jaipur_helpers import (
+import jaipur_helpers as helpers
+from jaipur_helpers import (
     HUMAN_FIRST,
     greedy_match_near_end,
     link,
     rich_deal,
     set_fragment,
 )
+from playwright.sync_api import Browser, Page, expect
 
 from game.core.link import Seat
 from game.jaipur import JAIPUR

@@ -14,9 +14,9 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from jaipur_helpers import args_for, set_fragment
 from playwright.sync_api import Browser, Page, expect
 from shell_pages import SIZES, axe_findings, shoot
-from test_jaipur_helpers import args_for, set_fragment
 
 from game.bombay.moves import Go
 from game.jaipur.moves import parse_move

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from conftest import quick_computer
 from playwright.sync_api import Browser, Page, expect
 
 from game.bots import BOTS
@@ -19,8 +20,11 @@ HUMAN_FIRST = (1,)  # options: seat 0 starts
 
 
 @pytest.fixture(scope="module")
-def shared(browser: Browser, base_url: str) -> Iterator[Page]:
+def shared(browser: Browser, base_url: str, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """One page for the module's tests; a module marked ``quick_computer`` gets it quick."""
     context = browser.new_context()
+    if request.node.get_closest_marker("quick_computer"):
+        quick_computer(context)
     page = context.new_page()
     page.goto(base_url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=30_000)
