@@ -25,7 +25,9 @@ SLOW: dict[str, tuple[str, ...]] = {
         "test_no_level_waits_with_a_sale_in_reach",
         "test_computers_of_one_level_vary_their_opening_but_each_seed_plays_one",
     ),
-    "test_bombay_explain.py": ("test_every_move_is_legal_or_explained_and_apply_says_why_in_one_line",),
+    "test_bombay_explain.py": (
+        "test_every_move_is_legal_or_explained_and_apply_says_why_in_one_line",
+    ),
     "test_bombay_notation.py": ("test_arbitrary_text_is_refused_or_round_trips",),
     "test_cli_bad_input.py": (
         "test_edited_positions_and_moves_never_escape",
