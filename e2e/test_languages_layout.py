@@ -21,6 +21,7 @@ import pytest
 from bombay_script import buyer
 from jaipur_helpers import greedy_match_near_end, set_fragment
 from playwright.sync_api import Browser, Page, expect
+from shell_pages import settle
 from test_bombay_play import greedy_game_near_end
 from test_languages import tr
 
@@ -130,7 +131,7 @@ def jaipur_mid_game() -> str:
 
 
 def check(page: Page, language: str, size: str, screen: str) -> list[str]:
-    page.wait_for_timeout(50)  # let fonts and layout settle after the mount
+    settle(page)  # fonts, layout and motion settled after the mount
     page.screenshot(path=str(SHOTS / f"{language}-{size}-{screen}.png"), full_page=True)
     return [f"{screen}: {p}" for p in page.evaluate(MEASURE)]
 

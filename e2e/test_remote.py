@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from jaipur_helpers import args_for, set_fragment
 from playwright.sync_api import Browser, Page, expect
-from shell_pages import SIZES, axe_findings, shoot
+from shell_pages import SIZES, axe_findings, settle, shoot
 
 from game.bombay.moves import Go
 from game.jaipur.moves import parse_move
@@ -210,7 +210,7 @@ def test_remote_screens_pass_axe_and_are_photographed(
     findings: dict[str, list[str]] = {}
 
     def look(page: Page, name: str) -> None:
-        page.wait_for_timeout(150)  # let focus and fonts settle for the picture
+        settle(page)  # focus, fonts and motion settled for the picture
         shoot(page, name)
         found = axe_findings(page)
         if found:

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
-from shell_pages import SIZES, axe_findings, link, play, shoot
+from shell_pages import SIZES, axe_findings, link, play, settle, shoot
 
 from game import GAMES
 from game.core.link import Seat
@@ -68,7 +68,7 @@ class Tour:
         self.page, self.findings = page, {}
 
     def look(self, name: str) -> None:
-        self.page.wait_for_timeout(150)  # let focus and fonts settle for the picture
+        settle(self.page)  # focus, fonts and motion settled for the picture
         shoot(self.page, name)
         found = axe_findings(self.page)
         if found:
