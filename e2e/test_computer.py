@@ -27,7 +27,7 @@ def jaipur(kind: str, first: int) -> str:
     return encode(Record("jaipur", (first,), 11, (Seat("human", "Ana"), Seat(kind))))
 
 
-def jaipur_last_round(kind: str, left: int = 20) -> str:
+def jaipur_last_round(kind: str, left: int = 10) -> str:
     """A Jaipur match of Ana (a person, seat 0) against the computer of ``kind``, in its
     third and last round (greedy moves of both so far, the rounds shared one each) with at
     least ``left`` moves to go and Ana to move: its end comes whoever wins the round."""
