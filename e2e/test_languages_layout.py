@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 from bombay_script import buyer
+from conftest import quick_computer
 from jaipur_helpers import greedy_match_near_end, set_fragment
 from playwright.sync_api import Browser, Page, expect
 from shell_pages import settle
@@ -230,6 +231,7 @@ def test_every_screen_fits_in_every_language_at_both_sizes(
     SHOTS.mkdir(exist_ok=True)
     context = browser.new_context(locale=language)
     browser_problems.attach(context)
+    quick_computer(context)  # the computers make the rounds' and games' last moves
     page = context.new_page()
     page.goto(base_url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=LOAD_MS)
