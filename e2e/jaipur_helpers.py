@@ -93,8 +93,11 @@ def args_for(view: Any, move: Any) -> list[str]:
     return []
 
 
-def greedy_match_near_end(seed: int = 21) -> tuple[str, str]:
-    """(link one move before the end of a greedy-vs-greedy match, the move that ends it)."""
+def greedy_match_near_end(
+    seed: int = 21, seats: tuple[Seat, ...] = (Seat("greedy", "Ada"), Seat("greedy", "Bo"))
+) -> tuple[str, str]:
+    """(link one move before the end of a greedy-vs-greedy match, the move that ends it);
+    ``seats``: who plays it in the page (two computers by default)."""
     state = JAIPUR.new(JAIPUR.options_from_ints(HUMAN_FIRST), seed)
     rng, moves = Rng(seed), []
     while JAIPUR.outcome(state) is None:
@@ -102,5 +105,4 @@ def greedy_match_near_end(seed: int = 21) -> tuple[str, str]:
         move = BOTS["greedy"](JAIPUR, JAIPUR.view(state, seat), rng)
         moves.append(str(move))
         state = JAIPUR.apply(state, move)
-    seats = (Seat("greedy", "Ada"), Seat("greedy", "Bo"))
     return link(seats, seed, tuple(moves[:-1])), moves[-1]
