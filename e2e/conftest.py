@@ -11,6 +11,10 @@
 - ``launch_profile(user_data_dir, **kwargs)``: a persistent context (a real profile on disk,
   as a returning visitor has) with the same browser and flags, closed after the test.
 - ``serve_root()``: a private server for tests that stop it (offline tests).
+- ``quick_computer(context_or_page)``, or the marker ``@pytest.mark.quick_computer`` on a
+  test or a module (``pytestmark``) using ``page``/``context``: the computer's pause before
+  its move is shown drops from 700 ms to 0 (web/main.py's ``COMPUTER_PAUSE_KEY``), for the
+  tests that wait for many computer moves and do not look at the pause itself.
 - Renderer crashes: every watched page's ``crash`` event and, for the session browser and
   the profiles' browsers, CDP's ``Target.targetCrashed`` (status, exit code or signal) are
   recorded. A failed test's report lists them; with ``BAZAAR_E2E_FAILURES`` naming a file,
@@ -23,9 +27,11 @@ Read docs/development.md for how to write a test with them.
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 import sys
+import time
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -55,12 +61,16 @@ ALLOWED_HOSTS = {"127.0.0.1"}
 LOCAL_SCHEMES = {"data", "blob", "about"}
 CRASH_ERROR = re.compile(r"Target crashed|Page crashed|page crashed")
 FAILURES_ENV = "BAZAAR_E2E_FAILURES"
+COMPUTER_PAUSE_KEY = "bazaar.computer.pause-ms"  # web/main.py reads it at start-up
 
 OpenApp = Callable[..., Page]
 LaunchProfile = Callable[..., BrowserContext]
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "quick_computer: the computer shows its moves without its 700 ms pause"
+    )
     if not Path(CHROMIUM).is_file():
         raise pytest.UsageError(
             f"{CHROMIUM} is missing: run ./scripts/test (or apt-get install chromium)"
@@ -220,6 +230,31 @@ def browser_problems(request: pytest.FixtureRequest) -> Iterator[BrowserProblems
     yield problems
     if problems.summary():
         pytest.fail(f"the browser reported problems:\n{problems.summary()}", pytrace=False)
+
+
+def quick_computer(target: BrowserContext | Page) -> None:
+    """Pages of ``target`` opened from now on show the computer's moves with no pause (the
+    page reads the key once, at start-up; about:blank has no storage, hence the try)."""
+    target.add_init_script(
+        f"try {{ localStorage.setItem('{COMPUTER_PAUSE_KEY}', '0'); }} catch (e) {{}}"
+    )
+
+
+@pytest.fixture(autouse=True)
+def _quick_computer_marker(request: pytest.FixtureRequest) -> None:
+    """``@pytest.mark.quick_computer`` on a test that uses pytest-playwright's context."""
+    if request.node.get_closest_marker("quick_computer") and "context" in request.fixturenames:
+        quick_computer(request.getfixturevalue("context"))
+
+
+def polling(seconds: float, what: str) -> Iterator[int]:
+    """``for _ in polling(60, "the end of the round"):``, a polling loop's deadline: the
+    loop ends with ``break``, or the test fails after ``seconds``."""
+    end = time.monotonic() + seconds
+    for turn in itertools.count():
+        if time.monotonic() > end:
+            raise AssertionError(f"{what}: not reached within {seconds} s")
+        yield turn
 
 
 def wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> Page:

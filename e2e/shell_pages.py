@@ -8,6 +8,8 @@ checks and screenshots.
   (axe is injected from ``node_modules/axe-core``, pinned in package.json).
 - ``shoot(page, name)``: a screenshot into ``e2e/screenshots/`` (git-ignored), named by
   the screen and the viewport size, for people to look at.
+- ``settle(page)``: waits until the fonts are loaded, no animation runs and the browser has
+  drawn a frame since, so a picture or a measure shows the screen as it stays.
 """
 
 from __future__ import annotations
@@ -65,6 +67,20 @@ def axe_findings(page: Page) -> list[str]:
         if v["impact"] in BAD
         for node in v["nodes"]
     ]
+
+
+SETTLED = """async () => {
+  await document.fonts.ready;
+  await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+  return !document.getAnimations().some((a) => a.playState === "running");
+}"""
+SETTLE_MS = 10_000
+
+
+def settle(page: Page) -> None:
+    """Fonts loaded, no animation running (a slide, a focus ring's transition) and two
+    frames drawn since: what a picture or a measure of the screen should see."""
+    page.wait_for_function(SETTLED, timeout=SETTLE_MS)
 
 
 def shoot(page: Page, name: str) -> Path:

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import jaipur_helpers as helpers
 import pytest
-import test_jaipur_helpers as helpers
+from bombay_script import Script, seller
+from jaipur_helpers import set_fragment
 from playwright.sync_api import Page, expect
 from shell_pages import shoot
-from test_bombay_script import Script, seller
-from test_jaipur_helpers import set_fragment
 from test_tables import played
 
 from game.bombay import BOMBAY

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bombay_script import Script, builder, buyer, seller, toll_payer
 from playwright.sync_api import Browser, Page, expect
-from test_bombay_script import Script, builder, buyer, seller, toll_payer
 
 from game.bombay import BOMBAY
 from game.bombay.board import CITY_OF_SPACE

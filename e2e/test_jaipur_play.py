@@ -10,10 +10,10 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+import jaipur_helpers as helpers
 import pytest
-import test_jaipur_helpers as helpers
+from jaipur_helpers import args_for, open_link, rich_deal
 from playwright.sync_api import Page, expect
-from test_jaipur_helpers import args_for, open_link, rich_deal
 
 from game.core.link import Seat
 from game.jaipur import Exchange, Sell, Take, TakeCamels

@@ -11,15 +11,18 @@ from __future__ import annotations
 
 import os
 
-import test_jaipur_helpers as helpers
+import jaipur_helpers as helpers
+import pytest
+from conftest import polling
+from jaipur_helpers import args_for, link
 from playwright.sync_api import Page, expect
-from test_jaipur_helpers import args_for, link
 
 from game.core.link import Seat, decode
 from game.core.rng import Rng
 from game.jaipur import JAIPUR
 
 shared, table = helpers.shared, helpers.table  # the module's shared page (fixtures)
+pytestmark = pytest.mark.quick_computer  # its moves come at once: this tests the person's
 TURNS = int(os.environ.get("BAZAAR_SOAK_TURNS", "12"))
 LABELS = {"Take": "Take", "TakeCamels": "Take camels", "Exchange": "Exchange", "Sell": "Sell"}
 FACES = ", ".join(f".hand .card.c-{g}" for g in "DGSCPL")
@@ -29,16 +32,19 @@ def play(page: Page, seats: tuple[Seat, ...], seed: int) -> int:
     """Play up to TURNS human turns at random; returns the turns played."""
     helpers.set_fragment(page, link(seats, seed))
     rng, turns = Rng(seed), 0
-    while turns < TURNS:
+    for _ in polling(60 + 10 * TURNS, f"{TURNS} turns played at random"):
+        if turns == TURNS:
+            break
         if page.locator(".overlay [role=dialog]").count():
             if page.locator(".final-report").count():
                 return turns
             page.locator("[data-act=close-dialog]").click()
             continue
-        state = decode(page.url.split("#", 1)[1]).states[-1]
+        url = page.url
+        state = decode(url.split("#", 1)[1]).states[-1]
         seat = JAIPUR.to_move(state)
-        if seats[seat].kind != "human":
-            page.wait_for_timeout(100)  # the computer's reply is on its way
+        if seats[seat].kind != "human":  # the computer's reply comes into the link
+            page.wait_for_function("(u) => location.href !== u", arg=url)
             continue
         if page.locator(".curtain").count():
             assert page.locator(FACES).count() == 0

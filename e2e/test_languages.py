@@ -17,8 +17,9 @@ from urllib.parse import unquote
 
 import pytest
 from babel.messages.pofile import read_po
+from conftest import polling, quick_computer
+from jaipur_helpers import args_for
 from playwright.sync_api import Browser, BrowserContext, Page, expect
-from test_jaipur_helpers import args_for
 
 from game.bots import BOTS
 from game.core.link import Record, Seat, decode, encode
@@ -43,9 +44,14 @@ def tr(language: str, msgid: str, **values: Any) -> str:
     return str(text).format(**values)
 
 
-def visit(browser: Browser, base_url: str, locale: str, path: str = "") -> tuple[Page, list[str]]:
-    """A first visit from a browser set to ``locale``; also the URLs the page fetched."""
+def visit(
+    browser: Browser, base_url: str, locale: str, path: str = "", quick: bool = False
+) -> tuple[Page, list[str]]:
+    """A first visit from a browser set to ``locale``; also the URLs the page fetched.
+    ``quick``: the computer shows its moves without its pause (conftest.quick_computer)."""
     context = browser.new_context(locale=locale, viewport={"width": 1280, "height": 800})
+    if quick:
+        quick_computer(context)
     page = context.new_page()
     fetched: list[str] = []
     page.on("request", lambda request: fetched.append(request.url))
@@ -141,21 +147,41 @@ def test_switching_mid_game_keeps_the_game_its_selection_and_history(
     reader.context.close()
 
 
-def current_state(page: Page) -> Any:
-    fragment = unquote(page.url.split("#", 1)[1])
+def current_state(url: str) -> Any:
+    fragment = unquote(url.split("#", 1)[1])
     return decode(fragment).states[-1]
+
+
+def near_the_round_end(seed: int, left: int) -> str:
+    """Ana (person) against Bo (greedy), greedy moves of both into round 1 until at least
+    ``left`` moves are left of it and Ana is to move: the link (every earlier move is in
+    the page's log, told in its language; the last ones are played by pointing)."""
+    options, rng = (1,), Rng(seed)
+    state, played, starts = JAIPUR.new(JAIPUR.options_from_ints(options), seed), [], []
+    while not JAIPUR.view(state, None).rounds:
+        if JAIPUR.to_move(state) == 0:
+            starts.append(len(played))
+        move = BOTS["greedy"](JAIPUR, JAIPUR.view(state, JAIPUR.to_move(state)), rng)
+        played.append(str(move))
+        state = JAIPUR.apply(state, move)
+    cut = max(i for i in starts if len(played) - i >= left)
+    seats = (Seat("human", "Ana"), Seat("greedy", "Bo"))
+    return encode(Record("jaipur", options, seed, seats, tuple(played[:cut])))
 
 
 def play_a_jaipur_round(page: Page, language: str) -> None:
     """Ana plays greedy moves by pointing at cards until the round ends."""
     rng, log = Rng(5), page.locator(".log-list li")
     dialog = page.locator(".dialog")
-    while not dialog.is_visible():
-        state = current_state(page)
+    for _ in polling(180, "the end of the round"):
+        if dialog.is_visible():
+            break
+        url = page.url
+        state = current_state(url)
         if JAIPUR.view(state, 0).rounds:  # the round just ended: its dialog is coming
             break
-        if JAIPUR.to_move(state) != 0:
-            page.wait_for_timeout(100)  # the computer replies after its delay
+        if JAIPUR.to_move(state) != 0:  # the computer's reply comes into the link
+            page.wait_for_function("(u) => location.href !== u", arg=url, timeout=COMPUTER_MS)
             continue
         view = JAIPUR.view(state, 0)
         move = BOTS["greedy"](JAIPUR, view, rng)
@@ -177,8 +203,7 @@ def test_a_whole_jaipur_round_in(
     browser: Browser, base_url: str, browser_problems: Any, language: str, said: str
 ) -> None:
     locale = {"ja": "ja-JP", "vi": "vi-VN"}[language]
-    seats = (Seat("human", "Ana"), Seat("greedy", "Bo"))
-    page, _ = visit(browser, base_url, locale, "#" + encode(Record("jaipur", (1,), 7, seats, ())))
+    page, _ = visit(browser, base_url, locale, "#" + near_the_round_end(7, 8), quick=True)
     browser_problems.attach(page.context)
     expect(page.locator(".game-bar h1")).to_contain_text(tr(language, "Jaipur"))
     play_a_jaipur_round(page, language)
@@ -203,7 +228,7 @@ def test_a_bombay_turn_in(
     rode: str,
     status: str,
 ) -> None:
-    page, _ = visit(browser, base_url, {"ja": "ja", "vi": "vi"}[language])
+    page, _ = visit(browser, base_url, {"ja": "ja", "vi": "vi"}[language], quick=True)
     browser_problems.attach(page.context)
     page.get_by_role(
         "button", name=tr(language, "Play {game}", game=tr(language, "Bombay"))

@@ -9,26 +9,22 @@ scrolling area, such as the Bombay map that pans on a phone). A card's name neve
 inside a word (only between words; a Japanese name not at all), and Jaipur's market keeps its five cards in one
 row, and a selected (lifted) card covers no line of text. Screenshots of every screen go to
 ``e2e/screenshots/`` (git-ignored) for a person to look at.
-
-Also here: offline, in Japanese, after one visit (every catalogue is in the service
-worker's cache, the page and a game open in Japanese with no network).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
-from serve import Server
+from bombay_script import buyer
+from conftest import quick_computer
+from jaipur_helpers import greedy_match_near_end, set_fragment
+from playwright.sync_api import Browser, Page, expect
+from shell_pages import settle
 from test_bombay_play import greedy_game_near_end
-from test_bombay_script import buyer
-from test_jaipur_helpers import greedy_match_near_end, set_fragment
 from test_languages import tr
-from test_offline import wait_until_cached
 
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode
@@ -136,7 +132,7 @@ def jaipur_mid_game() -> str:
 
 
 def check(page: Page, language: str, size: str, screen: str) -> list[str]:
-    page.wait_for_timeout(50)  # let fonts and layout settle after the mount
+    settle(page)  # fonts, layout and motion settled after the mount
     page.screenshot(path=str(SHOTS / f"{language}-{size}-{screen}.png"), full_page=True)
     return [f"{screen}: {p}" for p in page.evaluate(MEASURE)]
 
@@ -235,6 +231,7 @@ def test_every_screen_fits_in_every_language_at_both_sizes(
     SHOTS.mkdir(exist_ok=True)
     context = browser.new_context(locale=language)
     browser_problems.attach(context)
+    quick_computer(context)  # the computers make the rounds' and games' last moves
     page = context.new_page()
     page.goto(base_url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=LOAD_MS)
@@ -245,44 +242,6 @@ def test_every_screen_fits_in_every_language_at_both_sizes(
         found += [f"{size} {p}" for p in screens(page, language, size)]
     context.close()
     assert found == []
-
-
-def test_offline_reload_in_japanese(
-    tmp_path: Path,
-    serve_root: Callable[[], Server],
-    launch_profile: Callable[..., BrowserContext],
-) -> None:
-    server = serve_root()
-    profile = tmp_path / "profile"
-    online = launch_profile(profile, locale="ja")
-    page = online.new_page()
-    page.goto(server.url)
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=LOAD_MS)
-    wait_until_cached(page, server.url)
-    cached = page.evaluate(
-        """async () => {
-            const name = (await caches.keys()).find((n) => n.startsWith("bazaar-"));
-            return (await (await caches.open(name)).keys()).map((r) => r.url);
-        }"""
-    )
-    for code in ("ja", "vi", "es"):  # every catalogue, not only the one in use
-        assert f"{server.url}runtime/locale/{code}.mo" in cached
-    assert f"{server.url}runtime/locale/first-paint.js" in cached
-    online.close()
-    server.shutdown()
-    server.server_close()
-
-    offline = launch_profile(profile, locale="ja", offline=True)
-    home = offline.new_page()
-    home.goto(server.url + "#" + jaipur_mid_game())
-    home.wait_for_selector("html[data-ready]", state="attached", timeout=LOAD_MS)
-    expect(home.locator("html")).to_have_attribute("lang", "ja")
-    expect(home.locator(".curtain h2")).to_have_text("Anaに端末を渡してください")
-    home.locator('[data-act="reveal"]').click()
-    home.locator('[data-act="rules"]').click()
-    expect(home.locator(".rules h1")).to_have_text("ジャイプルの遊び方")
-    home.locator("select.language").select_option("es")  # a catalogue not used yet
-    expect(home.locator(".rules h1")).to_have_text("Cómo se juega a Jaipur")
 
 
 def test_the_measure_sees_text_cut_off_or_outside_the_window(page: Page, open_app: Any) -> None:

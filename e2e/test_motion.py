@@ -12,10 +12,10 @@ import itertools
 from collections.abc import Callable
 from typing import Any
 
+import jaipur_helpers as helpers
 import pytest
-import test_jaipur_helpers as helpers
+from jaipur_helpers import args_for, open_link, rich_deal
 from playwright.sync_api import Page, expect
-from test_jaipur_helpers import args_for, open_link, rich_deal
 
 from game.bombay import BOMBAY
 from game.bots import BOTS

@@ -1,18 +1,23 @@
 """Offline: after one visit, the page starts again with no server and no network.
 
 The first visit happens in a persistent profile (a real one on disk, like a returning
-visitor's); the page registers ``sw.js``, which precaches every file the page needs. Then the
-profile is closed, the server stopped, and the profile reopened offline: the service worker
-alone must bring the page to ready, show the home screen, open a game link (the URL
-fragment) and play a move, with the computer's reply, all without a network.
+visitor's) and opens only the home screen; the page registers ``sw.js``, which precaches
+every file the page may need. Then the profile is closed, the server stopped, and the
+profile reopened offline: the service worker alone must bring the page to ready, show the
+home screen, open a Jaipur link (the URL fragment) and play a move with the computer's
+reply, load Bombay (never opened online: its lazily fetched files can only come from the
+cache) and play, and start in another language and switch to a third, whose catalogues
+were never used online.
 """
 
 from __future__ import annotations
 
+import time
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
+from bombay_script import buyer
 from playwright.sync_api import BrowserContext, Page, expect
 from serve import Server  # scripts/ is on sys.path through conftest
 
@@ -21,6 +26,8 @@ from game.jaipur import JAIPUR, TakeCamels
 
 ROOT = Path(__file__).resolve().parent.parent
 CONTROLLED_TIMEOUT_MS = 30_000
+LOAD_MS = 30_000
+CODE_CACHE_S = 10  # at most, for Chromium to write the compiled wasm into the profile
 
 
 def lazy_files() -> set[str]:
@@ -29,8 +36,15 @@ def lazy_files() -> set[str]:
     return {f"runtime/{listing.parent.name}.zip" for listing in (ROOT / "web").glob("*/files.py")}
 
 
+def catalogues() -> set[str]:
+    """Every language's compiled catalogue (not only the one in use) and the first paint's."""
+    codes = [po.stem for po in (ROOT / "web" / "locale").glob("*.po")]
+    return {"runtime/locale/first-paint.js", *(f"runtime/locale/{code}.mo" for code in codes)}
+
+
 def files_the_page_loads() -> set[str]:
-    """The shell, its config, the runtime's core files, [files] and the lazy games' files."""
+    """The shell, its config, the runtime's core files, [files], the lazy games' files and
+    the catalogues."""
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     runtime = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
     return {
@@ -40,20 +54,45 @@ def files_the_page_loads() -> set[str]:
         *(f"runtime/pyodide/{name}" for name in runtime),
         *config.get("files", {}),
         *lazy_files(),
+        *catalogues(),
     }
 
 
-PROFILE_SETTLE_MS = 1500
+def wait_for_code_cache(profile: Path) -> None:
+    """Until Chromium has written the compiled wasm into the profile's code cache (an entry
+    of 100 kB or more in ``Code Cache/wasm``) and the cache's files have stopped growing.
+    It writes them in the background with no event to wait for, and a profile closed
+    mid-write once crashed the renderer when reopened offline (docs/development.md,
+    "Chromium renderer crashes"). Usually done by the time the worker controls the page;
+    after CODE_CACHE_S the test goes on (a Chromium that caches no wasm: nothing to wait for)."""
+    cache = profile / "Default" / "Code Cache"
+
+    def sizes() -> dict[Path, int]:
+        found = {}
+        for path in cache.rglob("*"):
+            try:
+                found[path] = path.stat().st_size
+            except FileNotFoundError:  # replaced while we looked
+                continue
+        return found
+
+    end, before = time.monotonic() + CODE_CACHE_S, None
+    while time.monotonic() < end:
+        now = sizes()
+        wasm = any(p.parent.name == "wasm" and size >= 100_000 for p, size in now.items())
+        if wasm and now == before:
+            return
+        before = now
+        time.sleep(0.1)
 
 
-def wait_until_cached(page: Page, url: str | None = None) -> None:
+def wait_until_cached(page: Page, url: str, profile: Path) -> None:
     """Wait until the service worker controls the page, then check its cache holds every
-    file the page loads. ``url``: the site's root (default: the page's URL up to its last /)."""
+    file the page loads (``url``: the site's root), and wait for the profile's code cache."""
     page.wait_for_function(
         "navigator.serviceWorker && navigator.serviceWorker.controller !== null",
         timeout=CONTROLLED_TIMEOUT_MS,
     )
-    root = url or page.url.split("#", 1)[0].split("?", 1)[0].rsplit("/", 1)[0] + "/"
     cached = page.evaluate(
         """async () => {
             const names = (await caches.keys()).filter((n) => n.startsWith("bazaar-"));
@@ -61,12 +100,9 @@ def wait_until_cached(page: Page, url: str | None = None) -> None:
             return (await (await caches.open(names[0])).keys()).map((r) => r.url);
         }"""
     )
-    missing = {root + path for path in files_the_page_loads()} - set(cached)
+    missing = {url + path for path in files_the_page_loads()} - set(cached)
     assert not missing, f"the service worker did not cache: {sorted(missing)}"
-    # The one timed wait in the suite: Chromium writes its compiled-wasm code cache in the
-    # background with no event to wait for, and a profile closed mid-write sometimes crashed
-    # the renderer when reopened offline (STACK.md: "wait a moment ... before closing").
-    page.wait_for_timeout(PROFILE_SETTLE_MS)
+    wait_for_code_cache(profile)
 
 
 def game_link() -> str:
@@ -80,32 +116,27 @@ def game_link() -> str:
     raise AssertionError("no deal with camels in the market")
 
 
-def visit_once_then_go_offline(
-    tmp_path: Path,
-    serve_root: Callable[[], Server],
-    launch_profile: Callable[..., BrowserContext],
-    open_app: Callable[..., Page],
-) -> tuple[BrowserContext, str]:
-    """Visit the site once in a persistent profile until the service worker holds every
-    file, stop the server, and reopen the profile with the browser offline."""
-    server = serve_root()
-    profile = tmp_path / "profile"
-    online = launch_profile(profile)
-    open_app(online.new_page(), base=server.url)
-    wait_until_cached(online.pages[-1], server.url)
-    online.close()
-    server.shutdown()
-    server.server_close()
-    return launch_profile(profile, offline=True), server.url
+def hot_seat_link() -> str:
+    """Ana's first turn against Bo on this device (the curtain is up)."""
+    seats = (Seat("human", "Ana"), Seat("human", "Bo"))
+    return encode(Record("jaipur", (1,), 257, seats, ()))
 
 
-def test_reload_offline_through_service_worker(
+def test_after_one_visit_the_page_both_games_and_every_language_work_offline(
     tmp_path: Path,
     serve_root: Callable[[], Server],
     launch_profile: Callable[..., BrowserContext],
     open_app: Callable[..., Page],
 ) -> None:
-    offline, url = visit_once_then_go_offline(tmp_path, serve_root, launch_profile, open_app)
+    server, profile = serve_root(), tmp_path / "profile"
+    online = launch_profile(profile)
+    wait_until_cached(open_app(online.new_page(), base=server.url), server.url, profile)
+    online.close()
+    server.shutdown()
+    server.server_close()
+    url = server.url
+    offline = launch_profile(profile, offline=True)
+
     home = open_app(offline.new_page(), base=url)
     expect(home.locator(".home h1")).to_be_visible()
 
@@ -114,3 +145,19 @@ def test_reload_offline_through_service_worker(
     moves = table.locator(".log-list li")
     expect(moves.first).to_contain_text("Ana took ")
     expect(moves).to_have_count(2, timeout=15_000)  # the computer answered, offline too
+
+    bombay = open_app(offline.new_page(), "#" + buyer().link(("human", "greedy")), base=url)
+    expect(bombay.locator(".bombay")).to_be_visible(timeout=LOAD_MS)
+    bombay.locator('[data-key^="action:buy"]').click()
+    expect(bombay.locator(".log-list li").first).to_contain_text("Ana bought")
+
+    home.locator("select.language").select_option("ja")  # remembered for the next start
+    expect(home.locator(".home h1")).to_have_text("ジャイプルとボンベイで遊ぶ")
+    page = open_app(offline.new_page(), "#" + hot_seat_link(), base=url)  # starts in Japanese
+    expect(page.locator("html")).to_have_attribute("lang", "ja")
+    expect(page.locator(".curtain h2")).to_have_text("Anaに端末を渡してください")
+    page.locator('[data-act="reveal"]').click()
+    page.locator('[data-act="rules"]').click()
+    expect(page.locator(".rules h1")).to_have_text("ジャイプルの遊び方")
+    page.locator("select.language").select_option("es")  # a catalogue not used yet
+    expect(page.locator(".rules h1")).to_have_text("Cómo se juega a Jaipur")

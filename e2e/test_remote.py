@@ -14,9 +14,10 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from conftest import polling
+from jaipur_helpers import args_for, set_fragment
 from playwright.sync_api import Browser, Page, expect
-from shell_pages import SIZES, axe_findings, shoot
-from test_jaipur_helpers import args_for, set_fragment
+from shell_pages import SIZES, axe_findings, settle, shoot
 
 from game.bombay.moves import Go
 from game.jaipur.moves import parse_move
@@ -149,7 +150,9 @@ def test_a_tampered_link_is_refused_and_the_game_kept(
 
 def bombay_turn(page: Page, rng: random.Random) -> None:
     """One whole turn: random actions (riding by the map) until the link is there."""
-    while stored(page).status == "move":
+    for _ in polling(120, "the end of a Bombay turn"):
+        if stored(page).status != "move":
+            break
         view = api.view(api.from_json(stored(page).device))
         before = page.evaluate(STORED)
         move = rng.choice(view.legal_moves)
@@ -178,7 +181,9 @@ def test_a_remote_bombay_round_among_three_devices(
         shoot(host, "remote-bombay-table")
     host.set_viewport_size({"width": 1280, "height": 800})
     rng = random.Random(6)
-    while api.view(api.from_json(stored(host).device)).round == 0:
+    for _ in polling(600, "the end of the first Bombay round"):
+        if api.view(api.from_json(stored(host).device)).round != 0:
+            break
         mover = next(p for p in pages if stored(p).status == "move")
         bombay_turn(mover, rng)
         queue = [(mover, link_to_send(mover))]
@@ -210,7 +215,7 @@ def test_remote_screens_pass_axe_and_are_photographed(
     findings: dict[str, list[str]] = {}
 
     def look(page: Page, name: str) -> None:
-        page.wait_for_timeout(150)  # let focus and fonts settle for the picture
+        settle(page)  # focus, fonts and motion settled for the picture
         shoot(page, name)
         found = axe_findings(page)
         if found:

@@ -4,10 +4,10 @@ a reload); the curtain is a real modal; undo after the end of a match asks first
 
 from __future__ import annotations
 
-import test_jaipur_helpers as helpers
+import jaipur_helpers as helpers
+from jaipur_helpers import HUMAN_FIRST, open_link, set_fragment
 from playwright.sync_api import Page, expect
 from shell_pages import link, play
-from test_jaipur_helpers import HUMAN_FIRST, open_link, set_fragment
 
 from game.core.link import Seat
 from game.jaipur import JAIPUR

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import test_jaipur_helpers as helpers
+import jaipur_helpers as helpers
+from jaipur_helpers import HUMAN_FIRST, open_link
 from playwright.sync_api import Page, expect
 from shell_pages import link, play
-from test_jaipur_helpers import HUMAN_FIRST, open_link
 
 from game.bombay import BOMBAY
 from game.core.link import VERSION, Seat

@@ -7,13 +7,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from conftest import quick_computer
 from playwright.sync_api import Browser, Page, expect
-from shell_pages import SIZES, axe_findings, link, play, shoot
+from shell_pages import SIZES, axe_findings, link, play, settle, shoot
 
 from game import GAMES
 from game.core.link import Seat
 
-LOAD_MS = 30_000  # Bombay's files are fetched on first use; computers pause 0.7 s
+LOAD_MS = 30_000  # Bombay's files are fetched on first use
 JAIPUR_OPTIONS = (1,)  # seat 0 starts
 BOMBAY_OPTIONS = (3, 0)  # three players, no bonus cities
 
@@ -68,7 +69,7 @@ class Tour:
         self.page, self.findings = page, {}
 
     def look(self, name: str) -> None:
-        self.page.wait_for_timeout(150)  # let focus and fonts settle for the picture
+        settle(self.page)  # focus, fonts and motion settled for the picture
         shoot(self.page, name)
         found = axe_findings(self.page)
         if found:
@@ -82,6 +83,7 @@ class Tour:
 def tour(request: pytest.FixtureRequest, browser: Browser, base_url: str) -> Iterator[Tour]:
     width, height = request.param
     context = browser.new_context(viewport={"width": width, "height": height})
+    quick_computer(context)  # the round's last move is the computer's: no pause needed
     page = context.new_page()
     page.goto(base_url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=LOAD_MS)

@@ -15,13 +15,9 @@ from playwright.sync_api import Page, Request
 OpenApp = Callable[..., Page]  # the conftest fixture: open_app(page, path="") -> page
 
 
-def test_page_becomes_ready(page: Page, open_app: OpenApp) -> None:
-    open_app(page)
-    assert page.locator("html").get_attribute("data-ready") is not None
-    assert page.title(), "the page has a title"
-
-
-def test_runtime_is_served_locally(page: Page, open_app: OpenApp, base_url: str) -> None:
+def test_the_page_becomes_ready_and_loads_its_runtime_locally(
+    page: Page, open_app: OpenApp, base_url: str
+) -> None:
     requested: list[str] = []
 
     def record(request: Request) -> None:
@@ -29,6 +25,8 @@ def test_runtime_is_served_locally(page: Page, open_app: OpenApp, base_url: str)
 
     page.on("request", record)
     open_app(page)
+    assert page.locator("html").get_attribute("data-ready") is not None
+    assert page.title(), "the page has a title"
     wasm = [url for url in requested if url.endswith("pyodide.asm.wasm")]
     assert wasm and all(url.startswith(base_url) for url in wasm), requested
     assert any(url.endswith("runtime/pyodide/python_stdlib.zip") for url in requested)

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import test_jaipur_helpers as helpers
+import jaipur_helpers as helpers
+from jaipur_helpers import greedy_match_near_end, set_fragment
 from playwright.sync_api import Page, expect
-from test_jaipur_helpers import greedy_match_near_end, set_fragment
 
 from game import GAMES
 from game.bombay.board import SPACES

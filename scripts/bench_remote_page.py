@@ -27,7 +27,7 @@ sys.path[:0] = [str(HERE), str(HERE.parent), str(HERE.parent / "e2e")]
 import serve  # noqa: E402
 from bench_page import row  # noqa: E402
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from test_jaipur_helpers import args_for  # noqa: E402
+from jaipur_helpers import args_for  # noqa: E402
 
 from game.jaipur.moves import parse_move  # noqa: E402
 from game.remote import api  # noqa: E402

@@ -5,9 +5,16 @@
 // <wheel-dir> holds pure-Python wheels of pytest, hypothesis and their dependencies
 // (scripts/pyodide_tests.py downloads them); the repository is mounted read-write at
 // /repo through NODEFS and pytest runs there. The exit code is pytest's.
+//
+// pytest-timeout's per-test alarm: while Python runs, node's event loop is blocked, so no
+// timer of this thread can fire. A watchdog thread holds the deadline that Python sets
+// (globalThis.bazaarAlarm, called by scripts/pytest_in_pyodide.py's signal.setitimer) and,
+// when it passes, writes SIGALRM into Pyodide's interrupt buffer: Python then runs
+// pytest-timeout's SIGALRM handler, which fails the test and goes on with the next.
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 // The runtime the page serves (with its precompiled stdlib), built by scripts/build.py.
@@ -24,6 +31,25 @@ if (!wheelDir) {
 }
 
 const py = await loadPyodide({ indexURL: runtime + "/" });
+const SIGALRM = 14;
+const interrupt = new Int32Array(new SharedArrayBuffer(4));
+const deadline = new Float64Array(new SharedArrayBuffer(8)); // Date.now() ms; 0: none
+py.setInterruptBuffer(interrupt);
+const WATCHDOG = `
+const { workerData: [interrupt, deadline, signal] } = require("node:worker_threads");
+const tick = new Int32Array(new SharedArrayBuffer(4));
+for (;;) {
+  Atomics.wait(tick, 0, 0, 200);
+  const due = deadline[0];
+  if (due && Date.now() >= due) {
+    deadline[0] = 0;
+    Atomics.store(interrupt, 0, signal);
+  }
+}`;
+new Worker(WATCHDOG, { eval: true, workerData: [interrupt, deadline, SIGALRM] }).unref();
+globalThis.bazaarAlarm = (seconds) => {
+  deadline[0] = seconds > 0 ? Date.now() + seconds * 1000 : 0;
+};
 // Raw writes, so pytest's progress dots stay on one line.
 const writer = (stream) => ({
   write: (bytes) => {

@@ -1,10 +1,17 @@
 """Run the engine's tests inside Pyodide under node (the browser's Python, minus the browser).
 
-Downloads pure-Python wheels of pytest, hypothesis and their dependencies, at the versions
-pinned in pyproject.toml's test extra, into the git-ignored ``.cache/pyodide-wheels/``
-(once), then runs ``node scripts/pyodide_tests.mjs`` and exits with pytest's code.
+Downloads pure-Python wheels of pytest, pytest-timeout, hypothesis and their dependencies,
+at the versions pinned in pyproject.toml's test extra, into the git-ignored
+``.cache/pyodide-wheels/`` (once), then runs ``node scripts/pyodide_tests.mjs`` and exits
+with pytest's code.
 
-Usage: ``python3 scripts/pyodide_tests.py [pytest args, default: tests/]``
+By default it runs ``ENGINE_TESTS``: the tests of the code the page runs in Pyodide that
+could behave differently there (the engine, the bots, links, remote play), with Hypothesis
+at a few examples per property (scripts/pytest_in_pyodide.py). The page's own modules
+(``tests/test_web_*``) run in Pyodide in every browser test (e2e/); static checks of the
+tree, the command line and the arena never run in the page.
+
+Usage: ``python3 scripts/pyodide_tests.py [pytest args, default: ENGINE_TESTS]``
 """
 
 from __future__ import annotations
@@ -19,6 +26,7 @@ WHEELS = ROOT / ".cache" / "pyodide-wheels"
 # pytest and hypothesis and what they import on Python 3.14; versions come from pyproject.
 WHEEL_NAMES = (
     "pytest",
+    "pytest-timeout",
     "iniconfig",
     "packaging",
     "pluggy",
@@ -26,6 +34,20 @@ WHEEL_NAMES = (
     "hypothesis",
     "sortedcontainers",
     "babel",  # the catalogue tests (tests/test_web_i18n.py) read the .po files with it
+)
+# The default selection (globs under tests/): what could differ in the browser's Python.
+ENGINE_TESTS = (
+    "test_bombay_*.py",
+    "test_jaipur_*.py",
+    "test_core_link*.py",
+    "test_core_memo.py",
+    "test_core_rng.py",
+    "test_bots.py",
+    "test_conformance.py",
+    "test_golden.py",
+    "test_remote_*.py",
+    "test_review.py",
+    "test_search*.py",
 )
 PYTHON_VERSION = "3.14"  # Pyodide 314's CPython
 # Versions that differ from the CPython pins, and why. Hypothesis moved part of its core to
@@ -93,9 +115,16 @@ def ensure_wheels() -> None:
             stale.unlink()
 
 
+def engine_tests() -> list[str]:
+    """ENGINE_TESTS as paths relative to the repo root, sorted."""
+    found = {p for pattern in ENGINE_TESTS for p in (ROOT / "tests").glob(pattern)}
+    return sorted(str(p.relative_to(ROOT)) for p in found)
+
+
 def main() -> int:
     ensure_wheels()
-    cmd = ["node", str(ROOT / "scripts" / "pyodide_tests.mjs"), str(WHEELS), *sys.argv[1:]]
+    args = sys.argv[1:] or engine_tests()
+    cmd = ["node", str(ROOT / "scripts" / "pyodide_tests.mjs"), str(WHEELS), *args]
     return subprocess.run(cmd, cwd=ROOT).returncode
 
 

@@ -9,10 +9,12 @@ else
 fi
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
 
+# require_tools [python]: python3 and node/npm, or with "python" python3 alone.
 require_tools() {
   command -v python3 >/dev/null || die "python3 (3.11 or newer) is needed"
   python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
     || die "python3 is $(python3 -V 2>&1); 3.11 or newer is needed"
+  [[ ${1:-} == python ]] && return 0
   command -v node >/dev/null || die "node (20 or newer) is needed"
   command -v npm >/dev/null || die "npm is needed (it comes with node)"
 }

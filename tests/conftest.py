@@ -1,4 +1,11 @@
-"""Shared fixtures: the toy game registered beside the real ones."""
+"""Shared fixtures: the toy game registered beside the real ones; the slow tests marked.
+
+``SLOW`` names the unit tests that take about a second or more (searches, whole games,
+arenas, many Hypothesis examples): they carry the ``slow`` marker, which
+``./scripts/test quick`` leaves out (``pytest -m "not slow"``); ``./scripts/test unit``
+runs them all. A name here that matches no test fails the run of the whole suite, so
+the list cannot silently go stale (checked when all of tests/ is collected).
+"""
 
 from __future__ import annotations
 
@@ -7,6 +14,56 @@ from collections.abc import Iterator
 import pytest
 
 import game
+
+# test file -> test names (a name without "[...]" covers every parameter), or "*": all
+SLOW: dict[str, tuple[str, ...]] = {
+    "test_arena.py": (
+        "test_medium_beats_easy_in_a_small_jaipur_arena",
+        "test_a_logged_arena_goes_on_where_it_stopped",
+    ),
+    "test_bombay_bots.py": (
+        "test_no_level_waits_with_a_sale_in_reach",
+        "test_computers_of_one_level_vary_their_opening_but_each_seed_plays_one",
+    ),
+    "test_bombay_explain.py": (
+        "test_every_move_is_legal_or_explained_and_apply_says_why_in_one_line",
+    ),
+    "test_bombay_notation.py": ("test_arbitrary_text_is_refused_or_round_trips",),
+    "test_cli_bad_input.py": (
+        "test_edited_positions_and_moves_never_escape",
+        "test_each_bombay_line_mutated_never_escapes",
+        "test_each_jaipur_field_mutated_never_escapes",
+        "test_edited_links_never_escape",
+    ),
+    "test_conformance.py": ("test_conformance",),
+    "test_core_link_v2.py": ("test_property_any_single_damage_fails_or_yields_a_true_prefix",),
+    "test_jaipur_bots.py": ("test_greedy_beats_random_from_both_seats",),
+    "test_jaipur_notation.py": ("test_positions_and_moves_of_random_games_round_trip",),
+    "test_remote_bombay.py": ("test_no_device_knows_a_draw_before_the_rounds_last_action",),
+    "test_remote_cheats.py": ("*",),
+    "test_remote_jaipur.py": ("*",),
+    "test_search.py": (
+        "test_jaipur_move_ignores_the_other_hand_and_the_deck",
+        "test_bombay_move_ignores_the_bags_order",
+        "test_the_same_view_seed_and_budget_give_the_same_move",
+    ),
+    "test_web_remote.py": ("test_a_remote_jaipur_match_by_links",),
+}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    unused = {(f, name) for f, names in SLOW.items() for name in names}
+    for item in items:
+        path = item.nodeid.split("::", 1)[0]
+        name = item.name.split("[", 1)[0]
+        names = SLOW.get(path.rsplit("/", 1)[-1], ())
+        for listed in {"*", name} & set(names):
+            item.add_marker(pytest.mark.slow)
+            unused.discard((path.rsplit("/", 1)[-1], listed))
+    whole_suite = [arg.rstrip("/") for arg in config.args] == ["tests"]
+    stale = sorted(f"{f}::{n}" for f, n in unused)
+    if stale and whole_suite and not config.getoption("keyword"):
+        raise pytest.UsageError(f"tests/conftest.py SLOW names no test: {', '.join(stale)}")
 
 
 @pytest.fixture

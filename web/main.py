@@ -28,6 +28,7 @@ class BrowserEnv:
 
     def __init__(self) -> None:
         self.app: App | None = None
+        self.longest_pause_ms: int | None = None  # a test's cap (COMPUTER_PAUSE_KEY)
 
     def now(self) -> int:
         return dom.now()
@@ -54,6 +55,8 @@ class BrowserEnv:
         dom.download(filename, text)
 
     def schedule_computer(self, delay_ms: int) -> None:
+        if self.longest_pause_ms is not None:
+            delay_ms = min(delay_ms, self.longest_pause_ms)
         dom.later(delay_ms, _computer)
 
     def load_game(self, name: str) -> None:
@@ -193,6 +196,9 @@ LANGUAGE_KEY = "bazaar.language"  # the reader's choice; links and saves carry n
 # Iterations per turn of a review, set only by tests and benchmarks (e2e/test_review.py,
 # scripts/bench_review.py); the page otherwise uses game.bots.review.BUDGETS.
 REVIEW_BUDGET_KEY = "bazaar.review.iterations"
+# The longest pause before a computer's move is shown, in ms, set only by tests
+# (e2e/conftest.py's quick_computer): players keep web/shell/play.py's pauses (700 ms).
+COMPUTER_PAUSE_KEY = "bazaar.computer.pause-ms"
 
 
 class History:
@@ -359,6 +365,8 @@ async def run() -> None:
     ENV.app = APP
     budget = STORE.get(REVIEW_BUDGET_KEY) or ""
     APP.review_iterations = int(budget) if budget.isdigit() else 0
+    pause = STORE.get(COMPUTER_PAUSE_KEY) or ""
+    ENV.longest_pause_ms = int(pause) if pause.isdigit() else None
     APP.start(dom.fragment())
     here = places.parse(dom.history_state())
     if here is not None:  # a reload: the same screen again (the rules over a game...)

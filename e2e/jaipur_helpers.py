@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from conftest import quick_computer
 from playwright.sync_api import Browser, Page, expect
 
 from game.bots import BOTS
@@ -19,8 +20,11 @@ HUMAN_FIRST = (1,)  # options: seat 0 starts
 
 
 @pytest.fixture(scope="module")
-def shared(browser: Browser, base_url: str) -> Iterator[Page]:
+def shared(browser: Browser, base_url: str, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """One page for the module's tests; a module marked ``quick_computer`` gets it quick."""
     context = browser.new_context()
+    if request.node.get_closest_marker("quick_computer"):
+        quick_computer(context)
     page = context.new_page()
     page.goto(base_url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=30_000)
@@ -89,8 +93,11 @@ def args_for(view: Any, move: Any) -> list[str]:
     return []
 
 
-def greedy_match_near_end(seed: int = 21) -> tuple[str, str]:
-    """(link one move before the end of a greedy-vs-greedy match, the move that ends it)."""
+def greedy_match_near_end(
+    seed: int = 21, seats: tuple[Seat, ...] = (Seat("greedy", "Ada"), Seat("greedy", "Bo"))
+) -> tuple[str, str]:
+    """(link one move before the end of a greedy-vs-greedy match, the move that ends it);
+    ``seats``: who plays it in the page (two computers by default)."""
     state = JAIPUR.new(JAIPUR.options_from_ints(HUMAN_FIRST), seed)
     rng, moves = Rng(seed), []
     while JAIPUR.outcome(state) is None:
@@ -98,5 +105,4 @@ def greedy_match_near_end(seed: int = 21) -> tuple[str, str]:
         move = BOTS["greedy"](JAIPUR, JAIPUR.view(state, seat), rng)
         moves.append(str(move))
         state = JAIPUR.apply(state, move)
-    seats = (Seat("greedy", "Ada"), Seat("greedy", "Bo"))
     return link(seats, seed, tuple(moves[:-1])), moves[-1]
