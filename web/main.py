@@ -326,7 +326,7 @@ def _on_hash(event: Any) -> None:
     current = APP.session.link() if APP.session else ""
     if text and text != current:
         APP.open_link(text)
-        render()
+        render(animate=False)  # another game or position: nothing of the last one slides
 
 
 def _load_progress(received: int, total: int) -> None:

@@ -60,14 +60,17 @@ def frame(view: Any, svg: Node, spots: Node | None) -> Node:
 
 
 def _focus_space(view: Any) -> str:
-    """The space the map opens on: the elephant to move's ("" for none)."""
-    return "" if view.to_move is None else str(view.players[view.to_move].space)
+    """The map's focus as ``data-keep-scroll`` names it: the seat to move and its space."""
+    return "" if view.to_move is None else f"{view.to_move}:{view.players[view.to_move].space}"
 
 
 def _focus(view: Any) -> Node:
     """Where the map opens on a phone: the space of the elephant to move (else the centre)."""
-    space = _focus_space(view)
-    x, y = (SPACES[int(space)].x, SPACES[int(space)].y) if space else (500, 350)
+    if view.to_move is not None:
+        s = SPACES[view.players[view.to_move].space]
+        x, y = s.x, s.y
+    else:
+        x, y = 500, 350
     x0, y0, w, hgt = BOX
     style = f"left:{(x - x0) / w * 100:.2f}%;top:{(y - y0) / hgt * 100:.2f}%"
     return h("div", {"class": "map-focus", "style": style, "aria-hidden": "true"})
