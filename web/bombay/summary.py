@@ -144,7 +144,7 @@ def _banner(after: Any) -> Node:
         h(
             "strong",
             None,
-            _("Round {round} of {rounds}:", round=after.round, rounds=after.rounds),
+            _("Round {round} of {rounds}:", round=after.round, rounds=after.round_count),
         ),
         " ",
         ngettext(

@@ -43,7 +43,7 @@ class App(Play, RemoteEntry, Reviews):
         self.env, self.saves = env, saves
         self.screen = "home"
         self.session: Session | None = None
-        self.selection: Any = None
+        self.selection: object = None
         self.message: Message | None = None
         self.dialog: str | None = None
         self.rounds_seen = 0
@@ -117,7 +117,7 @@ class App(Play, RemoteEntry, Reviews):
         else:
             self.session = Session.from_replay(rep, save.id, save.barrier, save.hints)
         self.session.undo_guard = self.renderer.undo_safe
-        self.session.private = getattr(self.renderer, "PRIVATE", True)
+        self.session.private = self.renderer.PRIVATE
         self.selection = self.renderer.new_selection()
         self.rounds_seen = self._rounds()
         self.screen, self.dialog, self._log, self.fast = "game", None, {}, False

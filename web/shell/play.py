@@ -66,7 +66,7 @@ class Play:
     saves: Saves
     screen: str
     session: Session | None
-    selection: Any
+    selection: object  # the renderer's (renderers.Renderer.new_selection)
     dialog: str | None  # "round", "final", "reopen" (undo after the end asks first)
     rounds_seen: int
     fast: bool  # skip ahead: no pause before computer moves until a human is to move
@@ -79,7 +79,7 @@ class Play:
     _log: dict[tuple[int, str], str]
 
     @property
-    def renderer(self) -> Any:
+    def renderer(self) -> renderers.AnyRenderer:
         assert self.session is not None
         return renderers.renderer(self.session.game_name)
 
@@ -159,8 +159,7 @@ class Play:
         """Show the suggested move on the table and mark the move that follows in the log."""
         self.hint = Hint(len(s.moves), answer.move, answer.chance or 0.0, answer.plan)
         s.hints.add(len(s.moves))
-        select = getattr(self.renderer, "hint_selection", None)
-        self.selection = select(s.view(), answer.move) if select else self.selection
+        self.selection = self.renderer.hint_selection(s.view(), answer.move)
         self.announce = _("Hint: the suggested move is shown on the table.")
 
     def current_hint(self) -> Hint | None:
@@ -242,10 +241,9 @@ class Play:
 
     # --- bookkeeping ---------------------------------------------------------------
     def _rounds(self) -> int:
-        assert self.session is not None
-        view = self.session.game.view(self.session.states[-1], None)
-        rounds = getattr(view, "rounds", ())
-        return len(rounds) if isinstance(rounds, tuple) else 0  # Bombay: an int, no reports
+        s = self.session
+        assert s is not None
+        return len(s.game.round_scores(s.states[-1]))  # Bombay: none, its rounds are not scored
 
     def _after_change(self, save: bool = True) -> None:
         s = self.session
@@ -290,7 +288,7 @@ class Play:
                 tuple(x.name for x in s.seats),
                 tuple(x.kind for x in s.seats),
                 len(s.moves),
-                getattr(view, "round", None),
+                view.round,
                 s.over,
                 self.env.now(),
                 s.barrier,
@@ -311,10 +309,8 @@ class Play:
             if key not in self._log:
                 before = s.game.view(s.states[k], None)
                 mover = s.mover(k)
-                extra = {"names": names} if getattr(self.renderer, "LOG_NAMES", False) else {}
-                self._log[key] = self.renderer.describe_move(
-                    before, s.moves[k], names[mover] if mover is not None else "", **extra
-                )
+                name = names[mover] if mover is not None else ""
+                self._log[key] = renderers.describe(self.renderer, before, s.moves[k], name, names)
             text = self._log[key]
             out.append(_("{move} (after a hint)", move=text) if k in s.hints else text)
         return out
