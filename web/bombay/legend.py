@@ -12,9 +12,8 @@ opens zoomed again). On a wide screen the whole map fits and the zoom buttons ar
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.bombay.board import SPACES
+from game.bombay.view import BombayView
 from web.bombay import art as art
 from web.bombay.spots import BOX
 from web.shell.i18n import _
@@ -23,7 +22,7 @@ from web.shell.vdom import Node, h
 KEY_ID = "bombay-key"
 
 
-def frame(view: Any, svg: Node, spots: Node | None) -> Node:
+def frame(view: BombayView, svg: Node, spots: Node | None) -> Node:
     """The map region: the zoomable map and its buttons, the zoom and key buttons, the key."""
     return h(
         "div",
@@ -59,12 +58,12 @@ def frame(view: Any, svg: Node, spots: Node | None) -> Node:
     )
 
 
-def _focus_space(view: Any) -> str:
+def _focus_space(view: BombayView) -> str:
     """The space the map opens on: the elephant to move's ("" for none)."""
     return "" if view.to_move is None else str(view.players[view.to_move].space)
 
 
-def _focus(view: Any) -> Node:
+def _focus(view: BombayView) -> Node:
     """Where the map opens on a phone: the space of the elephant to move (else the centre)."""
     space = _focus_space(view)
     x, y = (SPACES[int(space)].x, SPACES[int(space)].y) if space else (500, 350)

@@ -12,9 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.bombay.view import BombayView
 from web.bombay import art as art
 from web.bombay import last as last_
 from web.shell.i18n import _, ngettext
+from web.shell.renderers import Played
 from web.shell.vdom import Node, h
 
 
@@ -28,11 +30,11 @@ class Turn:
     restock: Any = None
 
 
-def turn_key(view: Any) -> str:
+def turn_key(view: BombayView) -> str:
     return f"{view.public.round}.{view.public.turn}"
 
 
-def anchor(view: Any, last_mover: int) -> int:
+def anchor(view: BombayView, last_mover: int) -> int:
     """Whose last turn the summary starts from: the person whose screen it is, else the
     seat to move, else (the game is over) the last mover (as the shell's ``recent``)."""
     if view.seat is not None:
@@ -40,7 +42,7 @@ def anchor(view: Any, last_mover: int) -> int:
     return int(view.to_move) if view.to_move is not None else last_mover
 
 
-def turns(recent: tuple[Any, ...], view: Any) -> list[Turn]:
+def turns(recent: tuple[Played[BombayView], ...], view: BombayView) -> list[Turn]:
     """The turns since the seat to move (else: the last mover) last played, oldest first,
     each followed by its restock if it ended a round; its present turn, if begun, last."""
     groups: list[Turn] = []
@@ -78,7 +80,7 @@ def shown(groups: list[Turn], chosen: str | None) -> tuple[Any, ...]:
 
 
 def summary(
-    groups: list[Turn], view: Any, names: tuple[str, ...], chosen: str | None, live: bool
+    groups: list[Turn], view: BombayView, names: tuple[str, ...], chosen: str | None, live: bool
 ) -> Node:
     """The panel: a title, then one line per turn and a banner per restock."""
     drawn = shown(groups, chosen)
@@ -108,7 +110,7 @@ def summary(
     )
 
 
-def _line(g: Turn, view: Any, names: tuple[str, ...], drawn: bool, live: bool) -> Node:
+def _line(g: Turn, view: BombayView, names: tuple[str, ...], drawn: bool, live: bool) -> Node:
     seat = g.moves[0].mover
     text = last_.summary(g.moves, names, plain=True)
     if seat == view.to_move and turn_key(view) == g.key:
@@ -136,7 +138,7 @@ def _line(g: Turn, view: Any, names: tuple[str, ...], drawn: bool, live: bool) -
     )
 
 
-def _banner(after: Any) -> Node:
+def _banner(after: BombayView) -> Node:
     """A new round and its restock: the bales drawn, market by market."""
     titles = {"left": _("Left market"), "centre": _("Centre market"), "right": _("Right market")}
     drawn = sum(n for m in after.markets for _c, n in m.bales)

@@ -8,15 +8,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.jaipur.cards import CAMEL, CAMEL_TOKEN, EMPTY_PILES_TO_END
+from game.jaipur.view import JaipurView
 from web.jaipur import art as art
 from web.shell import i18n
 from web.shell.i18n import _
+from web.shell.renderers import Played
 from web.shell.vdom import Node, h
 
 # --- the log ----------------------------------------------------------------------------
 
 
-def describe_move(before: Any, move_text: str, name: str) -> str:
+def describe_move(before: JaipurView, move_text: str, name: str) -> str:
     """One readable sentence for a move, from the public view before it; a move that
     ends the round says so, and why, so the log shows where each round starts."""
     text = _sentence(before, move_text, name)
@@ -31,7 +33,7 @@ def describe_move(before: Any, move_text: str, name: str) -> str:
     )
 
 
-def _sentence(before: Any, move_text: str, name: str) -> str:
+def _sentence(before: JaipurView, move_text: str, name: str) -> str:
     words = move_text.split()
     if words[0] == "take":
         return _("{name} took {cards}.", name=name, cards=art.count_of(words[1], 1))
@@ -54,7 +56,7 @@ def cards_text(codes: str) -> str:
     return i18n.join(art.count_of(c, codes.count(c)) for c in seen)
 
 
-def end_reason(before: Any, move_text: str) -> str | None:
+def end_reason(before: JaipurView, move_text: str) -> str | None:
     """Why ``move_text`` ends the round (a sentence), or None when it does not."""
     words = move_text.split()
     drawn = {"take": 1, "camels": sum(1 for c in before.market if c == CAMEL)}.get(words[0], 0)
@@ -74,7 +76,7 @@ def end_reason(before: Any, move_text: str) -> str | None:
     )
 
 
-def round_reasons(played: Sequence[Any]) -> list[str | None]:
+def round_reasons(played: Sequence[Played[JaipurView]]) -> list[str | None]:
     """The reason each finished round ended, in order, from the moves played."""
     return [
         end_reason(p.before, p.move)
@@ -199,7 +201,9 @@ def _note() -> Node:
     )
 
 
-def round_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) -> Node | None:
+def round_report(
+    view: JaipurView, names: tuple[str, ...], played: Sequence[Played[JaipurView]] = ()
+) -> Node | None:
     if not view.rounds:
         return None
     n = len(view.rounds)
@@ -213,7 +217,9 @@ def round_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) 
     )
 
 
-def final_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) -> Node:
+def final_report(
+    view: JaipurView, names: tuple[str, ...], played: Sequence[Played[JaipurView]] = ()
+) -> Node:
     out = view.outcome
     winner = out.winners[0] if out and out.winners else None
     head = (
