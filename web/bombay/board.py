@@ -27,7 +27,7 @@ from game.bombay.board import (
     START,
     Space,
 )
-from game.bombay.view import BombayView
+from game.bombay.view import BombayView, PlayerView, PostView
 from web.bombay import art as art
 from web.bombay import last as last_
 from web.bombay import layout as lay
@@ -218,7 +218,7 @@ def _hill(s: Space) -> Node:
     )
 
 
-def _post(view: BombayView, s: Space, post: Any) -> list[Node]:
+def _post(view: BombayView, s: Space, post: PostView) -> list[Node]:
     cls = "post" + ("" if post.open else " closed")
     label = (
         _("Trading post: {colour} silk", colour=art.silk_name(post.colour))
@@ -318,7 +318,7 @@ def _elephants(view: BombayView, names: tuple[str, ...], herds: Herd) -> list[No
     return out
 
 
-def _elephant_label(p: Any, names: tuple[str, ...]) -> str:
+def _elephant_label(p: PlayerView, names: tuple[str, ...]) -> str:
     load = i18n.join(art.silk_name(c) for c in p.bales) or _("no silk")
     return _(
         "{name}'s elephant in {place}, carrying {load}",

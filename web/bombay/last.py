@@ -17,7 +17,7 @@ from web.shell.renderers import Played
 from web.shell.vdom import Node, h
 
 
-def _seat(p: Played[BombayView]) -> int:
+def mover_seat(p: Played[BombayView]) -> int:
     """The seat that made ``p`` (every Bombay move has one)."""
     assert p.mover is not None
     return p.mover
@@ -26,7 +26,7 @@ def _seat(p: Played[BombayView]) -> int:
 def _walk(last: tuple[Played[BombayView], ...]) -> tuple[list[int], list[tuple[int, str, str]]]:
     """The spaces ridden through (from where the turn began) and the deeds: (space, verb,
     colour)."""
-    mover = _seat(last[0])
+    mover = mover_seat(last[0])
     here = last[0].before.players[mover].space
     path, deeds = [here], []
     verbs = {Buy: _("bought"), Sell: _("sold"), Build: _("built"), Pick: _("free bale")}
@@ -97,10 +97,12 @@ def summary(
     parts = []
     if len(path) > 1:
         places = " → ".join(art.place_name(i) for i in path)
-        parts.append(_("{name} rode {places}.", name=names[_seat(last[0])], places=places))
+        parts.append(_("{name} rode {places}.", name=names[mover_seat(last[0])], places=places))
     parts += [_("{owner} takes a toll of 1 ₹.", owner=names[o]) for o in _tolls(last)]
     parts += [
-        report.describe_move(p.before, p.move, names[_seat(p)], names, False) if plain else p.text
+        report.describe_move(p.before, p.move, names[mover_seat(p)], names, False)
+        if plain
+        else p.text
         for p in last
         if not p.move.startswith(("go", "end"))
     ]

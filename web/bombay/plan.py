@@ -10,10 +10,9 @@ colour, dashes and square tags. Consecutive rides are one step ("Ride to Kalyan"
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from game.bombay.board import CITY, SPACES
-from game.bombay.moves import Build, Buy, End, Go, Pick, Sell, Wait, parse_move
+from game.bombay.moves import BombayMove, Build, Buy, End, Go, Pick, Sell, Wait, parse_move
 from game.bombay.view import BombayView
 from web.bombay import art as art
 from web.shell.i18n import _
@@ -58,7 +57,7 @@ def steps(view: BombayView, plan: tuple[tuple[str, float], ...]) -> list[Step]:
     return out
 
 
-def _label(move: Any) -> str:
+def _label(move: BombayMove) -> str:
     if isinstance(move, Buy):
         return _("Buy {colour}", colour=art.silk_name(move.colour))
     if isinstance(move, Sell):

@@ -9,11 +9,10 @@ are the final rupees minus the two bonuses.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from game.bombay.board import CITY_OF_SPACE
 from game.bombay.explain import buy_cost
-from game.bombay.moves import Build, Buy, End, Go, Pick, Sell, parse_move
+from game.bombay.moves import BombayMove, Build, Buy, End, Go, Pick, Sell, parse_move
 from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES, ends_turn
 from game.bombay.view import BombayView, PlayerView
 from web.bombay.art import marker_name, place_name, silk_name
@@ -39,7 +38,7 @@ def describe_move(
     return text
 
 
-def _describe(before: BombayView, move: Any, name: str, names: tuple[str, ...]) -> str:
+def _describe(before: BombayView, move: BombayMove, name: str, names: tuple[str, ...]) -> str:
     if isinstance(move, Go):
         return _ride(before, move.to, name, names)
     if isinstance(move, Buy):
@@ -118,7 +117,7 @@ def _built(before: BombayView, colour: str, name: str) -> str:
     return _("{text} The marker gives {reward}.", text=text, reward=marker_name(marker))
 
 
-def _ends_round(before: BombayView, move: Any) -> bool:
+def _ends_round(before: BombayView, move: BombayMove) -> bool:
     """Whether ``move`` ends the last turn of a round that is not the last one."""
     state = before.public
     last_turn = state.turn == state.turns_per_round * len(state.players) - 1

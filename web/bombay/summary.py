@@ -10,7 +10,6 @@ the log does not. A person on their turn can pick a line: the map then draws tha
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from game.bombay.view import BombayView
 from web.bombay import art as art
@@ -26,8 +25,8 @@ class Turn:
     after the round's last move, whose markets hold what was drawn)."""
 
     key: str  # "round.turn": the turn's place in the game (a line's argument)
-    moves: tuple[Any, ...]
-    restock: Any = None
+    moves: tuple[Played[BombayView], ...]
+    restock: BombayView | None = None
 
 
 def turn_key(view: BombayView) -> str:
@@ -56,7 +55,7 @@ def turns(recent: tuple[Played[BombayView], ...], view: BombayView) -> list[Turn
             groups[-1] = Turn(key, groups[-1].moves, p.after)
     if not groups:
         return []
-    seat = anchor(view, groups[-1].moves[0].mover)
+    seat = anchor(view, last_.mover_seat(groups[-1].moves[0]))
     now = turn_key(view) if view.to_move == seat else None
     for i in range(len(groups) - 1, -1, -1):  # drop the seat's own previous turn and before
         g = groups[i]
@@ -70,7 +69,7 @@ def turns(recent: tuple[Played[BombayView], ...], view: BombayView) -> list[Turn
     return groups
 
 
-def shown(groups: list[Turn], chosen: str | None) -> tuple[Any, ...]:
+def shown(groups: list[Turn], chosen: str | None) -> tuple[Played[BombayView], ...]:
     """The moves of the turn the map draws: the chosen one, else the newest."""
     played = [g for g in groups if g.moves]
     for g in played:
@@ -111,11 +110,11 @@ def summary(
 
 
 def _line(g: Turn, view: BombayView, names: tuple[str, ...], drawn: bool, live: bool) -> Node:
-    seat = g.moves[0].mover
+    seat = last_.mover_seat(g.moves[0])
     text = last_.summary(g.moves, names, plain=True)
     if seat == view.to_move and turn_key(view) == g.key:
         text = _("This turn:") + " " + text
-    body: list[Any] = [art.badge_icon(seat), h("span", {"class": "t-text"}, text)]
+    body: list[Node] = [art.badge_icon(seat), h("span", {"class": "t-text"}, text)]
     cls = "turn" + (" shown" if drawn else "")
     if not live:
         return h("li", {"class": cls, "data-seat": seat}, body)
@@ -142,7 +141,7 @@ def _banner(after: BombayView) -> Node:
     """A new round and its restock: the bales drawn, market by market."""
     titles = {"left": _("Left market"), "centre": _("Centre market"), "right": _("Right market")}
     drawn = sum(n for m in after.markets for _c, n in m.bales)
-    parts: list[Any] = [
+    parts: list[Node | str] = [
         h(
             "strong",
             None,
@@ -156,7 +155,7 @@ def _banner(after: BombayView) -> Node:
         ),
     ]
     for m in after.markets:
-        bales: list[Any] = [
+        bales: list[Node | str] = [
             h("span", {"class": "rb"}, art.bale_icon(c), f"×{n}") for c, n in m.bales
         ] or [_("empty")]
         parts.append(h("span", {"class": "rm"}, titles.get(m.name, m.name), " ", bales))

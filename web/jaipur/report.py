@@ -5,9 +5,9 @@ round and match breakdowns. Everything is computed from public views.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from game.jaipur.cards import CAMEL, CAMEL_TOKEN, EMPTY_PILES_TO_END
+from game.jaipur.state import RoundResult
 from game.jaipur.view import JaipurView
 from web.jaipur import art as art
 from web.shell import i18n
@@ -89,7 +89,7 @@ def round_reasons(played: Sequence[Played[JaipurView]]) -> list[str | None]:
 # --- reports ---------------------------------------------------------------------------
 
 
-def _verdict(result: Any, names: tuple[str, ...]) -> str:
+def _verdict(result: RoundResult, names: tuple[str, ...]) -> str:
     if result.seal is None:
         return _("A complete tie: nobody takes a seal this round.")
     msgs = {
@@ -106,7 +106,7 @@ def _verdict(result: Any, names: tuple[str, ...]) -> str:
     return msgs.get(result.decided_by, msgs["score"])
 
 
-def _rows(result: Any) -> list[tuple[str, list[str]]]:
+def _rows(result: RoundResult) -> list[tuple[str, list[str]]]:
     """The points of one round, line by line: every figure adds up to the total."""
     camel = [CAMEL_TOKEN if result.camel_token == s else 0 for s in (0, 1)]
     return [
@@ -125,7 +125,7 @@ def _rows(result: Any) -> list[tuple[str, list[str]]]:
     ]
 
 
-def _player_rows(results: Sequence[Any], seat: int, name: str) -> list[Node]:
+def _player_rows(results: Sequence[RoundResult], seat: int, name: str) -> list[Node]:
     """One player's points, a column per round: each line adds up to the total (★: seal)."""
     per_round = [_rows(r) for r in results]
     lines = [
@@ -156,7 +156,10 @@ def _player_rows(results: Sequence[Any], seat: int, name: str) -> list[Node]:
 
 
 def breakdown(
-    results: Sequence[Any], first: int, reasons: Sequence[str | None], names: tuple[str, ...]
+    results: Sequence[RoundResult],
+    first: int,
+    reasons: Sequence[str | None],
+    names: tuple[str, ...],
 ) -> Node:
     """One table for the given rounds (numbered from ``first``), a column each: why the
     round ended, then each player's points, line by line; ★ marks the seal."""

@@ -8,17 +8,21 @@ here), or that the game is over.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from web.shell import renderers, widgets
 from web.shell.game_screen import action_buttons, move_log
 from web.shell.i18n import _
 from web.shell.new_game import storage_note, your_name
+from web.shell.renderers import AnyRenderer, GameView
 from web.shell.vdom import Node, h
 from web.shell.widgets import button
 
+if TYPE_CHECKING:  # loaded with it (web/remote/files.py)
+    from web.remote.control import RemoteGame
 
-def remote_screen(game: Any, url: str, can_share: bool) -> Node:
+
+def remote_screen(game: RemoteGame, url: str, can_share: bool) -> Node:
     """The game on this device: the panel, the table, the actions, the log, a report."""
     r, view, names = game.renderer, game.view(), game.names()
     interactive = game.status() == "move" and game.dialog is None
@@ -67,7 +71,7 @@ def remote_screen(game: Any, url: str, can_share: bool) -> Node:
     )
 
 
-def _actions(r: Any, view: Any, selection: Any, interactive: bool) -> Node:
+def _actions(r: AnyRenderer, view: GameView, selection: object, interactive: bool) -> Node:
     if not interactive:
         return h(
             "div",
@@ -82,7 +86,7 @@ def _actions(r: Any, view: Any, selection: Any, interactive: bool) -> Node:
     )
 
 
-def _panel(game: Any, url: str, can_share: bool) -> Node:
+def _panel(game: RemoteGame, url: str, can_share: bool) -> Node:
     """What to do now: send the link, wait for one, play, or the end."""
     status = game.status()
     body: list[Node] = []
@@ -136,7 +140,7 @@ def _panel(game: Any, url: str, can_share: bool) -> Node:
     return h("section", {"class": f"remote-panel s-{status}", "aria-label": _("Remote play")}, body)
 
 
-def _waiting(game: Any) -> str:
+def _waiting(game: RemoteGame) -> str:
     seat, players = game.save.seat, game.players
     if game.view() is None and players > 2 and seat == 0:
         joined = len(getattr(game.device, "joins", ()))
@@ -164,7 +168,7 @@ def _open_form() -> Node:
     )
 
 
-def _dialog(game: Any, view: Any, names: tuple[str, ...]) -> Node | None:
+def _dialog(game: RemoteGame, view: GameView, names: tuple[str, ...]) -> Node | None:
     if game.dialog is None or view is None:
         return None
     r = game.renderer

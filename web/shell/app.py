@@ -372,7 +372,7 @@ class App(Play, RemoteEntry, Reviews):
         if self.screen == "remote" and self.remote is not None:
             from web.remote.screen import remote_screen
 
-            return remote_screen(self.remote, self.remote_url(), self.env.can_share())
+            return remote_screen(self.remote, self.remote_url(self.remote), self.env.can_share())
         if self.screen == "invited" and self.invitation is not None:
             from web.remote.screen import invitation_screen
 
