@@ -8,7 +8,6 @@ loading) and a ``Saves`` store, calls :meth:`App.act` for every click and
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game import GAMES
 from game.core.errors import LinkError
@@ -32,6 +31,7 @@ from web.shell.remote_entry import RemoteEntry
 from web.shell.reviews import Reviews
 from web.shell.saves import REMOTE_LINK, Damaged, Save, Saves
 from web.shell.session import Session, shared_device
+from web.shell.states import Dialog, Invitation, Screen, screen_named
 from web.shell.think import Answer, Request
 from web.shell.vdom import Node
 
@@ -41,19 +41,20 @@ class App(Play, RemoteEntry, Reviews):
 
     def __init__(self, env: Env, saves: Saves) -> None:
         self.env, self.saves = env, saves
-        self.screen = "home"
+        self.screen: Screen = "home"
         self.session: Session | None = None
         self.selection: object = None
         self.message: Message | None = None
-        self.dialog: str | None = None
+        self.dialog: Dialog | None = None
         self.rounds_seen = 0
         self.new_for = "jaipur"
         self.new_players = 0  # seats chosen in the new-game dialog (0: the game's first choice)
         self.new_far = False  # the new-game dialog: the other players are far away (by links)
         self.new_people = False  # the new-game dialog: every seat a person (on this device)
-        self.remote: Any = None  # the remote game on the "remote" screen
-        self.invitation: tuple[str, str, str, int] | None = None  # on the "invited" screen
-        self.rules_for, self.rules_from = "jaipur", "home"  # the rules page: whose, over what
+        self.remote = None  # the remote game on the "remote" screen
+        self.invitation: Invitation | None = None  # on the "invited" screen
+        self.rules_for = "jaipur"  # the rules page: whose
+        self.rules_from: Screen = "home"  # the rules page: over what
         self.pending: tuple[str, Callable[[], None]] | None = None  # waits for a game's files
         self.load_progress: float | None = None  # share of a game's files fetched (None: unknown)
         self.fast = False  # skip ahead: no pause before computer moves until a human is to move
@@ -187,7 +188,7 @@ class App(Play, RemoteEntry, Reviews):
             return str(self.remote.save.game)
         return self.rules_for if self.screen == "rules" else next(iter(renderers.ENTRIES))
 
-    def _show_rules(self, name: str, parent: str) -> None:
+    def _show_rules(self, name: str, parent: Screen) -> None:
         new_for = self.new_for  # the new-game dialog under the rules keeps its game
 
         def fetched() -> None:
@@ -217,7 +218,7 @@ class App(Play, RemoteEntry, Reviews):
         if self.screen == "remote" and self.remote is not None:
             return Place("remote", self.remote.save.game, self.remote.save.id)
         if self.screen == "invited" and self.invitation is not None:
-            return Place("invited", self.invitation[1], fragment=self.invitation[0])
+            return Place("invited", self.invitation.game, fragment=self.invitation.link)
         if self.screen in ("new", "loading"):
             return Place("new", self.new_for)
         if self.screen == "game" and s is not None:
@@ -238,7 +239,7 @@ class App(Play, RemoteEntry, Reviews):
         elif place.screen == "invited" and self.screen != "invited":
             self._act_home("", {})  # an invitation is opened again from its link
         elif place.screen == "rules":
-            self._show_rules(place.game, place.parent)
+            self._show_rules(place.game, screen_named(place.parent))
         elif place.screen == "new" and self.screen == "rules" and self.new_for == place.game:
             self.screen = "new"  # back from its rules: the dialog keeps its number of players
         elif place.screen == "new":
@@ -376,7 +377,8 @@ class App(Play, RemoteEntry, Reviews):
         if self.screen == "invited" and self.invitation is not None:
             from web.remote.screen import invitation_screen
 
-            return invitation_screen(*self.invitation[1:])
+            i = self.invitation
+            return invitation_screen(i.game, i.host, i.players)
         if self.screen == "rules":
             return rules_page(self.rules_for, self.rules_from == "game")
         if self.screen == "loading":

@@ -17,6 +17,7 @@ from web.shell.renderers import AnyPlayed, AnyRenderer, GameView
 from web.shell.review_panel import review_panel
 from web.shell.reviews import Reviewing
 from web.shell.session import Session
+from web.shell.states import Dialog
 from web.shell.vdom import Node, h
 
 if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-up
@@ -33,7 +34,7 @@ class App(Protocol):
     @property
     def selection(self) -> object: ...
     @property
-    def dialog(self) -> str | None: ...
+    def dialog(self) -> Dialog | None: ...
     @property
     def fast(self) -> bool: ...
     def log(self) -> list[str]: ...

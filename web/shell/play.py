@@ -16,6 +16,7 @@ from web.shell.i18n import _, ngettext
 from web.shell.review_job import ReviewRequest
 from web.shell.saves import Save, Saves
 from web.shell.session import Session
+from web.shell.states import Dialog, Screen
 from web.shell.think import HINT, Answer, Request
 
 # The pause before a computer's move, so that a person sees each move happen. The
@@ -64,10 +65,10 @@ class Play:
 
     env: Env
     saves: Saves
-    screen: str
+    screen: Screen
     session: Session | None
     selection: object  # the renderer's (renderers.Renderer.new_selection)
-    dialog: str | None  # "round", "final", "reopen" (undo after the end asks first)
+    dialog: Dialog | None
     rounds_seen: int
     fast: bool  # skip ahead: no pause before computer moves until a human is to move
     announce: str

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from web.shell.i18n import N_, _
 from web.shell.message import Message, unchanged
 from web.shell.saves import REMOTE, RemoteSave, Saves
+from web.shell.states import Invitation, Screen
 
 if TYPE_CHECKING:  # web/remote/ is loaded when first needed
     from web.remote.control import RemoteGame
@@ -32,12 +33,12 @@ class RemoteEntry:
 
     env: Env
     saves: Saves
-    screen: str
+    screen: Screen
     message: Message | None
     announce: str
     new_for: str
     remote: RemoteGame | None  # the remote game on screen
-    invitation: tuple[str, str, str, int] | None  # (link, game, host's name, players)
+    invitation: Invitation | None  # on the "invited" screen
 
     _fetch_first: Callable[[str | None, Callable[[], None]], bool]  # the App's lazy loading
 
@@ -62,7 +63,7 @@ class RemoteEntry:
         if self._fetch_first(game, lambda: self.open_remote(text)):
             return
         if saved is None and invited is not None:
-            self.invitation = (text, *invited)
+            self.invitation = Invitation(text, *invited)
             self.new_for, self.screen = invited[0], "invited"
             return
         assert saved is not None
@@ -151,7 +152,7 @@ class RemoteEntry:
             return
         from web.remote import control
 
-        text = self.invitation[0]
+        text = self.invitation.link
         try:
             self.remote = control.accept(text, form.get("name", ""), self.env.now())
         except control.RemoteError as error:

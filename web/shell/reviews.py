@@ -19,6 +19,7 @@ from web.shell.message import Message
 from web.shell.review_job import ReviewRequest, from_data
 from web.shell.saves import Save, Saves
 from web.shell.session import Session
+from web.shell.states import Dialog
 
 if TYPE_CHECKING:  # the bots are imported when a review is made or shown, not at start-up
     from game.bots.review import Review
@@ -52,7 +53,7 @@ class Reviews:
     env: Any  # a web.shell.play.Env, which includes ReviewEnv
     saves: Saves
     session: Session | None
-    dialog: str | None
+    dialog: Dialog | None
     announce: str
     message: Message | None
     review_open = False  # the review panel is shown on the game screen
