@@ -16,6 +16,7 @@ from web.shell import renderers, widgets
 from web.shell.game_screen import game_screen, modal_open
 from web.shell.home import home, rules_page
 from web.shell.i18n import _
+from web.shell.loading import Loading
 from web.shell.message import (
     EARLIER_LINK,
     LINK_PROBLEMS,
@@ -26,9 +27,9 @@ from web.shell.message import (
 )
 from web.shell.new_game import clip_name, new_game
 from web.shell.places import Place
-from web.shell.play import Env, Hint, Play
-from web.shell.remote_entry import RemoteEntry
-from web.shell.reviews import Reviews
+from web.shell.play import PLAY_ACTIONS, Env, Hint, Play
+from web.shell.remote_entry import ENTRY_ACTIONS, RemoteEntry
+from web.shell.reviews import REVIEW_ACTIONS, Reviews
 from web.shell.saves import REMOTE_LINK, Damaged, Save, Saves
 from web.shell.session import Session, shared_device
 from web.shell.states import Dialog, Invitation, Screen, screen_named
@@ -36,7 +37,7 @@ from web.shell.think import Answer, Request
 from web.shell.vdom import Node
 
 
-class App(Play, RemoteEntry, Reviews):
+class App(Play, RemoteEntry, Reviews, Loading):
     """The page's state machine: home, new game, rules, game, remote game, invitation."""
 
     def __init__(self, env: Env, saves: Saves) -> None:
@@ -55,8 +56,6 @@ class App(Play, RemoteEntry, Reviews):
         self.invitation: Invitation | None = None  # on the "invited" screen
         self.rules_for = "jaipur"  # the rules page: whose
         self.rules_from: Screen = "home"  # the rules page: over what
-        self.pending: tuple[str, Callable[[], None]] | None = None  # waits for a game's files
-        self.load_progress: float | None = None  # share of a game's files fetched (None: unknown)
         self.fast = False  # skip ahead: no pause before computer moves until a human is to move
         self.announce = ""
         self.hint: Hint | None = None
@@ -128,18 +127,6 @@ class App(Play, RemoteEntry, Reviews):
         if self.session.over:
             self.dialog = "final"
 
-    def _fetch_first(self, name: str | None, retry: Callable[[], None]) -> bool:
-        """Fetch a lazily loaded game's files before opening its game (True: fetching)."""
-        if not renderers.lazy(name) or renderers.loaded(name or ""):
-            return False
-        assert name is not None
-        self.pending = (name, retry)
-        self.screen = "loading"
-        if name in renderers.ENTRIES:
-            self.new_for = name
-        self.env.load_game(name)
-        return True
-
     def continue_save(self, save_id: str) -> None:
         save = self.saves.get(save_id)
         if not isinstance(save, Save):
@@ -163,9 +150,8 @@ class App(Play, RemoteEntry, Reviews):
         """Do what the pressed button says."""
         if self.screen == "remote" and self.remote_act(act, arg, form or {}):
             return
-        handler = getattr(self, "_act_" + act.replace("-", "_"), None)
-        if handler is not None:
-            handler(arg, form or {})
+        if (handler := ACTIONS.get(act)) is not None:
+            handler(self, arg, form or {})
 
     def _act_home(self, arg: str, form: dict[str, str]) -> None:
         self.screen, self.dialog = "home", None
@@ -286,24 +272,6 @@ class App(Play, RemoteEntry, Reviews):
             kind="info",
         )
 
-    def game_loaded(self, name: str) -> None:
-        """The lazy files of ``name`` are in place (called by main.py)."""
-        if self.pending and self.pending[0] == name:
-            retry, self.pending = self.pending[1], None
-            retry()
-            return
-        if self.screen == "loading" and self.new_for == name:
-            self.screen = "new"
-
-    def game_failed(self, name: str) -> None:
-        self.screen, self.pending = "home", None
-        self.message = Message(
-            _(
-                "{game} could not be loaded. Check the connection and try again.",
-                game=renderers.title(name),
-            )
-        )
-
     def _act_start(self, arg: str, form: dict[str, str]) -> None:
         name = self.new_for
         r = renderers.renderer(name)
@@ -385,6 +353,26 @@ class App(Play, RemoteEntry, Reviews):
             what = self.pending[0] if self.pending else self.new_for
             return widgets.loading(renderers.title(what), self.load_progress)
         return home(self.saves.all(), self.saves.remote_all(), self.env.now())
+
+
+# Every button (data-act) -> its handler (the remote screen's own: remote_entry.py).
+ACTIONS: dict[str, Callable[[App, str, dict[str, str]], None]] = {
+    **PLAY_ACTIONS,
+    **REVIEW_ACTIONS,
+    **ENTRY_ACTIONS,
+    "home": App._act_home,
+    "rules": App._act_rules,
+    "close-rules": App._act_close_rules,
+    "dismiss-message": App._act_dismiss_message,
+    "new": App._act_new,
+    "start": App._act_start,
+    "where": App._act_where,
+    "players": App._act_players,
+    "rematch": App._act_rematch,
+    "continue": App._act_continue,
+    "delete": App._act_delete,
+    "open-partial": App._act_open_partial,
+}
 
 
 __all__ = ["App", "Damaged", "Env", "Message", "link_problem"]

@@ -7,6 +7,7 @@ autosaves after every change and asks ``main.py`` for the computer's turn.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -315,3 +316,20 @@ class Play:
             text = self._log[key]
             out.append(_("{move} (after a hint)", move=text) if k in s.hints else text)
         return out
+
+
+# The game screen's buttons (data-act) -> their handler.
+PLAY_ACTIONS: dict[str, Callable[[Play, str, dict[str, str]], None]] = {
+    "pick": Play._act_pick,
+    "clear": Play._act_clear,
+    "move": Play._act_move,
+    "hint": Play._act_hint,
+    "skip": Play._act_skip,
+    "undo": Play._act_undo,
+    "reveal": Play._act_reveal,
+    "goto": Play._act_goto,
+    "branch": Play._act_branch,
+    "copy": Play._act_copy,
+    "close-dialog": Play._act_close_dialog,
+    "show-result": Play._act_show_result,
+}

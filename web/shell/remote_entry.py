@@ -261,3 +261,11 @@ REMOTE_ACTIONS: dict[str, Callable[[RemoteEntry, RemoteGame, str, dict[str, str]
     "paste": RemoteEntry._remote_paste,
     "export": RemoteEntry._remote_export,
 }
+
+
+# Buttons opening or joining remote games (data-act) -> their handler.
+ENTRY_ACTIONS: dict[str, Callable[[RemoteEntry, str, dict[str, str]], None]] = {
+    "remote-continue": RemoteEntry._act_remote_continue,
+    "remote-delete": RemoteEntry._act_remote_delete,
+    "remote-join": RemoteEntry._act_remote_join,
+}

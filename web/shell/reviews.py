@@ -11,6 +11,7 @@ after its player went elsewhere is still written into its game's save.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -138,3 +139,11 @@ class Reviews:
             self.reviewing = None
             self.review_open = False
             self.message = Message(_("The review could not be made. The game is unchanged."))
+
+
+# The review's buttons (data-act) -> their handler.
+REVIEW_ACTIONS: dict[str, Callable[[Reviews, str, dict[str, str]], None]] = {
+    "review": Reviews._act_review,
+    "review-cancel": Reviews._act_review_cancel,
+    "review-close": Reviews._act_review_close,
+}
