@@ -42,7 +42,7 @@ def test_the_new_game_dialog_offers_two_to_five_seats() -> None:
     assert len(by_attr(tree, "class", "seat")) == 5
     assert by_attr(tree, "name", "players")[0][1]["value"] == "5"
     app.act("players", "9")  # not offered: ignored
-    assert app.new_players == 5
+    assert app.new.players == 5
     form = {"players": "5", "bonus": "1", **{f"kind{i}": "greedy" for i in range(1, 5)}}
     app.act("start", "", form)
     s = app.session

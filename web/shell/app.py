@@ -32,7 +32,7 @@ from web.shell.remote_entry import ENTRY_ACTIONS, RemoteEntry
 from web.shell.reviews import REVIEW_ACTIONS, Reviews
 from web.shell.saves import REMOTE_LINK, Damaged, Save, Saves
 from web.shell.session import Session, shared_device
-from web.shell.states import Dialog, Invitation, Screen, screen_named
+from web.shell.states import Dialog, Invitation, NewGame, Rules, Screen, screen_named
 from web.shell.think import Answer, Request
 from web.shell.vdom import Node
 
@@ -48,14 +48,10 @@ class App(Play, RemoteEntry, Reviews, Loading):
         self.message: Message | None = None
         self.dialog: Dialog | None = None
         self.rounds_seen = 0
-        self.new_for = "jaipur"
-        self.new_players = 0  # seats chosen in the new-game dialog (0: the game's first choice)
-        self.new_far = False  # the new-game dialog: the other players are far away (by links)
-        self.new_people = False  # the new-game dialog: every seat a person (on this device)
+        self.new = NewGame()  # the new-game dialog
         self.remote = None  # the remote game on the "remote" screen
         self.invitation: Invitation | None = None  # on the "invited" screen
-        self.rules_for = "jaipur"  # the rules page: whose
-        self.rules_from: Screen = "home"  # the rules page: over what
+        self.rules = Rules()  # the rules page
         self.fast = False  # skip ahead: no pause before computer moves until a human is to move
         self.announce = ""
         self.hint: Hint | None = None
@@ -162,30 +158,30 @@ class App(Play, RemoteEntry, Reviews, Loading):
         if self.screen == "loading":
             return
         name = arg if arg in renderers.ENTRIES else self._game_shown()
-        parent = self.rules_from if self.screen == "rules" else self.screen
+        parent = self.rules.over if self.screen == "rules" else self.screen
         self._show_rules(name, parent)
 
     def _game_shown(self) -> str:
         if self.screen == "game" and self.session is not None:
             return self.session.game_name
         if self.screen == "new":
-            return self.new_for
+            return self.new.game
         if self.screen == "remote" and self.remote is not None:
             return str(self.remote.save.game)
-        return self.rules_for if self.screen == "rules" else next(iter(renderers.ENTRIES))
+        return self.rules.game if self.screen == "rules" else next(iter(renderers.ENTRIES))
 
     def _show_rules(self, name: str, parent: Screen) -> None:
-        new_for = self.new_for  # the new-game dialog under the rules keeps its game
+        new_for = self.new.game  # the new-game dialog under the rules keeps its game
 
         def fetched() -> None:
-            self.new_for = new_for
+            self.new.game = new_for
             self._show_rules(name, parent)
 
         if not self._fetch_first(name, fetched):
-            self.screen, self.rules_for, self.rules_from = "rules", name, parent
+            self.screen, self.rules = "rules", Rules(name, parent)
 
     def _act_close_rules(self, arg: str, form: dict[str, str]) -> None:
-        back = self.rules_from
+        back = self.rules.over
         self.screen = back if back != "game" or self.session is not None else "home"
         if self.screen == "game":
             self._maybe_computer()  # a computer's turn waits while the rules are open
@@ -195,18 +191,18 @@ class App(Play, RemoteEntry, Reviews, Loading):
         """The history entry for what is shown now."""
         s = self.session
         over_game = s is not None and (
-            self.screen == "game" or self.screen == "rules" and self.rules_from == "game"
+            self.screen == "game" or self.screen == "rules" and self.rules.over == "game"
         )
         save = s.save_id if s is not None and over_game else ""
         fragment = s.link() if s is not None and over_game else ""
         if self.screen == "rules":
-            return Place("rules", self.rules_for, save, self.rules_from, fragment)
+            return Place("rules", self.rules.game, save, self.rules.over, fragment)
         if self.screen == "remote" and self.remote is not None:
             return Place("remote", self.remote.save.game, self.remote.save.id)
         if self.screen == "invited" and self.invitation is not None:
             return Place("invited", self.invitation.game, fragment=self.invitation.link)
         if self.screen in ("new", "loading"):
-            return Place("new", self.new_for)
+            return Place("new", self.new.game)
         if self.screen == "game" and s is not None:
             return Place("game", s.game_name, save, "", fragment)
         bad = self.message.link if self.message and self.screen == "home" else ""
@@ -226,7 +222,7 @@ class App(Play, RemoteEntry, Reviews, Loading):
             self._act_home("", {})  # an invitation is opened again from its link
         elif place.screen == "rules":
             self._show_rules(place.game, screen_named(place.parent))
-        elif place.screen == "new" and self.screen == "rules" and self.new_for == place.game:
+        elif place.screen == "new" and self.screen == "rules" and self.new.game == place.game:
             self.screen = "new"  # back from its rules: the dialog keeps its number of players
         elif place.screen == "new":
             self._act_new(place.game, {})
@@ -254,8 +250,7 @@ class App(Play, RemoteEntry, Reviews, Loading):
         arg, _sep, mode = arg.partition(":")
         if arg not in renderers.ENTRIES or mode not in ("", "here", "far"):
             return
-        self.new_for, self.new_players, self.new_far = arg, 0, mode == "far"
-        self.new_people = mode == "here"
+        self.new = NewGame(arg, 0, mode == "far", mode == "here")
         if renderers.loaded(arg):
             self.screen = "new"
         else:
@@ -273,7 +268,7 @@ class App(Play, RemoteEntry, Reviews, Loading):
         )
 
     def _act_start(self, arg: str, form: dict[str, str]) -> None:
-        name = self.new_for
+        name = self.new.game
         r = renderers.renderer(name)
         players = int(form.get("players", r.seat_count_choices()[0]))
         if form.get("where") == "far":
@@ -291,11 +286,11 @@ class App(Play, RemoteEntry, Reviews, Loading):
 
     def _act_where(self, arg: str, form: dict[str, str]) -> None:
         """The new-game dialog: the other players share this device, or are far away."""
-        self.new_far = arg == "far"
+        self.new.far = arg == "far"
 
     def _act_players(self, arg: str, form: dict[str, str]) -> None:
-        if arg.isdigit() and int(arg) in renderers.renderer(self.new_for).seat_count_choices():
-            self.new_players = int(arg)
+        if arg.isdigit() and int(arg) in renderers.renderer(self.new.game).seat_count_choices():
+            self.new.players = int(arg)
 
     def _begin(self, name: str, options: tuple[int, ...], seats: tuple[Seat, ...]) -> None:
         session = Session.new(name, options, self.env.new_seed() & 0xFFFFFFFF, seats)
@@ -335,9 +330,9 @@ class App(Play, RemoteEntry, Reviews, Loading):
         if self.screen == "game" and self.session is not None:
             return game_screen(self)
         if self.screen == "new":
-            r = renderers.renderer(self.new_for)
-            players = self.new_players or r.seat_count_choices()[0]
-            return new_game(self.new_for, r, players, self.new_far, self.new_people)
+            r = renderers.renderer(self.new.game)
+            players = self.new.players or r.seat_count_choices()[0]
+            return new_game(self.new.game, r, players, self.new.far, self.new.people)
         if self.screen == "remote" and self.remote is not None:
             from web.remote.screen import remote_screen
 
@@ -348,9 +343,9 @@ class App(Play, RemoteEntry, Reviews, Loading):
             i = self.invitation
             return invitation_screen(i.game, i.host, i.players)
         if self.screen == "rules":
-            return rules_page(self.rules_for, self.rules_from == "game")
+            return rules_page(self.rules.game, self.rules.over == "game")
         if self.screen == "loading":
-            what = self.pending[0] if self.pending else self.new_for
+            what = self.pending[0] if self.pending else self.new.game
             return widgets.loading(renderers.title(what), self.load_progress)
         return home(self.saves.all(), self.saves.remote_all(), self.env.now())
 

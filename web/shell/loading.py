@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from web.shell import renderers
 from web.shell.i18n import _
 from web.shell.message import Message
-from web.shell.states import Screen
+from web.shell.states import NewGame, Screen
 
 if TYPE_CHECKING:
     from web.shell.play import Env
@@ -25,7 +25,7 @@ class Loading:
 
     env: Env
     screen: Screen
-    new_for: str  # the game of the new-game dialog
+    new: NewGame  # the new-game dialog
     message: Message | None
     pending: tuple[str, Callable[[], None]] | None = None  # waits for a game's files
     load_progress: float | None = None  # share of a game's files fetched (None: unknown)
@@ -38,7 +38,7 @@ class Loading:
         self.pending = (name, retry)
         self.screen = "loading"
         if name in renderers.ENTRIES:
-            self.new_for = name
+            self.new.game = name
         self.env.load_game(name)
         return True
 
@@ -48,7 +48,7 @@ class Loading:
             retry, self.pending = self.pending[1], None
             retry()
             return
-        if self.screen == "loading" and self.new_for == name:
+        if self.screen == "loading" and self.new.game == name:
             self.screen = "new"
 
     def game_failed(self, name: str) -> None:

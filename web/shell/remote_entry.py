@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from web.shell.i18n import N_, _
 from web.shell.message import Message, unchanged
 from web.shell.saves import REMOTE, RemoteSave, Saves
-from web.shell.states import Invitation, Screen
+from web.shell.states import Invitation, NewGame, Screen
 
 if TYPE_CHECKING:  # web/remote/ is loaded when first needed
     from web.remote.control import RemoteGame
@@ -36,7 +36,7 @@ class RemoteEntry:
     screen: Screen
     message: Message | None
     announce: str
-    new_for: str
+    new: NewGame
     remote: RemoteGame | None  # the remote game on screen
     invitation: Invitation | None  # on the "invited" screen
 
@@ -64,7 +64,7 @@ class RemoteEntry:
             return
         if saved is None and invited is not None:
             self.invitation = Invitation(text, *invited)
-            self.new_for, self.screen = invited[0], "invited"
+            self.new.game, self.screen = invited[0], "invited"
             return
         assert saved is not None
         if not self._show_remote(saved):

@@ -29,3 +29,21 @@ class Invitation:
     game: str
     host: str  # the inviting player's name
     players: int
+
+
+@dataclass
+class NewGame:
+    """The new-game dialog (the "new" screen): its game and what the player chose so far."""
+
+    game: str = "jaipur"
+    players: int = 0  # seats chosen (0: the game's first choice)
+    far: bool = False  # the other players are far away (the game goes by links)
+    people: bool = False  # every seat a person, on this device
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The rules page (the "rules" screen): whose, and the screen it was opened over."""
+
+    game: str = "jaipur"
+    over: Screen = "home"
