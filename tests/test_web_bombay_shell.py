@@ -89,7 +89,7 @@ def test_skip_ahead_removes_the_pause_until_a_person_is_to_move() -> None:
         app.computer()
         if s.computer_turn() is not None:
             assert env.scheduled[-1] == 0
-    assert s.to_move() == 0 and not app.fast
+    assert s.to_move() == 0 and not app.cpu.fast
     app.act("move", "end")
     assert env.scheduled[-1] == 700  # the next computer turn is paced again
 

@@ -27,13 +27,12 @@ from web.shell.message import (
 )
 from web.shell.new_game import clip_name, new_game
 from web.shell.places import Place
-from web.shell.play import PLAY_ACTIONS, Env, Hint, Play
+from web.shell.play import PLAY_ACTIONS, Computer, Env, Hint, Play
 from web.shell.remote_entry import ENTRY_ACTIONS, RemoteEntry
 from web.shell.reviews import REVIEW_ACTIONS, Reviews
 from web.shell.saves import REMOTE_LINK, Damaged, Save, Saves
 from web.shell.session import Session, shared_device
 from web.shell.states import Dialog, Invitation, NewGame, Rules, Screen, screen_named
-from web.shell.think import Answer, Request
 from web.shell.vdom import Node
 
 
@@ -52,12 +51,9 @@ class App(Play, RemoteEntry, Reviews, Loading):
         self.remote = None  # the remote game on the "remote" screen
         self.invitation: Invitation | None = None  # on the "invited" screen
         self.rules = Rules()  # the rules page
-        self.fast = False  # skip ahead: no pause before computer moves until a human is to move
         self.announce = ""
         self.hint: Hint | None = None
-        self.reply: tuple[Request, Answer] | None = None
-        self.asked: Request | None = None
-        self.due = False
+        self.cpu = Computer()
         self._log: dict[tuple[int, str], str] = {}
 
     # --- opening games ---------------------------------------------------------
@@ -116,7 +112,7 @@ class App(Play, RemoteEntry, Reviews, Loading):
         self.session.private = self.renderer.PRIVATE
         self.selection = self.renderer.new_selection()
         self.rounds_seen = self._rounds()
-        self.screen, self.dialog, self._log, self.fast = "game", None, {}, False
+        self.screen, self.dialog, self._log, self.cpu.fast = "game", None, {}, False
         self.hint = None
         self._reset_review(save)
         self._after_change(save=save is None)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Protocol, overload
 
 from web.shell import renderers, widgets
 from web.shell.i18n import _
-from web.shell.play import Hint
+from web.shell.play import Computer, Hint
 from web.shell.renderers import AnyPlayed, AnyRenderer, GameView
 from web.shell.review_panel import review_panel
 from web.shell.reviews import Reviewing
@@ -36,7 +36,7 @@ class App(Protocol):
     @property
     def dialog(self) -> Dialog | None: ...
     @property
-    def fast(self) -> bool: ...
+    def cpu(self) -> Computer: ...
     def log(self) -> list[str]: ...
     def current_hint(self) -> Hint | None: ...
     # the review (web/shell/reviews.py, web/shell/review_panel.py)
@@ -232,7 +232,7 @@ def _actions(app: App, view: GameView, interactive: bool) -> Node:
     if not interactive:
         skip = (
             widgets.button(_("Skip ahead"), "skip", key="skip")
-            if s.computer_turn() is not None and not app.dialog and not app.fast
+            if s.computer_turn() is not None and not app.dialog and not app.cpu.fast
             else None
         )
         return h(

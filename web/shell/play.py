@@ -61,6 +61,16 @@ class Hint:
     done: int = 0
 
 
+@dataclass
+class Computer:
+    """A computer's turn on the game screen: its question, its answer, its pause."""
+
+    asked: Request | None = None  # the question now being thought about
+    reply: tuple[Request, Answer] | None = None  # its move, waiting for the latest position
+    due: bool = False  # the pause before its move is over (its move may show)
+    fast: bool = False  # skip ahead: no pause before its moves until a human is to move
+
+
 class Play:
     """The game screen's actions (``act`` finds them by the ``_act_`` prefix)."""
 
@@ -71,12 +81,9 @@ class Play:
     selection: object  # the renderer's (renderers.Renderer.new_selection)
     dialog: Dialog | None
     rounds_seen: int
-    fast: bool  # skip ahead: no pause before computer moves until a human is to move
     announce: str
     hint: Hint | None  # the hint asked for at the latest position, if any
-    reply: tuple[Request, Answer] | None  # the computer's move, waiting for the latest position
-    asked: Request | None  # the computer's question now being thought about
-    due: bool  # the pause before the computer's move is over (its move may show)
+    cpu: Computer  # the computer's turn
     review_data: Any  # the finished game's review (web/shell/reviews.py), kept in its save
     _log: dict[tuple[int, str], str]
 
@@ -113,8 +120,8 @@ class Play:
     def computer(self) -> None:
         """The pause before the computer's move is over (main.py's timer): play its move if
         it has been thought of, else it plays as soon as it is."""
-        self.due = True
-        if self.reply is not None:
+        self.cpu.due = True
+        if self.cpu.reply is not None:
             self._play_reply()
         else:
             self._ask_computer()
@@ -124,29 +131,29 @@ class Play:
         if s is None or self.screen != "game" or self.dialog or s.computer_turn() is None:
             return
         request = s.think_request()
-        if request is not None and request != self.asked:
-            self.asked = request
+        if request is not None and request != self.cpu.asked:
+            self.cpu.asked = request
             self.env.think(request)
 
     def thought(self, request: Request, answer: Answer) -> None:
         """The computer's answer to ``request`` (dropped if the game has moved on since)."""
         s = self.session
-        if request == self.asked:
-            self.asked = None
+        if request == self.cpu.asked:
+            self.cpu.asked = None
         if s is not None and request.kind == HINT and s.hint_request() == request:
             self._show_hint(s, answer)
         elif s is not None and s.think_request() == request:
-            self.reply = (request, answer)
+            self.cpu.reply = (request, answer)
             self._play_reply()
 
     def _play_reply(self) -> None:
         """Play the computer's reply once its pause is over and the latest position is on
         screen (a player looking back through the history keeps it waiting)."""
         s = self.session
-        if s is None or self.reply is None or not s.latest or not self.due:
+        if s is None or self.cpu.reply is None or not s.latest or not self.cpu.due:
             return
-        request, answer = self.reply
-        self.reply = None
+        request, answer = self.cpu.reply
+        self.cpu.reply = None
         if s.think_request() == request:
             s.play(answer.move)
             self._after_change()
@@ -183,7 +190,7 @@ class Play:
         return Hint(len(s.moves), plan[done], hint.chance, hint.plan[done:], done)
 
     def _act_skip(self, arg: str, form: dict[str, str]) -> None:
-        self.fast = True
+        self.cpu.fast = True
 
     def _act_undo(self, arg: str, form: dict[str, str]) -> None:
         s = self.session
@@ -267,11 +274,11 @@ class Play:
         s = self.session
         turn = s.computer_turn() if s else None
         if s is None or self.dialog or turn is None:
-            self.fast = False
+            self.cpu.fast = False
             return
         goes_on = len(s.states) > 1 and s.game.to_move(s.states[-2]) == turn[0]
-        self.due = False
-        if self.fast:
+        self.cpu.due = False
+        if self.cpu.fast:
             self.env.schedule_computer(SKIP_DELAY_MS)
         else:
             self.env.schedule_computer(STEP_DELAY_MS if goes_on else COMPUTER_DELAY_MS)
