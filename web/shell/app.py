@@ -41,20 +41,21 @@ class App(Play, RemoteEntry, Reviews, Loading):
 
     def __init__(self, env: Env, saves: Saves) -> None:
         self.env, self.saves = env, saves
-        self.screen: Screen = "home"
+        self.screen: Screen = "home"  # what is shown; each screen's data below
+        self.message: Message | None = None  # the message above any screen
+        self.announce = ""  # said to screen readers after this change
+        self.new = NewGame()  # the "new" screen (and "loading": its game's files first)
+        self.rules = Rules()  # the "rules" screen
+        self.invitation: Invitation | None = None  # the "invited" screen
+        self.remote = None  # the "remote" screen: the game by links
+        # the "game" screen: the game, the pointing, the dialog, hint, computer and log
         self.session: Session | None = None
         self.selection: object = None
-        self.message: Message | None = None
         self.dialog: Dialog | None = None
-        self.rounds_seen = 0
-        self.new = NewGame()  # the new-game dialog
-        self.remote = None  # the remote game on the "remote" screen
-        self.invitation: Invitation | None = None  # on the "invited" screen
-        self.rules = Rules()  # the rules page
-        self.announce = ""
+        self.rounds_seen = 0  # rounds whose end dialog was shown
         self.hint: Hint | None = None
         self.cpu = Computer()
-        self._log: dict[tuple[int, str], str] = {}
+        self._log: dict[tuple[int, str], str] = {}  # (index, move) -> its log sentence
 
     # --- opening games ---------------------------------------------------------
     def start(self, fragment: str) -> None:
