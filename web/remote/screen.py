@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from web.shell import renderers, widgets
-from web.shell.game_screen import action_buttons, move_log
+from web.shell.game_screen import actions_area, end_title, move_log, title_bar_heading
 from web.shell.i18n import _
 from web.shell.new_game import storage_note, your_name
-from web.shell.renderers import AnyRenderer, GameView
+from web.shell.renderers import GameView
 from web.shell.vdom import Node, h
 from web.shell.widgets import button
 
@@ -35,7 +35,7 @@ def remote_screen(game: RemoteGame, url: str, can_share: bool) -> Node:
             "div",
             {"class": "table-area"},
             r.render_table(ctx),
-            _actions(r, view, game.selection, interactive),
+            actions_area(r, view, game.selection if interactive else None),
         )
     behind = game.dialog is not None
     return h(
@@ -44,15 +44,7 @@ def remote_screen(game: RemoteGame, url: str, can_share: bool) -> Node:
         h(
             "div",
             {"class": "game-bar", "inert": behind},
-            h(
-                "h1",
-                None,
-                _(
-                    "{game}: {players}",
-                    game=renderers.title(game.save.game),
-                    players=_(" vs ").join(names),
-                ),
-            ),
+            title_bar_heading(game.save.game, names),
             h(
                 "div",
                 {"class": "row"},
@@ -68,21 +60,6 @@ def remote_screen(game: RemoteGame, url: str, can_share: bool) -> Node:
             move_log(game.save.log),
         ),
         _dialog(game, view, names),
-    )
-
-
-def _actions(r: AnyRenderer, view: GameView, selection: object, interactive: bool) -> Node:
-    if not interactive:
-        return h(
-            "div",
-            {"class": "actions waiting"},
-            action_buttons(r.actions(view, r.new_selection()), False),
-        )
-    return h(
-        "div",
-        {"class": "actions"},
-        action_buttons(r.actions(view, selection), True),
-        h("p", {"class": "hint", "id": "hint"}, r.hint(view, selection)),
     )
 
 
@@ -178,9 +155,7 @@ def _dialog(game: RemoteGame, view: GameView, names: tuple[str, ...]) -> Node | 
     if game.dialog == "round":
         body = r.round_report(view, names, ()) or []
         return widgets.dialog(_("End of the round"), body, [close])
-    single = not getattr(r, "MATCH", True)
-    title = _("End of the game") if single else _("End of the match")
-    return widgets.dialog(title, r.final_report(view, names, ()), [close])
+    return widgets.dialog(end_title(r), r.final_report(view, names, ()), [close])
 
 
 def invitation_screen(game: str, host: str, players: int) -> Node:

@@ -197,6 +197,16 @@ def _single(app: App) -> bool:
     return not app.renderer.MATCH
 
 
+def end_title(r: AnyRenderer) -> str:
+    """The end dialog's title (the local and the remote game screens alike)."""
+    return _("End of the match") if r.MATCH else _("End of the game")
+
+
+def title_bar_heading(game: str, names: tuple[str, ...]) -> Node:
+    """The game bar's heading: the game and its players (local and remote alike)."""
+    return h("h1", None, _("{game}: {players}", game=renderers.title(game), players=_(" vs ").join(names)))  # fmt: skip
+
+
 def _top(app: App, names: tuple[str, ...]) -> Node:
     s = app.session
     assert s is not None
@@ -204,15 +214,7 @@ def _top(app: App, names: tuple[str, ...]) -> Node:
     return h(
         "div",
         {"class": "game-bar"},
-        h(
-            "h1",
-            None,
-            _(
-                "{game}: {players}",
-                game=renderers.title(s.game_name),
-                players=_(" vs ").join(names),
-            ),
-        ),
+        title_bar_heading(s.game_name, names),
         widgets.history_bar(s.cursor, len(s.moves)),
         h(
             "div",
@@ -235,22 +237,36 @@ def _actions(app: App, view: GameView, interactive: bool) -> Node:
             if s.computer_turn() is not None and not app.dialog and not app.cpu.fast
             else None
         )
+        return actions_area(r, view, None, h("p", {"class": "hint"}, _status(app)), skip)
+    hint = app.current_hint()
+    return actions_area(
+        r, view, app.selection, _hint_row(hint, r, view), hinted=hint.move if hint else ""
+    )
+
+
+def actions_area(
+    r: AnyRenderer,
+    view: GameView,
+    selection: object,
+    *below: Node | None,
+    hinted: str = "",
+) -> Node:
+    """The action buttons under the table (local and remote games alike): enabled from
+    ``selection``, or all disabled while the player waits (``selection`` None); then the
+    hint sentence (when the player may act) and what the screen adds ``below``."""
+    if selection is None:
         return h(
             "div",
             {"class": "actions waiting"},
             action_buttons(r.actions(view, r.new_selection()), enabled=False),
-            h("p", {"class": "hint"}, _status(app)),
-            skip,
+            below,
         )
-    hint = app.current_hint()
     return h(
         "div",
         {"class": "actions"},
-        action_buttons(
-            r.actions(view, app.selection), enabled=True, hinted=hint.move if hint else ""
-        ),
-        h("p", {"class": "hint", "id": "hint"}, r.hint(view, app.selection)),
-        _hint_row(hint, r, view),
+        action_buttons(r.actions(view, selection), enabled=True, hinted=hinted),
+        h("p", {"class": "hint", "id": "hint"}, r.hint(view, selection)),
+        below,
     )
 
 
@@ -357,7 +373,7 @@ def _dialog(app: App, view: GameView, names: tuple[str, ...]) -> Node | None:
     if app.dialog == "final":
         body = r.final_report(final, names, played)
         return widgets.dialog(
-            _("End of the game") if _single(app) else _("End of the match"),
+            end_title(r),
             body,
             [
                 widgets.button(_("Rematch"), "rematch", cls="primary", key="rematch"),
