@@ -72,7 +72,7 @@ class Computer:
 
 
 class Play:
-    """The game screen's actions (``act`` finds them by the ``_act_`` prefix)."""
+    """The game screen's actions (its buttons: ``PLAY_ACTIONS`` below) and state."""
 
     env: Env
     saves: Saves

@@ -24,6 +24,7 @@ from web.shell.states import Dialog
 
 if TYPE_CHECKING:  # the bots are imported when a review is made or shown, not at start-up
     from game.bots.review import Review
+    from web.shell.play import Env
 
 
 class ReviewEnv(Protocol):
@@ -49,9 +50,9 @@ _IDS = itertools.count(1)
 
 
 class Reviews:
-    """The review's actions and state (``act`` finds the actions by the ``_act_`` prefix)."""
+    """The review's actions and state (its buttons: ``REVIEW_ACTIONS`` below)."""
 
-    env: Any  # a web.shell.play.Env, which includes ReviewEnv
+    env: Env
     saves: Saves
     session: Session | None
     dialog: Dialog | None
