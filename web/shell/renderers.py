@@ -16,7 +16,7 @@ from importlib import import_module
 from types import ModuleType
 from typing import Generic, Protocol, TypeVar, cast
 
-from game.core.protocol import Outcome
+from game.core.protocol import Outcome, View
 from web.shell.i18n import N_, _
 from web.shell.vdom import Node
 
@@ -25,20 +25,9 @@ Sel = TypeVar("Sel")  # what a renderer keeps of the player's pointing (its sele
 St = TypeVar("St")  # a game's state type
 
 
-class GameView(Protocol):
-    """What the shell reads of any game's view (the renderer reads the rest)."""
-
-    @property
-    def seat(self) -> int | None:
-        """The seat this view is for (``None``: a spectator)."""
-
-    @property
-    def to_move(self) -> int | None:
-        """The seat whose turn it is, ``None`` once the game is over."""
-
-    @property
-    def legal_moves(self) -> tuple[object, ...]:
-        """The moves this seat may make now (empty unless it is this seat's turn)."""
+class GameView(View, Protocol):
+    """What the shell reads of any game's view (seat, to move, legal moves: ``View``; the
+    renderer reads the rest)."""
 
     @property
     def round(self) -> int:
