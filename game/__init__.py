@@ -9,19 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from importlib import import_module
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.core.protocol import Game
 
 # name -> (module, attribute, one-letter code used in links; never change a code)
 _WHERE = {"jaipur": ("game.jaipur", "JAIPUR", "j"), "bombay": ("game.bombay", "BOMBAY", "b")}
 
 
-class _Registry(Mapping[str, Any]):
+class _Registry(Mapping[str, "Game[Any, Any, Any, Any]"]):
     """Game name -> Game object, importing each game's package on first use."""
 
     def __init__(self) -> None:
-        self._loaded: dict[str, Any] = {}
+        self._loaded: dict[str, Game[Any, Any, Any, Any]] = {}
 
-    def __getitem__(self, name: str) -> Any:
+    def __getitem__(self, name: str) -> Game[Any, Any, Any, Any]:
         if name not in self._loaded:
             if name not in _WHERE:
                 raise KeyError(name)

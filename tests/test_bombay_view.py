@@ -49,7 +49,8 @@ def test_the_view_has_what_the_table_shows() -> None:
         citytokens="Bombay:0 Indore:1 Nagpur:1 Hyderabad:1",
     )
     v = BOMBAY.view(play(s, "buy P"), 1)
-    assert (v.round, v.rounds, v.game_turn, v.turns_per_round, v.first_player) == (1, 4, 1, 4, 0)
+    assert (v.round, v.round_count, v.game_turn, v.turns_per_round) == (1, 4, 1, 4)
+    assert v.first_player == 0
     assert (v.to_move, v.ap, v.bought, v.picking) == (0, 2, True, False)
     p0 = v.players[0]
     assert (p0.space, p0.bales, p0.rupees, p0.customers, p0.tokens) == (10, "PO", 4, 1, "B")

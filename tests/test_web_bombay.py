@@ -369,7 +369,9 @@ def test_the_verdict_says_when_customers_broke_a_tie() -> None:
 def test_undo_is_unsafe_only_across_a_restock() -> None:
     states = greedy_states(2, 8)
     for before, after in zip(states, states[1:-1], strict=False):
-        assert ui.undo_safe(BOMBAY, before, after) == (before.round == after.round)
+        assert ui.undo_safe(BOMBAY.view(before, None), BOMBAY.view(after, None)) == (
+            before.round == after.round
+        )
 
 
 # --- options and files -------------------------------------------------------------------------

@@ -42,7 +42,7 @@ def test_the_new_game_dialog_offers_two_to_five_seats() -> None:
     assert len(by_attr(tree, "class", "seat")) == 5
     assert by_attr(tree, "name", "players")[0][1]["value"] == "5"
     app.act("players", "9")  # not offered: ignored
-    assert app.new_players == 5
+    assert app.new.players == 5
     form = {"players": "5", "bonus": "1", **{f"kind{i}": "greedy" for i in range(1, 5)}}
     app.act("start", "", form)
     s = app.session
@@ -89,7 +89,7 @@ def test_skip_ahead_removes_the_pause_until_a_person_is_to_move() -> None:
         app.computer()
         if s.computer_turn() is not None:
             assert env.scheduled[-1] == 0
-    assert s.to_move() == 0 and not app.fast
+    assert s.to_move() == 0 and not app.cpu.fast
     app.act("move", "end")
     assert env.scheduled[-1] == 700  # the next computer turn is paced again
 

@@ -54,17 +54,17 @@ def test_the_three_ways_to_start_open_the_dialog_set_for_them() -> None:
     assert text_of(by_attr(card, "data-key", "new:jaipur")[0]) == "Play Jaipur against the computer"
 
     app.act("new", "jaipur")
-    assert app.screen == "new" and not app.new_far
+    assert app.screen == "new" and not app.new.far
     assert _selected_kinds(app.render()) == ["human", "medium"]
 
     app.act("home")
     app.act("new", "jaipur:here")
-    assert app.screen == "new" and not app.new_far
+    assert app.screen == "new" and not app.new.far
     assert _selected_kinds(app.render()) == ["human", "human"]  # friends share the device
 
     app.act("home")
     app.act("new", "jaipur:far")
-    assert app.screen == "new" and app.new_far
+    assert app.screen == "new" and app.new.far
     assert by_attr(app.render(), "data-key", "name0")  # only this player's name is asked
 
 

@@ -198,9 +198,9 @@ def test_rules_of_a_game_not_loaded_yet_wait_for_its_files(monkeypatch: Any) -> 
     assert "Loading Bombay" in text_of(app.render())
     fetched.add("bombay")
     app.game_loaded("bombay")
-    assert app.screen == "rules" and app.rules_for == "bombay" and app.new_for == "jaipur"
+    assert app.screen == "rules" and app.rules.game == "bombay" and app.new.game == "jaipur"
     app.act("close-rules")
-    assert app.screen == "new" and app.new_for == "jaipur"
+    assert app.screen == "new" and app.new.game == "jaipur"
 
 
 def test_a_bad_link_stays_in_the_address_and_a_reload_changes_nothing() -> None:

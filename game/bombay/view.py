@@ -71,7 +71,7 @@ class BombayView:
     legal_moves: tuple[BombayMove, ...]
     players: tuple[PlayerView, ...]
     round: int  # counting from 1
-    rounds: int
+    round_count: int  # rounds in the game
     game_turn: int  # counting from 1
     turns_per_round: int
     first_player: int
@@ -106,7 +106,7 @@ def view(state: State, seat: int | None) -> BombayView:
         legal_moves=legal_moves(state) if seat is not None and seat == to_move else (),
         players=tuple(_player_view(state, i) for i in range(len(state.players))),
         round=min(state.round, state.rounds - 1) + 1,
-        rounds=state.rounds,
+        round_count=state.rounds,
         game_turn=state.game_turn,
         turns_per_round=state.turns_per_round,
         first_player=state.first_player,

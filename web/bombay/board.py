@@ -27,6 +27,7 @@ from game.bombay.board import (
     START,
     Space,
 )
+from game.bombay.view import BombayView, PlayerView, PostView
 from web.bombay import art as art
 from web.bombay import last as last_
 from web.bombay import layout as lay
@@ -35,6 +36,7 @@ from web.bombay.moves import Route
 from web.bombay.spots import VIEWBOX
 from web.shell import i18n
 from web.shell.i18n import _, ngettext
+from web.shell.renderers import Played
 from web.shell.vdom import Node, h
 
 CITY_R = lay.CITY_R
@@ -44,12 +46,12 @@ Herd = dict[int, list[tuple[float, float, float]]]  # space: (x, y, scale) of ea
 
 
 def board(
-    view: Any,
+    view: BombayView,
     names: tuple[str, ...],
     routes: dict[int, Route],
     selected: int | None,
     interactive: bool,
-    last: tuple[Any, ...] = (),
+    last: tuple[Played[BombayView], ...] = (),
     plan: tuple[tuple[str, float], ...] = (),
 ) -> Node:
     """The whole map: sea, roads, spaces (lit when reachable), the last turn, palaces,
@@ -87,7 +89,7 @@ def board(
     )
 
 
-def _herds(view: Any) -> tuple[Herd, lay.Placer]:
+def _herds(view: BombayView) -> tuple[Herd, lay.Placer]:
     """Where each space's elephants stand, and a placer holding every fixed part."""
     palaces = {space for space, _owner in view.palaces}
     by_space: dict[int, int] = {}
@@ -147,7 +149,7 @@ def _road(a: int, b: int) -> Node:
 
 
 def _space(
-    view: Any,
+    view: BombayView,
     s: Space,
     route: Route | None,
     selected: int | None,
@@ -187,7 +189,7 @@ def _label(s: Space) -> Node:
     return h("text", {"x": s.x, "y": s.y + dy, "class": "lbl"}, art.place_name(s.index))
 
 
-def _shape(view: Any, s: Space) -> list[Node]:
+def _shape(view: BombayView, s: Space) -> list[Node]:
     if s.kind in (START, HILL):
         return [_hill(s)]
     if s.kind == CITY:
@@ -216,7 +218,7 @@ def _hill(s: Space) -> Node:
     )
 
 
-def _post(view: Any, s: Space, post: Any) -> list[Node]:
+def _post(view: BombayView, s: Space, post: PostView) -> list[Node]:
     cls = "post" + ("" if post.open else " closed")
     label = (
         _("Trading post: {colour} silk", colour=art.silk_name(post.colour))
@@ -234,7 +236,7 @@ def _post(view: Any, s: Space, post: Any) -> list[Node]:
     ]
 
 
-def _city(view: Any, s: Space) -> list[Node]:
+def _city(view: BombayView, s: Space) -> list[Node]:
     city = CITY_OF_SPACE[s.index]
     letter = CITY_LETTERS[city]
     name, column = view.demand[city]
@@ -289,7 +291,7 @@ def _city(view: Any, s: Space) -> list[Node]:
     ]
 
 
-def _palaces(view: Any, names: tuple[str, ...]) -> list[Node]:
+def _palaces(view: BombayView, names: tuple[str, ...]) -> list[Node]:
     return [
         art.palace(
             owner,
@@ -301,7 +303,7 @@ def _palaces(view: Any, names: tuple[str, ...]) -> list[Node]:
     ]
 
 
-def _elephants(view: Any, names: tuple[str, ...], herds: Herd) -> list[Node]:
+def _elephants(view: BombayView, names: tuple[str, ...], herds: Herd) -> list[Node]:
     """Each elephant standing on its space (:func:`lay.herd`), the mover's drawn on top."""
     placed = {space: iter(spots) for space, spots in herds.items()}
     out = []
@@ -316,7 +318,7 @@ def _elephants(view: Any, names: tuple[str, ...], herds: Herd) -> list[Node]:
     return out
 
 
-def _elephant_label(p: Any, names: tuple[str, ...]) -> str:
+def _elephant_label(p: PlayerView, names: tuple[str, ...]) -> str:
     load = i18n.join(art.silk_name(c) for c in p.bales) or _("no silk")
     return _(
         "{name}'s elephant in {place}, carrying {load}",

@@ -7,20 +7,26 @@ it tells nothing the log does not.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.bombay.board import CITY, SPACES
 from game.bombay.moves import Build, Buy, End, Go, Pick, Sell, Wait, parse_move
+from game.bombay.view import BombayView
 from web.bombay import art as art
 from web.bombay import report as report
 from web.shell.i18n import _
+from web.shell.renderers import Played
 from web.shell.vdom import Node, h
 
 
-def _walk(last: tuple[Any, ...]) -> tuple[list[int], list[tuple[int, str, str]]]:
+def mover_seat(p: Played[BombayView]) -> int:
+    """The seat that made ``p`` (every Bombay move has one)."""
+    assert p.mover is not None
+    return p.mover
+
+
+def _walk(last: tuple[Played[BombayView], ...]) -> tuple[list[int], list[tuple[int, str, str]]]:
     """The spaces ridden through (from where the turn began) and the deeds: (space, verb,
     colour)."""
-    mover = last[0].mover
+    mover = mover_seat(last[0])
     here = last[0].before.players[mover].space
     path, deeds = [here], []
     verbs = {Buy: _("bought"), Sell: _("sold"), Build: _("built"), Pick: _("free bale")}
@@ -36,7 +42,7 @@ def _walk(last: tuple[Any, ...]) -> tuple[list[int], list[tuple[int, str, str]]]
     return path, deeds
 
 
-def route(last: tuple[Any, ...]) -> Node | None:
+def route(last: tuple[Played[BombayView], ...]) -> Node | None:
     """The road ridden in the last turn, in the mover's colour (drawn under the spaces,
     which stay readable); the space where it ended is ringed."""
     if not last or last[0].mover is None:
@@ -65,14 +71,14 @@ def route(last: tuple[Any, ...]) -> Node | None:
     )
 
 
-def path(last: tuple[Any, ...]) -> list[int]:
+def path(last: tuple[Played[BombayView], ...]) -> list[int]:
     """The spaces the last turn's mover rode through, where the turn began first."""
     if not last or last[0].mover is None:
         return []
     return _walk(last)[0]
 
 
-def done(last: tuple[Any, ...]) -> list[tuple[int, str, str]]:
+def done(last: tuple[Played[BombayView], ...]) -> list[tuple[int, str, str]]:
     """Where the last turn bought, sold, built or waited: (space, verb, colour); the map
     tags them (:mod:`web.bombay.board`)."""
     if not last or last[0].mover is None:
@@ -80,7 +86,9 @@ def done(last: tuple[Any, ...]) -> list[tuple[int, str, str]]:
     return _walk(last)[1]
 
 
-def summary(last: tuple[Any, ...], names: tuple[str, ...], plain: bool = False) -> str:
+def summary(
+    last: tuple[Played[BombayView], ...], names: tuple[str, ...], plain: bool = False
+) -> str:
     """The last turn in one line: the route, then each deed's sentence from the log
     (``plain``: without saying that the round ended, which a banner shows)."""
     if not last or last[0].mover is None:
@@ -89,10 +97,12 @@ def summary(last: tuple[Any, ...], names: tuple[str, ...], plain: bool = False) 
     parts = []
     if len(path) > 1:
         places = " → ".join(art.place_name(i) for i in path)
-        parts.append(_("{name} rode {places}.", name=names[last[0].mover], places=places))
+        parts.append(_("{name} rode {places}.", name=names[mover_seat(last[0])], places=places))
     parts += [_("{owner} takes a toll of 1 ₹.", owner=names[o]) for o in _tolls(last)]
     parts += [
-        report.describe_move(p.before, p.move, names[p.mover], names, False) if plain else p.text
+        report.describe_move(p.before, p.move, names[mover_seat(p)], names, False)
+        if plain
+        else p.text
         for p in last
         if not p.move.startswith(("go", "end"))
     ]
@@ -101,7 +111,7 @@ def summary(last: tuple[Any, ...], names: tuple[str, ...], plain: bool = False) 
     return " ".join(parts)
 
 
-def _tolls(last: tuple[Any, ...]) -> list[int]:
+def _tolls(last: tuple[Played[BombayView], ...]) -> list[int]:
     """The owners of the palaces the mover rode into (each takes a toll)."""
     out = []
     for p in last:

@@ -12,9 +12,8 @@ opens zoomed again). On a wide screen the whole map fits and the zoom buttons ar
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.bombay.board import SPACES
+from game.bombay.view import BombayView
 from web.bombay import art as art
 from web.bombay.spots import BOX
 from web.shell.i18n import _
@@ -23,7 +22,7 @@ from web.shell.vdom import Node, h
 KEY_ID = "bombay-key"
 
 
-def frame(view: Any, svg: Node, spots: Node | None) -> Node:
+def frame(view: BombayView, svg: Node, spots: Node | None) -> Node:
     """The map region: the zoomable map and its buttons, the zoom and key buttons, the key."""
     return h(
         "div",
@@ -59,12 +58,12 @@ def frame(view: Any, svg: Node, spots: Node | None) -> Node:
     )
 
 
-def _focus_space(view: Any) -> str:
+def _focus_space(view: BombayView) -> str:
     """The map's focus as ``data-keep-scroll`` names it: the seat to move and its space."""
     return "" if view.to_move is None else f"{view.to_move}:{view.players[view.to_move].space}"
 
 
-def _focus(view: Any) -> Node:
+def _focus(view: BombayView) -> Node:
     """Where the map opens on a phone: the space of the elephant to move (else the centre)."""
     if view.to_move is not None:
         s = SPACES[view.players[view.to_move].space]

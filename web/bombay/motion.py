@@ -7,11 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import wraps
-from typing import Any
 
 from game.bombay.board import SPACES
+from game.bombay.view import BombayView
 from web.bombay.last import path as road  # the road of the last turn
+from web.bombay.moves import Selection
+from web.shell.renderers import Played, TableContext
 from web.shell.vdom import Node, find_all
+
+Ctx = TableContext[BombayView, Selection]  # what Bombay's table is drawn from
 
 
 def waypoints(path: list[int]) -> str:
@@ -23,7 +27,7 @@ def waypoints(path: list[int]) -> str:
     return " ".join(f"{SPACES[i].x - end.x:g},{SPACES[i].y - end.y:g}" for i in path)
 
 
-def restocked(last: tuple[Any, ...]) -> tuple[int, dict[str, dict[str, int]]] | None:
+def restocked(last: tuple[Played[BombayView], ...]) -> tuple[int, dict[str, dict[str, int]]] | None:
     """The round a restock in the last turn began, and how many bales of each colour each
     market gained by it (None: no restock)."""
     for p in last:
@@ -41,7 +45,7 @@ def _has_class(node: Node, name: str) -> bool:
     return name in str(node[1].get("class", "")).split()
 
 
-def decorate(table: Node, ctx: Any) -> Node:
+def decorate(table: Node, ctx: Ctx) -> Node:
     """``table`` (the rendered Bombay table) with its pieces keyed; returns it."""
     table[1]["data-motion-scene"] = "bombay"
     # what moves with them does not slide: the map's content (scrolled in its frame on a
@@ -78,11 +82,11 @@ def decorate(table: Node, ctx: Any) -> Node:
     return table
 
 
-def keyed(render: Callable[[Any], Node]) -> Callable[[Any], Node]:
+def keyed(render: Callable[[Ctx], Node]) -> Callable[[Ctx], Node]:
     """``render_table`` with its pieces keyed by :func:`decorate`."""
 
     @wraps(render)
-    def table(ctx: Any) -> Node:
+    def table(ctx: Ctx) -> Node:
         return decorate(render(ctx), ctx)
 
     return table

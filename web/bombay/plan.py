@@ -10,10 +10,10 @@ colour, dashes and square tags. Consecutive rides are one step ("Ride to Kalyan"
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from game.bombay.board import CITY, SPACES
-from game.bombay.moves import Build, Buy, End, Go, Pick, Sell, Wait, parse_move
+from game.bombay.moves import BombayMove, Build, Buy, End, Go, Pick, Sell, Wait, parse_move
+from game.bombay.view import BombayView
 from web.bombay import art as art
 from web.shell.i18n import _
 from web.shell.vdom import Node, h
@@ -31,7 +31,7 @@ class Step:
     moves: str  # the move texts, joined by ";" (what playing the step sends)
 
 
-def steps(view: Any, plan: tuple[tuple[str, float], ...]) -> list[Step]:
+def steps(view: BombayView, plan: tuple[tuple[str, float], ...]) -> list[Step]:
     """The plan's moves as steps, from the space the elephant stands on now."""
     if view.to_move is None:
         return []
@@ -57,7 +57,7 @@ def steps(view: Any, plan: tuple[tuple[str, float], ...]) -> list[Step]:
     return out
 
 
-def _label(move: Any) -> str:
+def _label(move: BombayMove) -> str:
     if isinstance(move, Buy):
         return _("Buy {colour}", colour=art.silk_name(move.colour))
     if isinstance(move, Sell):
@@ -72,7 +72,7 @@ def _label(move: Any) -> str:
     return _("End the turn")
 
 
-def route(view: Any, plan: tuple[tuple[str, float], ...]) -> Node | None:
+def route(view: BombayView, plan: tuple[tuple[str, float], ...]) -> Node | None:
     """The road the hint rides (under the spaces, which stay readable)."""
     path: list[int] = []
     for step in steps(view, plan):
@@ -88,7 +88,7 @@ def route(view: Any, plan: tuple[tuple[str, float], ...]) -> Node | None:
     )
 
 
-def badges(view: Any, plan: tuple[tuple[str, float], ...]) -> Node | None:
+def badges(view: BombayView, plan: tuple[tuple[str, float], ...]) -> Node | None:
     """A numbered badge where each step ends (beside the space, clear of its name below
     and of the costs at its left), side by side when several end on one space."""
     found = steps(view, plan)
@@ -113,7 +113,7 @@ def badges(view: Any, plan: tuple[tuple[str, float], ...]) -> Node | None:
     return h("g", {"class": "hint-badges", "aria-hidden": "true"}, out)
 
 
-def hint_steps(view: Any, plan: tuple[tuple[str, float], ...], done: int) -> list[Node]:
+def hint_steps(view: BombayView, plan: tuple[tuple[str, float], ...], done: int) -> list[Node]:
     """The plan beside the actions: a sentence with the turn's chance, then the steps
     numbered as on the map; the next step is a button that plays it."""
     found = steps(view, plan)

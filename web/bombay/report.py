@@ -9,13 +9,13 @@ are the final rupees minus the two bonuses.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from game.bombay.board import CITY_OF_SPACE
 from game.bombay.explain import buy_cost
-from game.bombay.moves import Build, Buy, End, Go, Pick, Sell, parse_move
+from game.bombay.moves import BombayMove, Build, Buy, End, Go, Pick, Sell, parse_move
 from game.bombay.rules import ends_turn, sale_payout
 from game.bombay.state import COLOURS
+from game.bombay.view import BombayView, PlayerView
 from web.bombay.art import marker_name, place_name, silk_name
 from web.shell.i18n import _, ngettext
 from web.shell.vdom import Node, h
@@ -24,7 +24,11 @@ from web.shell.vdom import Node, h
 
 
 def describe_move(
-    before: Any, move_text: str, name: str, names: tuple[str, ...] = (), round_end: bool = True
+    before: BombayView,
+    move_text: str,
+    name: str,
+    names: tuple[str, ...] = (),
+    round_end: bool = True,
 ) -> str:
     """One readable sentence for a move, from the public view before it (with
     ``round_end``: and whether it ended the round, when it did)."""
@@ -35,7 +39,7 @@ def describe_move(
     return text
 
 
-def _describe(before: Any, move: Any, name: str, names: tuple[str, ...]) -> str:
+def _describe(before: BombayView, move: BombayMove, name: str, names: tuple[str, ...]) -> str:
     if isinstance(move, Go):
         return _ride(before, move.to, name, names)
     if isinstance(move, Buy):
@@ -59,7 +63,7 @@ def _describe(before: Any, move: Any, name: str, names: tuple[str, ...]) -> str:
     return _("{name} waited and took 1 ₹.", name=name)
 
 
-def _ride(before: Any, to: int, name: str, names: tuple[str, ...]) -> str:
+def _ride(before: BombayView, to: int, name: str, names: tuple[str, ...]) -> str:
     owner = dict(before.palaces).get(to)
     place = place_name(to)
     if owner is None or owner == before.to_move:
@@ -72,8 +76,8 @@ def _ride(before: Any, to: int, name: str, names: tuple[str, ...]) -> str:
     )
 
 
-def _sold(before: Any, colour: str, name: str) -> str:
-    mover = before.players[before.to_move]
+def _sold(before: BombayView, colour: str, name: str) -> str:
+    mover = _mover(before)
     city = CITY_OF_SPACE[mover.space]
     place = before.demand[city][1].index(colour)
     rupees, customers = sale_payout(place, COLOURS.index(colour))
@@ -93,8 +97,14 @@ def _sold(before: Any, colour: str, name: str) -> str:
     return text
 
 
-def _built(before: Any, colour: str, name: str) -> str:
-    space = before.players[before.to_move].space
+def _mover(before: BombayView) -> PlayerView:
+    """The merchant making the move played from ``before``."""
+    assert before.to_move is not None  # a move was played from there
+    return before.players[before.to_move]
+
+
+def _built(before: BombayView, colour: str, name: str) -> str:
+    space = _mover(before).space
     text = _(
         "{name} built a palace in {place}, giving up {colour} silk.",
         name=name,
@@ -107,7 +117,7 @@ def _built(before: Any, colour: str, name: str) -> str:
     return _("{text} The marker gives {reward}.", text=text, reward=marker_name(marker))
 
 
-def _ends_round(before: Any, move: Any) -> bool:
+def _ends_round(before: BombayView, move: BombayMove) -> bool:
     """Whether ``move`` ends the last turn of a round that is not the last one."""
     state = before.public
     last_turn = state.turn == state.turns_per_round * len(state.players) - 1
@@ -131,7 +141,7 @@ class FinalLine:
     total: int
 
 
-def final_lines(view: Any) -> list[FinalLine]:
+def final_lines(view: BombayView) -> list[FinalLine]:
     """The breakdown of every player's final rupees (view of a finished game)."""
     out = []
     for p, (tokens, rank) in zip(view.players, view.end_bonuses, strict=True):
@@ -150,7 +160,7 @@ def final_lines(view: Any) -> list[FinalLine]:
     return out
 
 
-def verdict(view: Any, names: tuple[str, ...]) -> str:
+def verdict(view: BombayView, names: tuple[str, ...]) -> str:
     """Who won, and how a tie was broken."""
     winners = view.outcome.winners if view.outcome else ()
     if len(winners) > 1:
@@ -167,7 +177,7 @@ def verdict(view: Any, names: tuple[str, ...]) -> str:
     return _("{name} wins with {rupees} ₹.", name=names[winners[0]], rupees=best.rupees)
 
 
-def final_report(view: Any, names: tuple[str, ...]) -> Node:
+def final_report(view: BombayView, names: tuple[str, ...]) -> Node:
     lines = sorted(final_lines(view), key=lambda x: (-x.total, -x.customers, x.seat))  # best first
     winners = set(view.outcome.winners if view.outcome else ())
     heads = [

@@ -8,9 +8,8 @@ Positions are percentages of the map's ``viewBox``, so the buttons scale with it
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.bombay.board import CITY, SPACES, Space
+from game.bombay.view import BombayView
 from web.bombay import art as art
 from web.bombay.moves import Route
 from web.shell.i18n import _
@@ -20,7 +19,7 @@ BOX = (-30.0, -42.0, 1065.0, 750.0)  # the map's viewBox: x, y, width, height
 VIEWBOX = " ".join(f"{v:g}" for v in BOX)
 
 
-def spots(view: Any, routes: dict[int, Route], selected: int | None) -> Node:
+def spots(view: BombayView, routes: dict[int, Route], selected: int | None) -> Node:
     """One button per space, in map order (the map's tab order)."""
     return h(
         "div",

@@ -10,11 +10,12 @@ the log does not. A person on their turn can pick a line: the map then draws tha
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from game.bombay.view import BombayView
 from web.bombay import art as art
 from web.bombay import last as last_
 from web.shell.i18n import _, ngettext, pgettext
+from web.shell.renderers import Played
 from web.shell.vdom import Node, h
 
 
@@ -24,15 +25,15 @@ class Turn:
     after the round's last move, whose markets hold what was drawn)."""
 
     key: str  # "round.turn": the turn's place in the game (a line's argument)
-    moves: tuple[Any, ...]
-    restock: Any = None
+    moves: tuple[Played[BombayView], ...]
+    restock: BombayView | None = None
 
 
-def turn_key(view: Any) -> str:
+def turn_key(view: BombayView) -> str:
     return f"{view.public.round}.{view.public.turn}"
 
 
-def anchor(view: Any, last_mover: int) -> int:
+def anchor(view: BombayView, last_mover: int) -> int:
     """Whose last turn the summary starts from: the person whose screen it is, else the
     seat to move, else (the game is over) the last mover (as the shell's ``recent``)."""
     if view.seat is not None:
@@ -40,7 +41,7 @@ def anchor(view: Any, last_mover: int) -> int:
     return int(view.to_move) if view.to_move is not None else last_mover
 
 
-def turns(recent: tuple[Any, ...], view: Any) -> list[Turn]:
+def turns(recent: tuple[Played[BombayView], ...], view: BombayView) -> list[Turn]:
     """The turns since the seat to move (else: the last mover) last played, oldest first,
     each followed by its restock if it ended a round; its present turn, if begun, last."""
     groups: list[Turn] = []
@@ -54,7 +55,7 @@ def turns(recent: tuple[Any, ...], view: Any) -> list[Turn]:
             groups[-1] = Turn(key, groups[-1].moves, p.after)
     if not groups:
         return []
-    seat = anchor(view, groups[-1].moves[0].mover)
+    seat = anchor(view, last_.mover_seat(groups[-1].moves[0]))
     now = turn_key(view) if view.to_move == seat else None
     for i in range(len(groups) - 1, -1, -1):  # drop the seat's own previous turn and before
         g = groups[i]
@@ -68,7 +69,7 @@ def turns(recent: tuple[Any, ...], view: Any) -> list[Turn]:
     return groups
 
 
-def shown(groups: list[Turn], chosen: str | None) -> tuple[Any, ...]:
+def shown(groups: list[Turn], chosen: str | None) -> tuple[Played[BombayView], ...]:
     """The moves of the turn the map draws: the chosen one, else the newest."""
     played = [g for g in groups if g.moves]
     for g in played:
@@ -78,7 +79,7 @@ def shown(groups: list[Turn], chosen: str | None) -> tuple[Any, ...]:
 
 
 def summary(
-    groups: list[Turn], view: Any, names: tuple[str, ...], chosen: str | None, live: bool
+    groups: list[Turn], view: BombayView, names: tuple[str, ...], chosen: str | None, live: bool
 ) -> Node:
     """The panel: a title, then one line per turn and a banner per restock."""
     drawn = shown(groups, chosen)
@@ -108,12 +109,12 @@ def summary(
     )
 
 
-def _line(g: Turn, view: Any, names: tuple[str, ...], drawn: bool, live: bool) -> Node:
-    seat = g.moves[0].mover
+def _line(g: Turn, view: BombayView, names: tuple[str, ...], drawn: bool, live: bool) -> Node:
+    seat = last_.mover_seat(g.moves[0])
     text = last_.summary(g.moves, names, plain=True)
     if seat == view.to_move and turn_key(view) == g.key:
         text = _("This turn:") + " " + text
-    body: list[Any] = [art.badge_icon(seat), h("span", {"class": "t-text"}, text)]
+    body: list[Node] = [art.badge_icon(seat), h("span", {"class": "t-text"}, text)]
     cls = "turn" + (" shown" if drawn else "")
     if not live:
         return h("li", {"class": cls, "data-seat": seat}, body)
@@ -136,15 +137,15 @@ def _line(g: Turn, view: Any, names: tuple[str, ...], drawn: bool, live: bool) -
     )
 
 
-def _banner(after: Any) -> Node:
+def _banner(after: BombayView) -> Node:
     """A new round and its restock: the bales drawn, market by market."""
     titles = {"left": _("Left market"), "centre": _("Centre market"), "right": _("Right market")}
     drawn = sum(n for m in after.markets for _c, n in m.bales)
-    parts: list[Any] = [
+    parts: list[Node | str] = [
         h(
             "strong",
             None,
-            _("Round {round} of {rounds}:", round=after.round, rounds=after.rounds),
+            _("Round {round} of {rounds}:", round=after.round, rounds=after.round_count),
         ),
         " ",
         ngettext(
@@ -154,7 +155,7 @@ def _banner(after: Any) -> Node:
         ),
     ]
     for m in after.markets:
-        bales: list[Any] = [
+        bales: list[Node | str] = [
             h("span", {"class": "rb"}, art.bale_icon(c), f"×{n}") for c, n in m.bales
         ] or [pgettext("market", "empty")]
         parts.append(h("span", {"class": "rm"}, titles.get(m.name, m.name), " ", bales))

@@ -1,6 +1,6 @@
 """The Bombay renderer: map, markets and merchants drawn from a ``BombayView``,
 pointing turned into moves, the log's sentences and the final breakdown.
-Follows the renderer contract in docs/web-architecture.md.
+A ``web.shell.renderers.Renderer`` (checked by mypy at the end).
 
 Hot-seat: in Bombay nothing is hidden from one player that another may see
 (money, tokens and bales are public, as on Board Game Arena; the bag's order
@@ -12,10 +12,11 @@ move. Undo never crosses a restock: the bales drawn are news to everyone.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.bombay.board import CITIES, CITY_LETTERS
+from game.bombay.state import State
+from game.bombay.view import BombayView, PlayerView
 from web.bombay import art as art
 from web.bombay import legend as legend
 from web.bombay import motion as motion
@@ -25,25 +26,18 @@ from web.bombay import report as report
 from web.bombay import summary as summary_
 from web.bombay.art import stylesheet as stylesheet  # also drawn by the rules page
 from web.bombay.board import board
+from web.bombay.motion import Ctx
 from web.bombay.rules import rules as rules  # the rules page's content (the contract)
 from web.bombay.spots import spots
 from web.shell.i18n import _, ngettext, pgettext
-from web.shell.renderers import Action, TableContext
+from web.shell.renderers import Action, Played, Renderer
 from web.shell.vdom import Node, h
 
 GAME = "bombay"
 PRIVATE = False  # nothing a seat sees is hidden from the others: no hot-seat curtain
 LOG_NAMES = True  # describe_move needs every name (tolls name the palace's owner)
 MATCH = False  # one game, not a match of scored rounds: "End of the game"
-
-
-def _files() -> tuple[str, ...]:
-    listing: dict[str, Any] = {}
-    exec((Path(__file__).resolve().parent / "files.py").read_text(), listing)  # noqa: S102
-    return tuple(listing["FILES"])
-
-
-FILES: tuple[str, ...] = _files()
+REMOTE_OPTIONS = True  # a game by links has its options too
 
 
 def title() -> str:
@@ -84,17 +78,17 @@ def new_selection() -> sel_.Selection:
     return sel_.new_selection()
 
 
-def select(selection: sel_.Selection, view: Any, arg: str) -> sel_.Selection:
+def select(selection: sel_.Selection, view: BombayView, arg: str) -> sel_.Selection:
     return sel_.toggle(selection, view, arg)
 
 
-def hint_selection(view: Any, move_text: str) -> sel_.Selection:
+def hint_selection(view: BombayView, move_text: str) -> sel_.Selection:
     """A hint to ride points at the space to ride to; other actions light their button."""
     word, _space, rest = move_text.partition(" ")
     return sel_.Selection(int(rest)) if word == "go" and rest.isdigit() else sel_.Selection()
 
 
-def actions(view: Any, selection: sel_.Selection) -> list[Action]:
+def actions(view: BombayView, selection: sel_.Selection) -> list[Action]:
     """One button per legal action but riding (routes are on the map and listed beside it)."""
     return [
         Action(sel_.action_key(m), sel_.action_label(view, m), str(m))
@@ -102,11 +96,11 @@ def actions(view: Any, selection: sel_.Selection) -> list[Action]:
     ]
 
 
-def hint(view: Any, selection: sel_.Selection) -> str:
+def hint(view: BombayView, selection: sel_.Selection) -> str:
     return sel_.hint(view, selection)
 
 
-def hint_steps(view: Any, plan: tuple[tuple[str, float], ...], done: int) -> list[Node]:
+def hint_steps(view: BombayView, plan: tuple[tuple[str, float], ...], done: int) -> list[Node]:
     """The turn a hint plans, step by step beside the actions (it is on the map too)."""
     return plan_.hint_steps(view, plan, done)
 
@@ -115,7 +109,7 @@ def hint_steps(view: Any, plan: tuple[tuple[str, float], ...], done: int) -> lis
 
 
 @motion.keyed  # pieces keyed for motion: elephants walk, restocks fill the markets
-def render_table(ctx: TableContext) -> Node:
+def render_table(ctx: Ctx) -> Node:
     v = ctx.view
     routes = sel_.reach(v) if ctx.interactive else {}
     selected = ctx.selection.space if ctx.interactive else None
@@ -148,16 +142,16 @@ def render_table(ctx: TableContext) -> Node:
     )
 
 
-def _status(v: Any, names: tuple[str, ...]) -> Node:
+def _status(v: BombayView, names: tuple[str, ...]) -> Node:
     if v.to_move is None:
         text = _(
             "The game is over after {rounds} rounds · {verdict}",
-            rounds=v.rounds,
+            rounds=v.round_count,
             verdict=report.verdict(v, names),
         )
         return h("p", {"class": "bstatus", "role": "status"}, text)
     parts = [
-        _("Round {round} of {rounds}", round=v.round, rounds=v.rounds),
+        _("Round {round} of {rounds}", round=v.round, rounds=v.round_count),
         _("game turn {turn} of {turns}", turn=v.game_turn, turns=v.turns_per_round),
     ]
     parts.append(_("{name} to move", name=names[v.to_move]))
@@ -193,7 +187,7 @@ def _routes(routes: dict[int, sel_.Route]) -> Node | None:
     )
 
 
-def _markets(v: Any) -> Node:
+def _markets(v: BombayView) -> Node:
     titles = {"left": _("Left market"), "centre": _("Centre market"), "right": _("Right market")}
     boxes = [
         h(
@@ -232,7 +226,7 @@ def _markets(v: Any) -> Node:
     )
 
 
-def _players(v: Any, names: tuple[str, ...]) -> Node:
+def _players(v: BombayView, names: tuple[str, ...]) -> Node:
     heads = (_("Merchant"), _("Rupees"), _("Customers"), _("Palaces left"), _("City tokens"))
     return h(
         "section",
@@ -246,7 +240,7 @@ def _players(v: Any, names: tuple[str, ...]) -> Node:
     )
 
 
-def _player(v: Any, p: Any, names: tuple[str, ...]) -> Node:
+def _player(v: BombayView, p: PlayerView, names: tuple[str, ...]) -> Node:
     moving = v.to_move == p.seat
     tokens = [
         h("span", {"class": f"tok t-{t}", "title": _token_name(t)}, t.upper()) for t in p.tokens
@@ -281,7 +275,7 @@ def _player(v: Any, p: Any, names: tuple[str, ...]) -> Node:
     )
 
 
-def _stat(label: str, value: Any, key: str) -> Node:
+def _stat(label: str, value: str | Node | list[Node], key: str) -> Node:
     return h("div", {"class": f"stat st-{key}"}, h("dt", None, label), h("dd", None, value))
 
 
@@ -294,22 +288,35 @@ def _token_name(letter: str) -> str:
 # --- the log and reports -----------------------------------------------------------------
 
 
-def describe_move(before: Any, move_text: str, name: str, names: tuple[str, ...] = ()) -> str:
+def describe_move(
+    before: BombayView, move_text: str, name: str, names: tuple[str, ...] = ()
+) -> str:
     return report.describe_move(before, move_text, name, names)
 
 
-def round_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) -> Node | None:
+def round_report(
+    view: BombayView, names: tuple[str, ...], played: Sequence[Played[BombayView]] = ()
+) -> Node | None:
     return None  # rounds are not scored in Bombay: the log says when the markets restock
 
 
-def final_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) -> Node:
+def final_report(
+    view: BombayView, names: tuple[str, ...], played: Sequence[Played[BombayView]] = ()
+) -> Node:
     return report.final_report(view, names)
 
 
-def undo_safe(game: Any, before: Any, after: Any) -> bool:
+def round_end_state(before: State, move_text: str) -> None:
+    """No round-end dialog in Bombay: the table is the one at the cursor."""
+    return None
+
+
+def undo_safe(before: BombayView, after: BombayView) -> bool:
     """A move that ended a round drew new bales from the bag: news to everyone."""
-    return bool(game.view(before, None).public.round == game.view(after, None).public.round)
+    return before.public.round == after.public.round
 
 
-def progress(view: Any) -> str:
-    return _("Round {round} of {rounds}", round=view.round, rounds=view.rounds)
+if TYPE_CHECKING:  # mypy checks this module against the renderer contract
+    from web.bombay import ui as _this
+
+    _renderer: Renderer[BombayView, sel_.Selection, State] = _this

@@ -7,15 +7,15 @@ shows nothing the log does not say.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.jaipur.cards import CAMEL
+from game.jaipur.view import JaipurView
 from web.jaipur import art as art
 from web.shell.i18n import _, ngettext
+from web.shell.renderers import Played
 from web.shell.vdom import Node, h
 
 
-def strip(last: tuple[Any, ...]) -> Node:
+def strip(last: tuple[Played[JaipurView], ...]) -> Node:
     """The one-line "last move" above the table (an empty line before the first move)."""
     if not last:
         return h("p", {"class": "last-move none"}, _("No move yet."))
@@ -32,7 +32,7 @@ def strip(last: tuple[Any, ...]) -> Node:
     )
 
 
-def _faces(p: Any) -> Node:
+def _faces(p: Played[JaipurView]) -> Node:
     """Small faces: the cards taken (and given back, or sold)."""
     words = p.move.split()
     if words[0] == "take":
@@ -59,7 +59,7 @@ def _minis(codes: str) -> list[Node]:
     ]
 
 
-def _earned(p: Any) -> Node | None:
+def _earned(p: Played[JaipurView]) -> Node | None:
     """The points a sale took, when the round goes on (the views show the tokens)."""
     if not p.move.startswith("sell") or p.after.round != p.before.round or p.mover is None:
         return None
@@ -71,7 +71,7 @@ def _earned(p: Any) -> Node | None:
     return h("span", {"class": "lm-earned"}, text)
 
 
-def fresh_slots(last: tuple[Any, ...]) -> frozenset[int]:
+def fresh_slots(last: tuple[Played[JaipurView], ...]) -> frozenset[int]:
     """The market slots the last move filled (from the deck or the mover's hand)."""
     if not last:
         return frozenset()

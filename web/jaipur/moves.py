@@ -10,11 +10,12 @@ from the selection; it is enabled only when that candidate is in
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game.jaipur.cards import CAMEL, INDEX
-from game.jaipur.moves import Exchange, Sell, Take, TakeCamels
+from game.jaipur.moves import Exchange, Move, Sell, Take, TakeCamels
+from game.jaipur.view import JaipurView
 from web.shell.i18n import _
 
 ACTIONS = ("take", "camels", "exchange", "sell")
@@ -32,7 +33,7 @@ class Selection:
         return not (self.market or self.hand or self.herd)
 
 
-def toggle(sel: Selection, view: Any, arg: str) -> Selection:
+def toggle(sel: Selection, view: JaipurView, arg: str) -> Selection:
     """The selection after pointing at ``arg`` (unknown or stale args change nothing)."""
     kind, index = arg[:1], arg[1:]
     if not index.isdigit():
@@ -53,23 +54,23 @@ def toggle(sel: Selection, view: Any, arg: str) -> Selection:
     return Selection(**{**sel.__dict__, field: new})
 
 
-def _herd(view: Any) -> int:
+def _herd(view: JaipurView) -> int:
     return int(view.herds[view.seat]) if view.seat is not None else 0
 
 
-def picked(view: Any, sel: Selection) -> tuple[list[str], list[str], int]:
+def picked(view: JaipurView, sel: Selection) -> tuple[list[str], list[str], int]:
     """(market cards, hand cards, camels from the herd) selected, sorted D..L M."""
     market = sorted((view.market[i] for i in sel.market), key=INDEX.__getitem__)
     hand = sorted((view.hand[i] for i in sel.hand), key=INDEX.__getitem__) if view.hand else []
     return market, hand, len(sel.herd)
 
 
-def candidates(view: Any, sel: Selection) -> dict[str, Any]:
+def candidates(view: JaipurView, sel: Selection) -> dict[str, Move | None]:
     """The move each action button would make from this selection (None: no move)."""
     market, hand, camels = picked(view, sel)
     giving = bool(hand) or camels > 0
     only_market = not giving
-    out: dict[str, Any] = dict.fromkeys(ACTIONS)
+    out: dict[str, Move | None] = dict.fromkeys(ACTIONS)
     if only_market and len(market) == 1 and market[0] != CAMEL:
         out["take"] = Take(market[0])
     if only_market and all(c == CAMEL for c in market) and CAMEL in view.market:
@@ -81,14 +82,16 @@ def candidates(view: Any, sel: Selection) -> dict[str, Any]:
     return out
 
 
-def legal_actions(view: Any, sel: Selection) -> dict[str, Any]:
+def legal_actions(view: JaipurView, sel: Selection) -> dict[str, Move | None]:
     """Only the candidates that are legal moves (the enabled buttons)."""
     return {
         k: m for k, m in candidates(view, sel).items() if m is not None and m in view.legal_moves
     }
 
 
-def hint(view: Any, sel: Selection, explain: Any) -> str:
+def hint(
+    view: JaipurView, sel: Selection, explain: Callable[[JaipurView, Move], str | None]
+) -> str:
     """One sentence for the player about the current selection.
 
     ``explain`` is the engine's ``explain_illegal(view, move)``; its English
@@ -112,7 +115,7 @@ def hint(view: Any, sel: Selection, explain: Any) -> str:
     return _shape_hint(view, sel)
 
 
-def _shape_hint(view: Any, sel: Selection) -> str:
+def _shape_hint(view: JaipurView, sel: Selection) -> str:
     """Why no action matches the kinds of cards selected at all."""
     market, hand, camels = picked(view, sel)
     if market and not hand and not camels:
@@ -126,7 +129,7 @@ def _shape_hint(view: Any, sel: Selection) -> str:
     return _("To exchange, also select the goods to take from the market.")
 
 
-def selection_for(view: Any, move: Any) -> Selection:
+def selection_for(view: JaipurView, move: Move) -> Selection:
     """The selection that makes ``move`` (a hint shows it so), else an empty selection."""
     want: list[str] = []
     give: list[str] = []
@@ -147,7 +150,7 @@ def selection_for(view: Any, move: Any) -> Selection:
     return sel if candidates(view, sel).get(_action(move)) == move else Selection()
 
 
-def _slots(cards: Any, wanted: list[str]) -> list[int]:
+def _slots(cards: Sequence[str], wanted: list[str]) -> list[int]:
     """Distinct indices of ``cards`` holding each card of ``wanted`` in turn."""
     free = list(range(len(cards)))
     out = []
@@ -159,6 +162,6 @@ def _slots(cards: Any, wanted: list[str]) -> list[int]:
     return out
 
 
-def _action(move: Any) -> str:
+def _action(move: Move) -> str:
     kinds = {Take: "take", TakeCamels: "camels", Exchange: "exchange", Sell: "sell"}
     return kinds.get(type(move), "")

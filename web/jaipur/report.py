@@ -5,18 +5,20 @@ round and match breakdowns. Everything is computed from public views.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from game.jaipur.cards import CAMEL, CAMEL_TOKEN, EMPTY_PILES_TO_END
+from game.jaipur.state import RoundResult
+from game.jaipur.view import JaipurView
 from web.jaipur import art as art
 from web.shell import i18n
 from web.shell.i18n import _
+from web.shell.renderers import Played
 from web.shell.vdom import Node, h
 
 # --- the log ----------------------------------------------------------------------------
 
 
-def describe_move(before: Any, move_text: str, name: str) -> str:
+def describe_move(before: JaipurView, move_text: str, name: str) -> str:
     """One readable sentence for a move, from the public view before it; a move that
     ends the round says so, and why, so the log shows where each round starts."""
     text = _sentence(before, move_text, name)
@@ -31,7 +33,7 @@ def describe_move(before: Any, move_text: str, name: str) -> str:
     )
 
 
-def _sentence(before: Any, move_text: str, name: str) -> str:
+def _sentence(before: JaipurView, move_text: str, name: str) -> str:
     words = move_text.split()
     if words[0] == "take":
         return _("{name} took {cards}.", name=name, cards=art.count_of(words[1], 1))
@@ -54,7 +56,7 @@ def cards_text(codes: str) -> str:
     return i18n.join(art.count_of(c, codes.count(c)) for c in seen)
 
 
-def end_reason(before: Any, move_text: str) -> str | None:
+def end_reason(before: JaipurView, move_text: str) -> str | None:
     """Why ``move_text`` ends the round (a sentence), or None when it does not."""
     words = move_text.split()
     drawn = {"take": 1, "camels": sum(1 for c in before.market if c == CAMEL)}.get(words[0], 0)
@@ -74,7 +76,7 @@ def end_reason(before: Any, move_text: str) -> str | None:
     )
 
 
-def round_reasons(played: Sequence[Any]) -> list[str | None]:
+def round_reasons(played: Sequence[Played[JaipurView]]) -> list[str | None]:
     """The reason each finished round ended, in order, from the moves played."""
     return [
         end_reason(p.before, p.move)
@@ -87,7 +89,7 @@ def round_reasons(played: Sequence[Any]) -> list[str | None]:
 # --- reports ---------------------------------------------------------------------------
 
 
-def _verdict(result: Any, names: tuple[str, ...]) -> str:
+def _verdict(result: RoundResult, names: tuple[str, ...]) -> str:
     if result.seal is None:
         return _("A complete tie: nobody takes a seal this round.")
     msgs = {
@@ -104,7 +106,7 @@ def _verdict(result: Any, names: tuple[str, ...]) -> str:
     return msgs.get(result.decided_by, msgs["score"])
 
 
-def _rows(result: Any) -> list[tuple[str, list[str]]]:
+def _rows(result: RoundResult) -> list[tuple[str, list[str]]]:
     """The points of one round, line by line: every figure adds up to the total."""
     camel = [CAMEL_TOKEN if result.camel_token == s else 0 for s in (0, 1)]
     return [
@@ -123,7 +125,7 @@ def _rows(result: Any) -> list[tuple[str, list[str]]]:
     ]
 
 
-def _player_rows(results: Sequence[Any], seat: int, name: str) -> list[Node]:
+def _player_rows(results: Sequence[RoundResult], seat: int, name: str) -> list[Node]:
     """One player's points, a column per round: each line adds up to the total (★: seal)."""
     per_round = [_rows(r) for r in results]
     lines = [
@@ -154,7 +156,10 @@ def _player_rows(results: Sequence[Any], seat: int, name: str) -> list[Node]:
 
 
 def breakdown(
-    results: Sequence[Any], first: int, reasons: Sequence[str | None], names: tuple[str, ...]
+    results: Sequence[RoundResult],
+    first: int,
+    reasons: Sequence[str | None],
+    names: tuple[str, ...],
 ) -> Node:
     """One table for the given rounds (numbered from ``first``), a column each: why the
     round ended, then each player's points, line by line; ★ marks the seal."""
@@ -199,7 +204,9 @@ def _note() -> Node:
     )
 
 
-def round_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) -> Node | None:
+def round_report(
+    view: JaipurView, names: tuple[str, ...], played: Sequence[Played[JaipurView]] = ()
+) -> Node | None:
     if not view.rounds:
         return None
     n = len(view.rounds)
@@ -213,7 +220,9 @@ def round_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) 
     )
 
 
-def final_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) -> Node:
+def final_report(
+    view: JaipurView, names: tuple[str, ...], played: Sequence[Played[JaipurView]] = ()
+) -> Node:
     out = view.outcome
     winner = out.winners[0] if out and out.winners else None
     head = (

@@ -1,15 +1,17 @@
 """The Jaipur renderer: the table drawn from a ``JaipurView``, move texts for the log,
-round and match reports. Follows the renderer contract in docs/web-architecture.md.
+round and match reports. A ``web.shell.renderers.Renderer`` (checked by mypy at the end).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.jaipur import explain_illegal, parse_move
 from game.jaipur import rules as rules_
 from game.jaipur.cards import CAMEL
+from game.jaipur.state import JaipurState
+from game.jaipur.view import JaipurView
 from web.jaipur import art as art
 from web.jaipur import last as last_
 from web.jaipur import moves as sel_
@@ -17,12 +19,16 @@ from web.jaipur import report as report
 from web.jaipur.rules import rules as rules  # the rules page's content (the contract)
 from web.shell import i18n
 from web.shell.i18n import _, ngettext, pgettext
-from web.shell.renderers import Action, TableContext
+from web.shell.renderers import Action, Played, Renderer, TableContext
 from web.shell.vdom import Node, h
 
 GAME = "jaipur"
-FILES: tuple[str, ...] = ()
+PRIVATE = True  # each player's hand is hidden from the other: a curtain between people
+LOG_NAMES = False  # describe_move names the mover only
+MATCH = True  # a match of rounds: "End of the round", "The match is over."
 REMOTE_OPTIONS = False  # by links, the invited friend starts round 1 (docs/remote-play.md)
+
+Ctx = TableContext[JaipurView, sel_.Selection]
 
 
 def title() -> str:
@@ -67,16 +73,16 @@ def new_selection() -> sel_.Selection:
     return sel_.Selection()
 
 
-def select(selection: sel_.Selection, view: Any, arg: str) -> sel_.Selection:
+def select(selection: sel_.Selection, view: JaipurView, arg: str) -> sel_.Selection:
     return sel_.toggle(selection, view, arg)
 
 
-def hint_selection(view: Any, move_text: str) -> sel_.Selection:
+def hint_selection(view: JaipurView, move_text: str) -> sel_.Selection:
     """The cards a hint's move takes, gives or sells, selected (its button lights up)."""
     return sel_.selection_for(view, parse_move(move_text))
 
 
-def actions(view: Any, selection: sel_.Selection) -> list[Action]:
+def actions(view: JaipurView, selection: sel_.Selection) -> list[Action]:
     legal = sel_.legal_actions(view, selection)
     labels = {
         "take": _("Take"),
@@ -87,14 +93,14 @@ def actions(view: Any, selection: sel_.Selection) -> list[Action]:
     return [Action(k, labels[k], str(legal[k]) if k in legal else None) for k in sel_.ACTIONS]
 
 
-def hint(view: Any, selection: sel_.Selection) -> str:
+def hint(view: JaipurView, selection: sel_.Selection) -> str:
     return sel_.hint(view, selection, explain_illegal)
 
 
 # --- the table -----------------------------------------------------------------------
 
 
-def render_table(ctx: TableContext) -> Node:
+def render_table(ctx: Ctx) -> Node:
     v = ctx.view
     me = v.seat if v.seat is not None else 0
     other = 1 - me
@@ -109,7 +115,7 @@ def render_table(ctx: TableContext) -> Node:
     )
 
 
-def _status(ctx: TableContext) -> Node:
+def _status(ctx: Ctx) -> Node:
     """The round being played and the seals won so far (two win the match)."""
     v = ctx.view
     seals = i18n.join(
@@ -134,7 +140,7 @@ def _status(ctx: TableContext) -> Node:
     )
 
 
-def _center(ctx: TableContext) -> Node:
+def _center(ctx: Ctx) -> Node:
     v = ctx.view
     picks = ctx.selection.market if ctx.interactive else frozenset()
     fresh = last_.fresh_slots(ctx.last)
@@ -196,7 +202,7 @@ def _center(ctx: TableContext) -> Node:
     )
 
 
-def _finished_rounds(v: Any, names: tuple[str, ...]) -> Node | None:
+def _finished_rounds(v: JaipurView, names: tuple[str, ...]) -> Node | None:
     """The finished rounds in one line: totals and who took the seal."""
     lines = []
     for i, r in enumerate(v.rounds):
@@ -216,7 +222,7 @@ def _finished_rounds(v: Any, names: tuple[str, ...]) -> Node | None:
     return h("span", {"class": "round-scores"}, " · ", "; ".join(lines)) if lines else None
 
 
-def _discard(v: Any) -> Node:
+def _discard(v: JaipurView) -> Node:
     parts = [art.count_of(g, n) for g, n in v.discard if n]
     text = i18n.join(parts) if parts else pgettext("discard pile", "empty")
     return h(
@@ -226,7 +232,7 @@ def _discard(v: Any) -> Node:
     )
 
 
-def _player(ctx: TableContext, seat: int, top: bool) -> Node:
+def _player(ctx: Ctx, seat: int, top: bool) -> Node:
     v = ctx.view
     mine = v.seat == seat and v.hand is not None
     cls = "player " + ("top" if top else "bottom") + (" to-move" if v.to_move == seat else "")
@@ -259,7 +265,7 @@ def _player(ctx: TableContext, seat: int, top: bool) -> Node:
     )
 
 
-def _own_hand(ctx: TableContext) -> list[Node]:
+def _own_hand(ctx: Ctx) -> list[Node]:
     v = ctx.view
     if not v.hand:
         return [h("span", {"class": "none"}, _("No cards in hand"))]
@@ -270,12 +276,12 @@ def _own_hand(ctx: TableContext) -> list[Node]:
     ]
 
 
-def _last_mover(ctx: TableContext) -> int | None:
+def _last_mover(ctx: Ctx) -> int | None:
     """Who made the last move: where the pieces that left the table go (web/shell/motion.py)."""
     return ctx.last[-1].mover if ctx.last else None
 
 
-def _herd(ctx: TableContext, seat: int, mine: bool) -> Node:
+def _herd(ctx: Ctx, seat: int, mine: bool) -> Node:
     n = ctx.view.herds[seat]
     label = ngettext("Herd: {n} camel", "Herd: {n} camels", n)
     key = f"card/M/herd{seat}"  # camels spread from, and gather to, the herd's first card
@@ -300,7 +306,7 @@ def _herd(ctx: TableContext, seat: int, mine: bool) -> Node:
     )
 
 
-def _points(v: Any, seat: int, sink: bool = False) -> Node:
+def _points(v: JaipurView, seat: int, sink: bool = False) -> Node:
     goods = sum(v.goods_taken[seat])
     bonus = v.bonus_taken[seat]
     known = sum(val for _size, val in bonus if val is not None)
@@ -335,25 +341,41 @@ def _points(v: Any, seat: int, sink: bool = False) -> Node:
 # --- the log and reports -----------------------------------------------------------
 
 
-def describe_move(before: Any, move_text: str, name: str) -> str:
+def describe_move(
+    before: JaipurView, move_text: str, name: str, names: tuple[str, ...] = ()
+) -> str:
     return report.describe_move(before, move_text, name)
 
 
-def round_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) -> Node | None:
+def round_report(
+    view: JaipurView, names: tuple[str, ...], played: Sequence[Played[JaipurView]] = ()
+) -> Node | None:
     return report.round_report(view, names, played)
 
 
-def final_report(view: Any, names: tuple[str, ...], played: Sequence[Any] = ()) -> Node:
+def final_report(
+    view: JaipurView, names: tuple[str, ...], played: Sequence[Played[JaipurView]] = ()
+) -> Node:
     return report.final_report(view, names, played)
 
 
-def round_end_state(before: Any, move_text: str) -> Any:
+def round_end_state(before: JaipurState, move_text: str) -> JaipurState | None:
     """The position a round-ending move left, before the round is scored and the next
     dealt: the table behind the round-end dialog."""
     return rules_.play_in_round(before, parse_move(move_text))[0]
 
 
-def undo_safe(game: Any, before: Any, after: Any) -> bool:
+def hint_steps(view: JaipurView, plan: tuple[tuple[str, float], ...], done: int) -> None:
+    """A Jaipur turn is one move: the hint is one line."""
+    return None
+
+
+def undo_safe(before: JaipurView, after: JaipurView) -> bool:
     """A move that drew cards from the deck showed the mover something hidden."""
-    b, a = game.view(before, None), game.view(after, None)
-    return bool(b.deck_count == a.deck_count and b.round == a.round)
+    return before.deck_count == after.deck_count and before.round == after.round
+
+
+if TYPE_CHECKING:  # mypy checks this module against the renderer contract
+    from web.jaipur import ui as _this
+
+    _renderer: Renderer[JaipurView, sel_.Selection, JaipurState] = _this

@@ -81,7 +81,7 @@ class RemoteGame:
     save: RemoteSave
     device: Any
     selection: Any = None
-    last: tuple[Played, ...] = ()  # the last turn, drawn on the table
+    last: tuple[Played[renderers.GameView], ...] = ()  # the last turn, drawn on the table
     dialog: str | None = None  # "round" or "final"
     again: bool = False  # the player asked to see the last link again
     rounds: int = 0  # finished rounds shown so far (a new one opens its report)
@@ -237,7 +237,7 @@ class RemoteGame:
         self._commit(api.mark_sent(self.device), now)
 
     # --- the log ---------------------------------------------------------------------
-    def _played(self, old: Any, new: Any) -> tuple[Played, ...]:
+    def _played(self, old: Any, new: Any) -> tuple[Played[renderers.GameView], ...]:
         """The moves between two devices, as the table and the log show them."""
         r, names = self.renderer, self.names()
         extra = {"names": names} if getattr(r, "LOG_NAMES", False) else {}
@@ -248,7 +248,7 @@ class RemoteGame:
             out.append(Played(m.before, m.after, m.move, m.mover, text))
         return tuple(out)
 
-    def _log(self, played: tuple[Played, ...]) -> None:
+    def _log(self, played: tuple[Played[renderers.GameView], ...]) -> None:
         if played:
             log = (*self.save.log, *(p.text for p in played))
             self.save = replace(self.save, log=log[-300:])

@@ -8,17 +8,21 @@ here), or that the game is over.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from web.shell import renderers, widgets
-from web.shell.game_screen import action_buttons, move_log
+from web.shell.game_screen import actions_area, end_title, move_log, title_bar_heading
 from web.shell.i18n import _
 from web.shell.new_game import storage_note, your_name
+from web.shell.renderers import GameView
 from web.shell.vdom import Node, h
 from web.shell.widgets import button
 
+if TYPE_CHECKING:  # loaded with it (web/remote/files.py)
+    from web.remote.control import RemoteGame
 
-def remote_screen(game: Any, url: str, can_share: bool) -> Node:
+
+def remote_screen(game: RemoteGame, url: str, can_share: bool) -> Node:
     """The game on this device: the panel, the table, the actions, the log, a report."""
     r, view, names = game.renderer, game.view(), game.names()
     interactive = game.status() == "move" and game.dialog is None
@@ -31,7 +35,7 @@ def remote_screen(game: Any, url: str, can_share: bool) -> Node:
             "div",
             {"class": "table-area"},
             r.render_table(ctx),
-            _actions(r, view, game.selection, interactive),
+            actions_area(r, view, game.selection if interactive else None),
         )
     behind = game.dialog is not None
     return h(
@@ -40,15 +44,7 @@ def remote_screen(game: Any, url: str, can_share: bool) -> Node:
         h(
             "div",
             {"class": "game-bar", "inert": behind},
-            h(
-                "h1",
-                None,
-                _(
-                    "{game}: {players}",
-                    game=renderers.title(game.save.game),
-                    players=_(" vs ").join(names),
-                ),
-            ),
+            title_bar_heading(game.save.game, names),
             h(
                 "div",
                 {"class": "row"},
@@ -67,22 +63,7 @@ def remote_screen(game: Any, url: str, can_share: bool) -> Node:
     )
 
 
-def _actions(r: Any, view: Any, selection: Any, interactive: bool) -> Node:
-    if not interactive:
-        return h(
-            "div",
-            {"class": "actions waiting"},
-            action_buttons(r.actions(view, r.new_selection()), False),
-        )
-    return h(
-        "div",
-        {"class": "actions"},
-        action_buttons(r.actions(view, selection), True),
-        h("p", {"class": "hint", "id": "hint"}, r.hint(view, selection)),
-    )
-
-
-def _panel(game: Any, url: str, can_share: bool) -> Node:
+def _panel(game: RemoteGame, url: str, can_share: bool) -> Node:
     """What to do now: send the link, wait for one, play, or the end."""
     status = game.status()
     body: list[Node] = []
@@ -136,7 +117,7 @@ def _panel(game: Any, url: str, can_share: bool) -> Node:
     return h("section", {"class": f"remote-panel s-{status}", "aria-label": _("Remote play")}, body)
 
 
-def _waiting(game: Any) -> str:
+def _waiting(game: RemoteGame) -> str:
     seat, players = game.save.seat, game.players
     if game.view() is None and players > 2 and seat == 0:
         joined = len(getattr(game.device, "joins", ()))
@@ -164,7 +145,7 @@ def _open_form() -> Node:
     )
 
 
-def _dialog(game: Any, view: Any, names: tuple[str, ...]) -> Node | None:
+def _dialog(game: RemoteGame, view: GameView, names: tuple[str, ...]) -> Node | None:
     if game.dialog is None or view is None:
         return None
     r = game.renderer
@@ -174,9 +155,7 @@ def _dialog(game: Any, view: Any, names: tuple[str, ...]) -> Node | None:
     if game.dialog == "round":
         body = r.round_report(view, names, ()) or []
         return widgets.dialog(_("End of the round"), body, [close])
-    single = not getattr(r, "MATCH", True)
-    title = _("End of the game") if single else _("End of the match")
-    return widgets.dialog(title, r.final_report(view, names, ()), [close])
+    return widgets.dialog(end_title(r), r.final_report(view, names, ()), [close])
 
 
 def invitation_screen(game: str, host: str, players: int) -> Node:

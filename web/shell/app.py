@@ -8,7 +8,6 @@ loading) and a ``Saves`` store, calls :meth:`App.act` for every click and
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game import GAMES
 from game.core.errors import LinkError
@@ -17,6 +16,7 @@ from web.shell import renderers, widgets
 from web.shell.game_screen import game_screen, modal_open
 from web.shell.home import home, rules_page
 from web.shell.i18n import _
+from web.shell.loading import Loading
 from web.shell.message import (
     EARLIER_LINK,
     LINK_PROBLEMS,
@@ -27,42 +27,35 @@ from web.shell.message import (
 )
 from web.shell.new_game import clip_name, new_game
 from web.shell.places import Place
-from web.shell.play import Env, Hint, Play
-from web.shell.remote_entry import RemoteEntry
-from web.shell.reviews import Reviews
+from web.shell.play import PLAY_ACTIONS, Computer, Env, Hint, Play
+from web.shell.remote_entry import ENTRY_ACTIONS, RemoteEntry
+from web.shell.reviews import REVIEW_ACTIONS, Reviews
 from web.shell.saves import REMOTE_LINK, Damaged, Save, Saves
 from web.shell.session import Session, shared_device
-from web.shell.think import Answer, Request
+from web.shell.states import Dialog, Invitation, NewGame, Rules, Screen, screen_named
 from web.shell.vdom import Node
 
 
-class App(Play, RemoteEntry, Reviews):
+class App(Play, RemoteEntry, Reviews, Loading):
     """The page's state machine: home, new game, rules, game, remote game, invitation."""
 
     def __init__(self, env: Env, saves: Saves) -> None:
         self.env, self.saves = env, saves
-        self.screen = "home"
+        self.screen: Screen = "home"  # what is shown; each screen's data below
+        self.message: Message | None = None  # the message above any screen
+        self.announce = ""  # said to screen readers after this change
+        self.new = NewGame()  # the "new" screen (and "loading": its game's files first)
+        self.rules = Rules()  # the "rules" screen
+        self.invitation: Invitation | None = None  # the "invited" screen
+        self.remote = None  # the "remote" screen: the game by links
+        # the "game" screen: the game, the pointing, the dialog, hint, computer and log
         self.session: Session | None = None
-        self.selection: Any = None
-        self.message: Message | None = None
-        self.dialog: str | None = None
-        self.rounds_seen = 0
-        self.new_for = "jaipur"
-        self.new_players = 0  # seats chosen in the new-game dialog (0: the game's first choice)
-        self.new_far = False  # the new-game dialog: the other players are far away (by links)
-        self.new_people = False  # the new-game dialog: every seat a person (on this device)
-        self.remote: Any = None  # the remote game on the "remote" screen
-        self.invitation: tuple[str, str, str, int] | None = None  # on the "invited" screen
-        self.rules_for, self.rules_from = "jaipur", "home"  # the rules page: whose, over what
-        self.pending: tuple[str, Callable[[], None]] | None = None  # waits for a game's files
-        self.load_progress: float | None = None  # share of a game's files fetched (None: unknown)
-        self.fast = False  # skip ahead: no pause before computer moves until a human is to move
-        self.announce = ""
+        self.selection: object = None
+        self.dialog: Dialog | None = None
+        self.rounds_seen = 0  # rounds whose end dialog was shown
         self.hint: Hint | None = None
-        self.reply: tuple[Request, Answer] | None = None
-        self.asked: Request | None = None
-        self.due = False
-        self._log: dict[tuple[int, str], str] = {}
+        self.cpu = Computer()
+        self._log: dict[tuple[int, str], str] = {}  # (index, move) -> its log sentence
 
     # --- opening games ---------------------------------------------------------
     def start(self, fragment: str) -> None:
@@ -117,27 +110,15 @@ class App(Play, RemoteEntry, Reviews):
         else:
             self.session = Session.from_replay(rep, save.id, save.barrier, save.hints)
         self.session.undo_guard = self.renderer.undo_safe
-        self.session.private = getattr(self.renderer, "PRIVATE", True)
+        self.session.private = self.renderer.PRIVATE
         self.selection = self.renderer.new_selection()
         self.rounds_seen = self._rounds()
-        self.screen, self.dialog, self._log, self.fast = "game", None, {}, False
+        self.screen, self.dialog, self._log, self.cpu.fast = "game", None, {}, False
         self.hint = None
         self._reset_review(save)
         self._after_change(save=save is None)
         if self.session.over:
             self.dialog = "final"
-
-    def _fetch_first(self, name: str | None, retry: Callable[[], None]) -> bool:
-        """Fetch a lazily loaded game's files before opening its game (True: fetching)."""
-        if not renderers.lazy(name) or renderers.loaded(name or ""):
-            return False
-        assert name is not None
-        self.pending = (name, retry)
-        self.screen = "loading"
-        if name in renderers.ENTRIES:
-            self.new_for = name
-        self.env.load_game(name)
-        return True
 
     def continue_save(self, save_id: str) -> None:
         save = self.saves.get(save_id)
@@ -162,9 +143,8 @@ class App(Play, RemoteEntry, Reviews):
         """Do what the pressed button says."""
         if self.screen == "remote" and self.remote_act(act, arg, form or {}):
             return
-        handler = getattr(self, "_act_" + act.replace("-", "_"), None)
-        if handler is not None:
-            handler(arg, form or {})
+        if (handler := ACTIONS.get(act)) is not None:
+            handler(self, arg, form or {})
 
     def _act_home(self, arg: str, form: dict[str, str]) -> None:
         self.screen, self.dialog = "home", None
@@ -175,30 +155,30 @@ class App(Play, RemoteEntry, Reviews):
         if self.screen == "loading":
             return
         name = arg if arg in renderers.ENTRIES else self._game_shown()
-        parent = self.rules_from if self.screen == "rules" else self.screen
+        parent = self.rules.over if self.screen == "rules" else self.screen
         self._show_rules(name, parent)
 
     def _game_shown(self) -> str:
         if self.screen == "game" and self.session is not None:
             return self.session.game_name
         if self.screen == "new":
-            return self.new_for
+            return self.new.game
         if self.screen == "remote" and self.remote is not None:
             return str(self.remote.save.game)
-        return self.rules_for if self.screen == "rules" else next(iter(renderers.ENTRIES))
+        return self.rules.game if self.screen == "rules" else next(iter(renderers.ENTRIES))
 
-    def _show_rules(self, name: str, parent: str) -> None:
-        new_for = self.new_for  # the new-game dialog under the rules keeps its game
+    def _show_rules(self, name: str, parent: Screen) -> None:
+        new_for = self.new.game  # the new-game dialog under the rules keeps its game
 
         def fetched() -> None:
-            self.new_for = new_for
+            self.new.game = new_for
             self._show_rules(name, parent)
 
         if not self._fetch_first(name, fetched):
-            self.screen, self.rules_for, self.rules_from = "rules", name, parent
+            self.screen, self.rules = "rules", Rules(name, parent)
 
     def _act_close_rules(self, arg: str, form: dict[str, str]) -> None:
-        back = self.rules_from
+        back = self.rules.over
         self.screen = back if back != "game" or self.session is not None else "home"
         if self.screen == "game":
             self._maybe_computer()  # a computer's turn waits while the rules are open
@@ -208,18 +188,18 @@ class App(Play, RemoteEntry, Reviews):
         """The history entry for what is shown now."""
         s = self.session
         over_game = s is not None and (
-            self.screen == "game" or self.screen == "rules" and self.rules_from == "game"
+            self.screen == "game" or self.screen == "rules" and self.rules.over == "game"
         )
         save = s.save_id if s is not None and over_game else ""
         fragment = s.link() if s is not None and over_game else ""
         if self.screen == "rules":
-            return Place("rules", self.rules_for, save, self.rules_from, fragment)
+            return Place("rules", self.rules.game, save, self.rules.over, fragment)
         if self.screen == "remote" and self.remote is not None:
             return Place("remote", self.remote.save.game, self.remote.save.id)
         if self.screen == "invited" and self.invitation is not None:
-            return Place("invited", self.invitation[1], fragment=self.invitation[0])
+            return Place("invited", self.invitation.game, fragment=self.invitation.link)
         if self.screen in ("new", "loading"):
-            return Place("new", self.new_for)
+            return Place("new", self.new.game)
         if self.screen == "game" and s is not None:
             return Place("game", s.game_name, save, "", fragment)
         bad = self.message.link if self.message and self.screen == "home" else ""
@@ -238,8 +218,8 @@ class App(Play, RemoteEntry, Reviews):
         elif place.screen == "invited" and self.screen != "invited":
             self._act_home("", {})  # an invitation is opened again from its link
         elif place.screen == "rules":
-            self._show_rules(place.game, place.parent)
-        elif place.screen == "new" and self.screen == "rules" and self.new_for == place.game:
+            self._show_rules(place.game, screen_named(place.parent))
+        elif place.screen == "new" and self.screen == "rules" and self.new.game == place.game:
             self.screen = "new"  # back from its rules: the dialog keeps its number of players
         elif place.screen == "new":
             self._act_new(place.game, {})
@@ -267,8 +247,7 @@ class App(Play, RemoteEntry, Reviews):
         arg, _sep, mode = arg.partition(":")
         if arg not in renderers.ENTRIES or mode not in ("", "here", "far"):
             return
-        self.new_for, self.new_players, self.new_far = arg, 0, mode == "far"
-        self.new_people = mode == "here"
+        self.new = NewGame(arg, 0, mode == "far", mode == "here")
         if renderers.loaded(arg):
             self.screen = "new"
         else:
@@ -285,26 +264,8 @@ class App(Play, RemoteEntry, Reviews):
             kind="info",
         )
 
-    def game_loaded(self, name: str) -> None:
-        """The lazy files of ``name`` are in place (called by main.py)."""
-        if self.pending and self.pending[0] == name:
-            retry, self.pending = self.pending[1], None
-            retry()
-            return
-        if self.screen == "loading" and self.new_for == name:
-            self.screen = "new"
-
-    def game_failed(self, name: str) -> None:
-        self.screen, self.pending = "home", None
-        self.message = Message(
-            _(
-                "{game} could not be loaded. Check the connection and try again.",
-                game=renderers.title(name),
-            )
-        )
-
     def _act_start(self, arg: str, form: dict[str, str]) -> None:
-        name = self.new_for
+        name = self.new.game
         r = renderers.renderer(name)
         players = int(form.get("players", r.seat_count_choices()[0]))
         if form.get("where") == "far":
@@ -322,11 +283,11 @@ class App(Play, RemoteEntry, Reviews):
 
     def _act_where(self, arg: str, form: dict[str, str]) -> None:
         """The new-game dialog: the other players share this device, or are far away."""
-        self.new_far = arg == "far"
+        self.new.far = arg == "far"
 
     def _act_players(self, arg: str, form: dict[str, str]) -> None:
-        if arg.isdigit() and int(arg) in renderers.renderer(self.new_for).seat_count_choices():
-            self.new_players = int(arg)
+        if arg.isdigit() and int(arg) in renderers.renderer(self.new.game).seat_count_choices():
+            self.new.players = int(arg)
 
     def _begin(self, name: str, options: tuple[int, ...], seats: tuple[Seat, ...]) -> None:
         session = Session.new(name, options, self.env.new_seed() & 0xFFFFFFFF, seats)
@@ -366,23 +327,44 @@ class App(Play, RemoteEntry, Reviews):
         if self.screen == "game" and self.session is not None:
             return game_screen(self)
         if self.screen == "new":
-            r = renderers.renderer(self.new_for)
-            players = self.new_players or r.seat_count_choices()[0]
-            return new_game(self.new_for, r, players, self.new_far, self.new_people)
+            r = renderers.renderer(self.new.game)
+            players = self.new.players or r.seat_count_choices()[0]
+            return new_game(self.new.game, r, players, self.new.far, self.new.people)
         if self.screen == "remote" and self.remote is not None:
             from web.remote.screen import remote_screen
 
-            return remote_screen(self.remote, self.remote_url(), self.env.can_share())
+            return remote_screen(self.remote, self.remote_url(self.remote), self.env.can_share())
         if self.screen == "invited" and self.invitation is not None:
             from web.remote.screen import invitation_screen
 
-            return invitation_screen(*self.invitation[1:])
+            i = self.invitation
+            return invitation_screen(i.game, i.host, i.players)
         if self.screen == "rules":
-            return rules_page(self.rules_for, self.rules_from == "game")
+            return rules_page(self.rules.game, self.rules.over == "game")
         if self.screen == "loading":
-            what = self.pending[0] if self.pending else self.new_for
+            what = self.pending[0] if self.pending else self.new.game
             return widgets.loading(renderers.title(what), self.load_progress)
         return home(self.saves.all(), self.saves.remote_all(), self.env.now())
+
+
+# Every button (data-act) -> its handler (the remote screen's own: remote_entry.py).
+ACTIONS: dict[str, Callable[[App, str, dict[str, str]], None]] = {
+    **PLAY_ACTIONS,
+    **REVIEW_ACTIONS,
+    **ENTRY_ACTIONS,
+    "home": App._act_home,
+    "rules": App._act_rules,
+    "close-rules": App._act_close_rules,
+    "dismiss-message": App._act_dismiss_message,
+    "new": App._act_new,
+    "start": App._act_start,
+    "where": App._act_where,
+    "players": App._act_players,
+    "rematch": App._act_rematch,
+    "continue": App._act_continue,
+    "delete": App._act_delete,
+    "open-partial": App._act_open_partial,
+}
 
 
 __all__ = ["App", "Damaged", "Env", "Message", "link_problem"]

@@ -8,14 +8,20 @@ which dialog (round report, final result) is open.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol, overload
+from typing import TYPE_CHECKING, Protocol, overload
 
 from web.shell import renderers, widgets
 from web.shell.i18n import _
-from web.shell.play import Hint
+from web.shell.play import Computer, Hint
+from web.shell.renderers import AnyPlayed, AnyRenderer, GameView
 from web.shell.review_panel import review_panel
+from web.shell.reviews import Reviewing
 from web.shell.session import Session
+from web.shell.states import Dialog
 from web.shell.vdom import Node, h
+
+if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-up
+    from game.bots.review import Review
 
 
 class App(Protocol):
@@ -24,20 +30,20 @@ class App(Protocol):
     @property
     def session(self) -> Session | None: ...
     @property
-    def renderer(self) -> Any: ...
+    def renderer(self) -> AnyRenderer: ...
     @property
-    def selection(self) -> Any: ...
+    def selection(self) -> object: ...
     @property
-    def dialog(self) -> str | None: ...
+    def dialog(self) -> Dialog | None: ...
     @property
-    def fast(self) -> bool: ...
+    def cpu(self) -> Computer: ...
     def log(self) -> list[str]: ...
     def current_hint(self) -> Hint | None: ...
     # the review (web/shell/reviews.py, web/shell/review_panel.py)
     @property
     def review_open(self) -> bool: ...
-    def game_review(self) -> Any: ...
-    def review_running(self) -> Any: ...
+    def game_review(self) -> Review | None: ...
+    def review_running(self) -> Reviewing | None: ...
 
 
 def game_screen(app: App) -> Node:
@@ -81,15 +87,16 @@ def game_screen(app: App) -> Node:
     )
 
 
-def _table_view(app: App) -> Any:
+def _table_view(app: App) -> GameView:
     """The view the table is drawn from: at the cursor, except behind the round-end dialog,
-    where a renderer with ``round_end_state(before, move)`` shows the round that ended at
+    where the renderer's ``round_end_state(before, move)`` may give the round that ended at
     its last position (not the next round's deal) until the dialog is closed."""
     s = app.session
     assert s is not None
-    end = getattr(app.renderer, "round_end_state", None)
-    if app.dialog == "round" and end is not None and s.latest and s.moves:
-        return s.game.view(end(s.states[-2], s.moves[-1]), s.screen_seat())
+    if app.dialog == "round" and s.latest and s.moves:
+        end = app.renderer.round_end_state(s.states[-2], s.moves[-1])
+        if end is not None:
+            return s.game.view(end, s.screen_seat())
     return s.view()
 
 
@@ -120,13 +127,13 @@ def _note(s: Session) -> Node:
     )
 
 
-def _played(s: Session, log: list[str], k: int) -> renderers.Played:
+def _played(s: Session, log: list[str], k: int) -> AnyPlayed:
     """Move ``k`` (0-based) with the public views around it and its log sentence."""
     before, after = (s.game.view(s.states[i], None) for i in (k, k + 1))
     return renderers.Played(before, after, s.moves[k], s.mover(k), log[k])
 
 
-class _Moves(Sequence[renderers.Played]):
+class _Moves(Sequence[AnyPlayed]):
     """Every move as a ``Played``, made when a renderer reads it (a report may not)."""
 
     def __init__(self, s: Session, log: list[str]) -> None:
@@ -136,10 +143,10 @@ class _Moves(Sequence[renderers.Played]):
         return len(self.s.moves)
 
     @overload
-    def __getitem__(self, k: int) -> renderers.Played: ...
+    def __getitem__(self, k: int) -> AnyPlayed: ...
     @overload
-    def __getitem__(self, k: slice) -> Sequence[renderers.Played]: ...
-    def __getitem__(self, k: int | slice) -> Any:
+    def __getitem__(self, k: slice) -> Sequence[AnyPlayed]: ...
+    def __getitem__(self, k: int | slice) -> AnyPlayed | Sequence[AnyPlayed]:
         if isinstance(k, slice):
             return [self[i] for i in range(*k.indices(len(self)))]
         if not -len(self) <= k < len(self):
@@ -147,7 +154,7 @@ class _Moves(Sequence[renderers.Played]):
         return _played(self.s, self.log, k % len(self))
 
 
-def _last_turn(s: Session, log: list[str]) -> tuple[renderers.Played, ...]:
+def _last_turn(s: Session, log: list[str]) -> tuple[AnyPlayed, ...]:
     """The newest moves up to the cursor made in a row by one seat (at most 12)."""
     end = min(s.cursor, len(log))
     if end == 0:
@@ -167,7 +174,7 @@ def _turn_begun(s: Session, interactive: bool) -> str | None:
     return str(len(s.moves)) if s.mover(len(s.moves) - 1) != s.mover(len(s.moves)) else None
 
 
-def _since_last_turn(s: Session, log: list[str]) -> tuple[renderers.Played, ...]:
+def _since_last_turn(s: Session, log: list[str]) -> tuple[AnyPlayed, ...]:
     """The moves up to the cursor since the screen's seat (else the seat to move there; when
     the game is over, the last mover) made its previous run of moves: its present run, if
     any, and every other seat's moves before it back to its own (at most 80)."""
@@ -187,7 +194,17 @@ def _since_last_turn(s: Session, log: list[str]) -> tuple[renderers.Played, ...]
 
 def _single(app: App) -> bool:
     """Whether the game is one game rather than a match of rounds (the renderer's MATCH)."""
-    return not getattr(app.renderer, "MATCH", True)
+    return not app.renderer.MATCH
+
+
+def end_title(r: AnyRenderer) -> str:
+    """The end dialog's title (the local and the remote game screens alike)."""
+    return _("End of the match") if r.MATCH else _("End of the game")
+
+
+def title_bar_heading(game: str, names: tuple[str, ...]) -> Node:
+    """The game bar's heading: the game and its players (local and remote alike)."""
+    return h("h1", None, _("{game}: {players}", game=renderers.title(game), players=_(" vs ").join(names)))  # fmt: skip
 
 
 def _top(app: App, names: tuple[str, ...]) -> Node:
@@ -197,15 +214,7 @@ def _top(app: App, names: tuple[str, ...]) -> Node:
     return h(
         "div",
         {"class": "game-bar"},
-        h(
-            "h1",
-            None,
-            _(
-                "{game}: {players}",
-                game=renderers.title(s.game_name),
-                players=_(" vs ").join(names),
-            ),
-        ),
+        title_bar_heading(s.game_name, names),
         widgets.history_bar(s.cursor, len(s.moves)),
         h(
             "div",
@@ -218,43 +227,55 @@ def _top(app: App, names: tuple[str, ...]) -> Node:
     )
 
 
-def _actions(app: App, view: object, interactive: bool) -> Node:
+def _actions(app: App, view: GameView, interactive: bool) -> Node:
     s = app.session
     assert s is not None
     r = app.renderer
     if not interactive:
         skip = (
             widgets.button(_("Skip ahead"), "skip", key="skip")
-            if s.computer_turn() is not None and not app.dialog and not app.fast
+            if s.computer_turn() is not None and not app.dialog and not app.cpu.fast
             else None
         )
+        return actions_area(r, view, None, h("p", {"class": "hint"}, _status(app)), skip)
+    hint = app.current_hint()
+    return actions_area(
+        r, view, app.selection, _hint_row(hint, r, view), hinted=hint.move if hint else ""
+    )
+
+
+def actions_area(
+    r: AnyRenderer,
+    view: GameView,
+    selection: object,
+    *below: Node | None,
+    hinted: str = "",
+) -> Node:
+    """The action buttons under the table (local and remote games alike): enabled from
+    ``selection``, or all disabled while the player waits (``selection`` None); then the
+    hint sentence (when the player may act) and what the screen adds ``below``."""
+    if selection is None:
         return h(
             "div",
             {"class": "actions waiting"},
             action_buttons(r.actions(view, r.new_selection()), enabled=False),
-            h("p", {"class": "hint"}, _status(app)),
-            skip,
+            below,
         )
-    hint = app.current_hint()
     return h(
         "div",
         {"class": "actions"},
-        action_buttons(
-            r.actions(view, app.selection), enabled=True, hinted=hint.move if hint else ""
-        ),
-        h("p", {"class": "hint", "id": "hint"}, r.hint(view, app.selection)),
-        _hint_row(hint, r, view),
+        action_buttons(r.actions(view, selection), enabled=True, hinted=hinted),
+        h("p", {"class": "hint", "id": "hint"}, r.hint(view, selection)),
+        below,
     )
 
 
-def _hint_row(hint: Hint | None, r: Any = None, view: Any = None) -> Node:
-    """The Hint button, or what the hint says (the move itself is shown on the table); a
-    renderer with ``hint_steps(view, plan, done)`` lists the turn planned."""
-    steps = getattr(r, "hint_steps", None)
-    if hint is not None and hint.plan and steps is not None:
-        return h(
-            "div", {"class": "hint-row plan", "role": "status"}, steps(view, hint.plan, hint.done)
-        )
+def _hint_row(hint: Hint | None, r: AnyRenderer, view: GameView) -> Node:
+    """The Hint button, or what the hint says (the move itself is shown on the table); the
+    renderer's ``hint_steps(view, plan, done)`` may list the turn planned."""
+    steps = r.hint_steps(view, hint.plan, hint.done) if hint is not None and hint.plan else None
+    if steps is not None:
+        return h("div", {"class": "hint-row plan", "role": "status"}, steps)
     if hint is None:
         return h(
             "div",
@@ -273,7 +294,7 @@ def _hint_row(hint: Hint | None, r: Any = None, view: Any = None) -> Node:
     )
 
 
-def action_buttons(actions: list[Any], enabled: bool, hinted: str = "") -> Node:
+def action_buttons(actions: list[renderers.Action], enabled: bool, hinted: str = "") -> Node:
     """The action row; drawn (disabled) between turns too, so the layout does not jump."""
     buttons = [
         h(
@@ -324,7 +345,7 @@ def move_log(log: Sequence[str]) -> Node:
     )
 
 
-def _dialog(app: App, view: object, names: tuple[str, ...]) -> Node | None:
+def _dialog(app: App, view: GameView, names: tuple[str, ...]) -> Node | None:
     s = app.session
     assert s is not None
     r = app.renderer
@@ -352,7 +373,7 @@ def _dialog(app: App, view: object, names: tuple[str, ...]) -> Node | None:
     if app.dialog == "final":
         body = r.final_report(final, names, played)
         return widgets.dialog(
-            _("End of the game") if _single(app) else _("End of the match"),
+            end_title(r),
             body,
             [
                 widgets.button(_("Rematch"), "rematch", cls="primary", key="rematch"),

@@ -15,7 +15,6 @@ from __future__ import annotations
 import gettext
 import io
 from collections.abc import Iterable
-from typing import Any
 
 LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -62,7 +61,7 @@ def language() -> str:
     return _language
 
 
-def _(message: str, **values: Any) -> str:
+def _(message: str, **values: object) -> str:
     """``message`` translated, with ``{name}`` placeholders filled from ``values``."""
     text = _translations.gettext(message)
     return text.format(**values) if values else text
@@ -75,7 +74,7 @@ def pgettext(context: str, message: str) -> str:
     return _translations.pgettext(context, message)
 
 
-def ngettext(singular: str, plural: str, n: int, **values: Any) -> str:
+def ngettext(singular: str, plural: str, n: int, **values: object) -> str:
     """The form for ``n`` in the language in use (also given as ``{n}``), translated."""
     return _translations.ngettext(singular, plural, n).format(n=n, **values)
 

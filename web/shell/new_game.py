@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.link import MAX_NAME_BYTES
 from web.shell.i18n import N_, _
+from web.shell.renderers import AnyRenderer
 from web.shell.vdom import Node, h
 from web.shell.widgets import button
 
@@ -19,7 +18,7 @@ DEFAULT_COMPUTER = "medium"
 
 
 def new_game(
-    name: str, renderer: Any, players: int, far: bool = False, people: bool = False
+    name: str, renderer: AnyRenderer, players: int, far: bool = False, people: bool = False
 ) -> Node:
     """The dialog; ``far``: the other players are far away and play by links; ``people``:
     every seat starts as a person (friends sharing this device), else the others are
@@ -43,9 +42,9 @@ def new_game(
     )
 
 
-def _options(renderer: Any, players: int, far: bool) -> Node | None:
+def _options(renderer: AnyRenderer, players: int, far: bool) -> Node | None:
     """The game's options (a game by links may have none: the renderer's REMOTE_OPTIONS)."""
-    if far and not getattr(renderer, "REMOTE_OPTIONS", True):
+    if far and not renderer.REMOTE_OPTIONS:
         return None
     return h("fieldset", None, h("legend", None, _("Options")), renderer.options_form(players))
 

@@ -7,6 +7,7 @@ autosaves after every change and asks ``main.py`` for the computer's turn.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -16,6 +17,7 @@ from web.shell.i18n import _, ngettext
 from web.shell.review_job import ReviewRequest
 from web.shell.saves import Save, Saves
 from web.shell.session import Session
+from web.shell.states import Dialog, Screen
 from web.shell.think import HINT, Answer, Request
 
 # The pause before a computer's move, so that a person sees each move happen. The
@@ -59,27 +61,34 @@ class Hint:
     done: int = 0
 
 
+@dataclass
+class Computer:
+    """A computer's turn on the game screen: its question, its answer, its pause."""
+
+    asked: Request | None = None  # the question now being thought about
+    reply: tuple[Request, Answer] | None = None  # its move, waiting for the latest position
+    due: bool = False  # the pause before its move is over (its move may show)
+    fast: bool = False  # skip ahead: no pause before its moves until a human is to move
+
+
 class Play:
-    """The game screen's actions (``act`` finds them by the ``_act_`` prefix)."""
+    """The game screen's actions (its buttons: ``PLAY_ACTIONS`` below) and state."""
 
     env: Env
     saves: Saves
-    screen: str
+    screen: Screen
     session: Session | None
-    selection: Any
-    dialog: str | None  # "round", "final", "reopen" (undo after the end asks first)
+    selection: object  # the renderer's (renderers.Renderer.new_selection)
+    dialog: Dialog | None
     rounds_seen: int
-    fast: bool  # skip ahead: no pause before computer moves until a human is to move
     announce: str
     hint: Hint | None  # the hint asked for at the latest position, if any
-    reply: tuple[Request, Answer] | None  # the computer's move, waiting for the latest position
-    asked: Request | None  # the computer's question now being thought about
-    due: bool  # the pause before the computer's move is over (its move may show)
+    cpu: Computer  # the computer's turn
     review_data: Any  # the finished game's review (web/shell/reviews.py), kept in its save
     _log: dict[tuple[int, str], str]
 
     @property
-    def renderer(self) -> Any:
+    def renderer(self) -> renderers.AnyRenderer:
         assert self.session is not None
         return renderers.renderer(self.session.game_name)
 
@@ -111,8 +120,8 @@ class Play:
     def computer(self) -> None:
         """The pause before the computer's move is over (main.py's timer): play its move if
         it has been thought of, else it plays as soon as it is."""
-        self.due = True
-        if self.reply is not None:
+        self.cpu.due = True
+        if self.cpu.reply is not None:
             self._play_reply()
         else:
             self._ask_computer()
@@ -122,29 +131,29 @@ class Play:
         if s is None or self.screen != "game" or self.dialog or s.computer_turn() is None:
             return
         request = s.think_request()
-        if request is not None and request != self.asked:
-            self.asked = request
+        if request is not None and request != self.cpu.asked:
+            self.cpu.asked = request
             self.env.think(request)
 
     def thought(self, request: Request, answer: Answer) -> None:
         """The computer's answer to ``request`` (dropped if the game has moved on since)."""
         s = self.session
-        if request == self.asked:
-            self.asked = None
+        if request == self.cpu.asked:
+            self.cpu.asked = None
         if s is not None and request.kind == HINT and s.hint_request() == request:
             self._show_hint(s, answer)
         elif s is not None and s.think_request() == request:
-            self.reply = (request, answer)
+            self.cpu.reply = (request, answer)
             self._play_reply()
 
     def _play_reply(self) -> None:
         """Play the computer's reply once its pause is over and the latest position is on
         screen (a player looking back through the history keeps it waiting)."""
         s = self.session
-        if s is None or self.reply is None or not s.latest or not self.due:
+        if s is None or self.cpu.reply is None or not s.latest or not self.cpu.due:
             return
-        request, answer = self.reply
-        self.reply = None
+        request, answer = self.cpu.reply
+        self.cpu.reply = None
         if s.think_request() == request:
             s.play(answer.move)
             self._after_change()
@@ -159,8 +168,7 @@ class Play:
         """Show the suggested move on the table and mark the move that follows in the log."""
         self.hint = Hint(len(s.moves), answer.move, answer.chance or 0.0, answer.plan)
         s.hints.add(len(s.moves))
-        select = getattr(self.renderer, "hint_selection", None)
-        self.selection = select(s.view(), answer.move) if select else self.selection
+        self.selection = self.renderer.hint_selection(s.view(), answer.move)
         self.announce = _("Hint: the suggested move is shown on the table.")
 
     def current_hint(self) -> Hint | None:
@@ -182,7 +190,7 @@ class Play:
         return Hint(len(s.moves), plan[done], hint.chance, hint.plan[done:], done)
 
     def _act_skip(self, arg: str, form: dict[str, str]) -> None:
-        self.fast = True
+        self.cpu.fast = True
 
     def _act_undo(self, arg: str, form: dict[str, str]) -> None:
         s = self.session
@@ -242,10 +250,9 @@ class Play:
 
     # --- bookkeeping ---------------------------------------------------------------
     def _rounds(self) -> int:
-        assert self.session is not None
-        view = self.session.game.view(self.session.states[-1], None)
-        rounds = getattr(view, "rounds", ())
-        return len(rounds) if isinstance(rounds, tuple) else 0  # Bombay: an int, no reports
+        s = self.session
+        assert s is not None
+        return len(s.game.round_scores(s.states[-1]))  # Bombay: none, its rounds are not scored
 
     def _after_change(self, save: bool = True) -> None:
         s = self.session
@@ -267,11 +274,11 @@ class Play:
         s = self.session
         turn = s.computer_turn() if s else None
         if s is None or self.dialog or turn is None:
-            self.fast = False
+            self.cpu.fast = False
             return
         goes_on = len(s.states) > 1 and s.game.to_move(s.states[-2]) == turn[0]
-        self.due = False
-        if self.fast:
+        self.cpu.due = False
+        if self.cpu.fast:
             self.env.schedule_computer(SKIP_DELAY_MS)
         else:
             self.env.schedule_computer(STEP_DELAY_MS if goes_on else COMPUTER_DELAY_MS)
@@ -290,7 +297,7 @@ class Play:
                 tuple(x.name for x in s.seats),
                 tuple(x.kind for x in s.seats),
                 len(s.moves),
-                getattr(view, "round", None),
+                view.round,
                 s.over,
                 self.env.now(),
                 s.barrier,
@@ -311,10 +318,25 @@ class Play:
             if key not in self._log:
                 before = s.game.view(s.states[k], None)
                 mover = s.mover(k)
-                extra = {"names": names} if getattr(self.renderer, "LOG_NAMES", False) else {}
-                self._log[key] = self.renderer.describe_move(
-                    before, s.moves[k], names[mover] if mover is not None else "", **extra
-                )
+                name = names[mover] if mover is not None else ""
+                self._log[key] = renderers.describe(self.renderer, before, s.moves[k], name, names)
             text = self._log[key]
             out.append(_("{move} (after a hint)", move=text) if k in s.hints else text)
         return out
+
+
+# The game screen's buttons (data-act) -> their handler.
+PLAY_ACTIONS: dict[str, Callable[[Play, str, dict[str, str]], None]] = {
+    "pick": Play._act_pick,
+    "clear": Play._act_clear,
+    "move": Play._act_move,
+    "hint": Play._act_hint,
+    "skip": Play._act_skip,
+    "undo": Play._act_undo,
+    "reveal": Play._act_reveal,
+    "goto": Play._act_goto,
+    "branch": Play._act_branch,
+    "copy": Play._act_copy,
+    "close-dialog": Play._act_close_dialog,
+    "show-result": Play._act_show_result,
+}

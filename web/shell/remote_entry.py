@@ -10,11 +10,16 @@ as it was and says why.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from web.shell.i18n import N_, _
 from web.shell.message import Message, unchanged
 from web.shell.saves import REMOTE, RemoteSave, Saves
+from web.shell.states import Invitation, NewGame, Screen
+
+if TYPE_CHECKING:  # web/remote/ is loaded when first needed
+    from web.remote.control import RemoteGame
+    from web.shell.play import Env
 
 NOT_HERE = N_(
     "This link belongs to a remote game that is not on this device. Open it on the device "
@@ -26,14 +31,14 @@ class RemoteEntry:
     """The App's remote-play actions (``act`` finds them by prefix: ``_act_`` anywhere,
     ``_remote_`` only while the remote game is on screen)."""
 
-    env: Any
+    env: Env
     saves: Saves
-    screen: str
+    screen: Screen
     message: Message | None
     announce: str
-    new_for: str
-    remote: Any  # web.remote.control.RemoteGame on screen, or None
-    invitation: tuple[str, str, str, int] | None  # (link, game, host's name, players)
+    new: NewGame
+    remote: RemoteGame | None  # the remote game on screen
+    invitation: Invitation | None  # on the "invited" screen
 
     _fetch_first: Callable[[str | None, Callable[[], None]], bool]  # the App's lazy loading
 
@@ -58,8 +63,8 @@ class RemoteEntry:
         if self._fetch_first(game, lambda: self.open_remote(text)):
             return
         if saved is None and invited is not None:
-            self.invitation = (text, *invited)
-            self.new_for, self.screen = invited[0], "invited"
+            self.invitation = Invitation(text, *invited)
+            self.new.game, self.screen = invited[0], "invited"
             return
         assert saved is not None
         if not self._show_remote(saved):
@@ -73,6 +78,7 @@ class RemoteEntry:
         from web.remote import control
 
         game = self.remote
+        assert game is not None  # _show_remote put it there
         if game.status() == "cheat":  # the game stopped: nothing more is opened in it
             self.message = Message(game.save.problem)
             return
@@ -146,7 +152,7 @@ class RemoteEntry:
             return
         from web.remote import control
 
-        text = self.invitation[0]
+        text = self.invitation.link
         try:
             self.remote = control.accept(text, form.get("name", ""), self.env.now())
         except control.RemoteError as error:
@@ -175,24 +181,22 @@ class RemoteEntry:
     # --- the remote screen ---------------------------------------------------------------
     def remote_act(self, act: str, arg: str, form: dict[str, str]) -> bool:
         """A button of the remote screen (False: not one of its own)."""
-        handler = getattr(self, "_remote_" + act.removeprefix("remote-").replace("-", "_"), None)
+        handler = REMOTE_ACTIONS.get(act.removeprefix("remote-"))
         if handler is None or self.remote is None:
             return False
-        handler(arg, form)
+        handler(self, self.remote, arg, form)
         return True
 
-    def _remote_pick(self, arg: str, form: dict[str, str]) -> None:
-        game = self.remote
+    def _remote_pick(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
         if game.status() == "move":
             game.selection = game.renderer.select(game.selection, game.view(), arg)
 
-    def _remote_clear(self, arg: str, form: dict[str, str]) -> None:
-        self.remote.selection = self.remote.renderer.new_selection()
+    def _remote_clear(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
+        game.selection = game.renderer.new_selection()
 
-    def _remote_move(self, arg: str, form: dict[str, str]) -> None:
+    def _remote_move(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
         from web.remote import control
 
-        game = self.remote
         if game.status() != "move":
             return
         try:
@@ -205,42 +209,63 @@ class RemoteEntry:
             self.saves.remote_put(game.save)
         self.announce = game.save.log[-1] if game.save.log else ""
 
-    def _remote_close_dialog(self, arg: str, form: dict[str, str]) -> None:
-        self.remote.dialog = None
+    def _remote_close_dialog(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
+        game.dialog = None
 
-    def _remote_copy(self, arg: str, form: dict[str, str]) -> None:
-        self.env.copy_text(self.remote_url())
-        self._sent(_("Link copied. Send it to {name}.", name=self.remote.send_to()))
+    def _remote_copy(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
+        self.env.copy_text(self.remote_url(game))
+        self._sent(game, _("Link copied. Send it to {name}.", name=game.send_to()))
 
-    def _remote_share(self, arg: str, form: dict[str, str]) -> None:
+    def _remote_share(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
         from web.shell import renderers
 
-        self.env.share(renderers.title(self.remote.save.game), self.remote_url())
-        self._sent("")
+        self.env.share(renderers.title(game.save.game), self.remote_url(game))
+        self._sent(game, "")
 
-    def _sent(self, announce: str) -> None:
-        game = self.remote
+    def _sent(self, game: RemoteGame, announce: str) -> None:
         if game.status() == "send":
             game.sent(self.env.now())
             self.saves.remote_put(game.save)
         game.again = False
         self.announce = announce
 
-    def _remote_again(self, arg: str, form: dict[str, str]) -> None:
-        self.remote.again = True
+    def _remote_again(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
+        game.again = True
 
-    def _remote_paste(self, arg: str, form: dict[str, str]) -> None:
+    def _remote_paste(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
         text = form.get("link", "").strip()
         fragment = text.split("#", 1)[1] if "#" in text else text
         if fragment:
             self.open_remote(fragment)
 
-    def _remote_export(self, arg: str, form: dict[str, str]) -> None:
+    def _remote_export(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
         from web.remote import control
 
-        save = self.remote.save
+        save = game.save
         self.env.download(f"bazaar-{save.game}-{save.id}.json", control.to_file(save))
         self.announce = _("The game was exported to a file.")
 
-    def remote_url(self) -> str:
-        return f"{self.env.page_url()}#{self.remote.link()}"
+    def remote_url(self, game: RemoteGame) -> str:
+        return f"{self.env.page_url()}#{game.link()}"
+
+
+# The remote screen's buttons (``remote-<name>`` or ``<name>``) -> their handler.
+REMOTE_ACTIONS: dict[str, Callable[[RemoteEntry, RemoteGame, str, dict[str, str]], None]] = {
+    "pick": RemoteEntry._remote_pick,
+    "clear": RemoteEntry._remote_clear,
+    "move": RemoteEntry._remote_move,
+    "close-dialog": RemoteEntry._remote_close_dialog,
+    "copy": RemoteEntry._remote_copy,
+    "share": RemoteEntry._remote_share,
+    "again": RemoteEntry._remote_again,
+    "paste": RemoteEntry._remote_paste,
+    "export": RemoteEntry._remote_export,
+}
+
+
+# Buttons opening or joining remote games (data-act) -> their handler.
+ENTRY_ACTIONS: dict[str, Callable[[RemoteEntry, str, dict[str, str]], None]] = {
+    "remote-continue": RemoteEntry._act_remote_continue,
+    "remote-delete": RemoteEntry._act_remote_delete,
+    "remote-join": RemoteEntry._act_remote_join,
+}

@@ -12,9 +12,9 @@ buttons doing the same. Names are text nodes, as everywhere.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from web.shell import widgets
+from web.shell import renderers, widgets
 from web.shell.i18n import _
 from web.shell.reviews import Reviewing
 from web.shell.session import Session
@@ -32,7 +32,7 @@ class App(Protocol):
     @property
     def session(self) -> Session | None: ...
     @property
-    def renderer(self) -> Any: ...
+    def renderer(self) -> renderers.AnyRenderer: ...
     @property
     def review_open(self) -> bool: ...
     def game_review(self) -> Review | None: ...
@@ -236,9 +236,8 @@ def _costly(app: App, s: Session, result: Review) -> Node:
 def _costly_button(app: App, s: Session, d: Decision, rank: int) -> Node:
     names = s.names()
     before = s.game.view(s.states[d.at], None)
-    extra = {"names": names} if getattr(app.renderer, "LOG_NAMES", False) else {}
-    played = app.renderer.describe_move(before, d.played, names[d.seat], **extra)
-    better = app.renderer.describe_move(before, d.best, names[d.seat], **extra)
+    played = renderers.describe(app.renderer, before, d.played, names[d.seat], names)
+    better = renderers.describe(app.renderer, before, d.best, names[d.seat], names)
     return h(
         "button",
         {"type": "button", "class": "rv-move", "data-act": "goto", "data-arg": str(d.end), "data-key": f"rv-move:{rank}"},

@@ -11,6 +11,7 @@ after its player went elsewhere is still written into its game's save.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -19,9 +20,11 @@ from web.shell.message import Message
 from web.shell.review_job import ReviewRequest, from_data
 from web.shell.saves import Save, Saves
 from web.shell.session import Session
+from web.shell.states import Dialog
 
 if TYPE_CHECKING:  # the bots are imported when a review is made or shown, not at start-up
     from game.bots.review import Review
+    from web.shell.play import Env
 
 
 class ReviewEnv(Protocol):
@@ -47,12 +50,12 @@ _IDS = itertools.count(1)
 
 
 class Reviews:
-    """The review's actions and state (``act`` finds the actions by the ``_act_`` prefix)."""
+    """The review's actions and state (its buttons: ``REVIEW_ACTIONS`` below)."""
 
-    env: Any  # a web.shell.play.Env, which includes ReviewEnv
+    env: Env
     saves: Saves
     session: Session | None
-    dialog: str | None
+    dialog: Dialog | None
     announce: str
     message: Message | None
     review_open = False  # the review panel is shown on the game screen
@@ -137,3 +140,11 @@ class Reviews:
             self.reviewing = None
             self.review_open = False
             self.message = Message(_("The review could not be made. The game is unchanged."))
+
+
+# The review's buttons (data-act) -> their handler.
+REVIEW_ACTIONS: dict[str, Callable[[Reviews, str, dict[str, str]], None]] = {
+    "review": Reviews._act_review,
+    "review-cancel": Reviews._act_review_cancel,
+    "review-close": Reviews._act_review_close,
+}

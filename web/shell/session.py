@@ -11,15 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from game import GAMES
 from game.core.errors import IllegalMoveError
 from game.core.link import Record, Replay, Seat, encode, replay
+from game.core.protocol import Game
 from web.shell.i18n import _
+from web.shell.renderers import GameView
 from web.shell.think import HINT, Request, answer
 
-UndoGuard = Callable[[Any, Any, Any], bool]
+# Any game, as the shell sees it: states and moves it only passes back to the game.
+AnyGame = Game[object, object, object, GameView]
+UndoGuard = Callable[[GameView, GameView], bool]  # the renderer's undo_safe
 
 
 def seat_names(seats: Sequence[Seat]) -> tuple[str, ...]:
@@ -52,7 +55,7 @@ class Session:
     options: tuple[int, ...]
     seed: int
     seats: tuple[Seat, ...]
-    states: list[Any]
+    states: list[object]
     moves: list[str] = field(default_factory=list)
     digits: list[tuple[int, int]] = field(default_factory=list)
     save_id: str = ""
@@ -103,12 +106,12 @@ class Session:
         return session
 
     @property
-    def game(self) -> Any:
+    def game(self) -> AnyGame:
         return GAMES[self.game_name]
 
     # --- where we are -----------------------------------------------------------
     @property
-    def state(self) -> Any:
+    def state(self) -> object:
         """The state at the history cursor."""
         return self.states[self.cursor]
 
@@ -122,7 +125,7 @@ class Session:
         return self.game.outcome(self.states[-1]) is not None
 
     def to_move(self) -> int | None:
-        return self.game.to_move(self.state)  # type: ignore[no-any-return]
+        return self.game.to_move(self.state)
 
     def names(self) -> tuple[str, ...]:
         return seat_names(self.seats)
@@ -143,7 +146,7 @@ class Session:
         seat = self.game.to_move(self.states[-1])
         if seat is None or self.seats[seat].kind != "human" or seat == self.revealed:
             return None
-        return seat  # type: ignore[no-any-return]
+        return seat
 
     def reveal(self) -> None:
         """The person the device was passed to uncovers their hand."""
@@ -164,7 +167,7 @@ class Session:
             return None
         return self.revealed
 
-    def view(self) -> Any:
+    def view(self) -> GameView:
         """The view of the screen's seat at the cursor."""
         return self.game.view(self.state, self.screen_seat())
 
@@ -257,7 +260,7 @@ class Session:
 
     def mover(self, k: int) -> int | None:
         """The seat that made move ``k`` (0-based)."""
-        return self.game.to_move(self.states[k])  # type: ignore[no-any-return]
+        return self.game.to_move(self.states[k])
 
     def undo_target(self) -> int | None:
         """The number of moves left after an undo, or None when undo is not fair."""
@@ -281,7 +284,9 @@ class Session:
             return True
         while len(self._fair) <= k:
             i = len(self._fair)
-            self._fair.append(bool(self.undo_guard(self.game, self.states[i], self.states[i + 1])))
+            self._fair.append(
+                bool(self.undo_guard(*(self.game.view(s, None) for s in self.states[i : i + 2])))
+            )
         return self._fair[k]
 
     def undo(self) -> int:

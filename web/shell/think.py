@@ -17,8 +17,8 @@ import json
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from typing import Any
 
+from game.core.protocol import Game, View
 from game.core.rng import Rng
 
 HINT = "hint"  # the kind of a request for a hint: the strongest level's move and chances
@@ -68,7 +68,14 @@ def bot_rng(seed: int, move_number: int) -> Rng:
     return Rng(seed).fork(move_number + 1)
 
 
-def choose_move(game: Any, state: Any, seat: int, kind: str, seed: int, move_number: int) -> Any:
+def choose_move(
+    game: Game[object, object, object, View],
+    state: object,
+    seat: int,
+    kind: str,
+    seed: int,
+    move_number: int,
+) -> object:
     """The move the computer of ``kind`` plays for ``seat``, seeing only its own view."""
     from game.bots import BOTS  # imported on the first computer move, not at start-up
 

@@ -150,7 +150,7 @@ def curtain(name: str, undo: bool = False) -> Node:
     )
 
 
-def dialog(title: str, body: Node | list[Node], actions: list[Node]) -> Node:
+def dialog(title: str, body: Node | list[Node] | None, actions: list[Node]) -> Node:
     return h(
         "div",
         {"class": "overlay"},
