@@ -160,6 +160,11 @@ def moves_between(old: Device, new: Device) -> tuple[Moved, ...]:
     return game_of(new).moves_between(old, new)
 
 
+def invitation_game(message: str) -> str:
+    """The name of the game an invitation is for (LinkRefused("format"): not one)."""
+    return protocol.invited_name(wire.read(message).kind)
+
+
 def invitation_players(message: str) -> int:
     """How many play in the game of an invitation (LinkRefused("format"): not one)."""
     frame = wire.read(message)

@@ -84,10 +84,12 @@ def device_class(name: object) -> type:
 
 def invited_game(kind: str) -> RemoteGame:
     """The game whose invitation links have letter ``kind``; LinkRefused("format") if none."""
-    return remote_game(_invited(kind))
+    return remote_game(invited_name(kind))
 
 
-def _invited(kind: str) -> str:
+def invited_name(kind: str) -> str:
+    """The name of the game whose invitation links have letter ``kind``, without loading it;
+    LinkRefused("format") if none."""
     for name, where in _WHERE.items():
         if where.invitation == kind:
             return name
@@ -104,7 +106,7 @@ def invitation_kinds() -> str:
 def invitation_players(frame: wire.Frame) -> int:
     """How many play in the game of an invitation's frame, without loading the game;
     LinkRefused("format") if it is none."""
-    players = _WHERE[_invited(frame.kind)].players
+    players = _WHERE[invited_name(frame.kind)].players
     if players:
         return players
     if not frame.body:

@@ -157,11 +157,12 @@ class RemoteGame:
 
     # --- changes ----------------------------------------------------------------------
     def _rounds(self) -> int:
-        rounds = getattr(self.view(), "rounds", ())
-        return len(rounds) if isinstance(rounds, tuple) else 0  # Bombay: no scored rounds
+        view = self.view()  # a match (Jaipur) counts its scored rounds; Bombay has none
+        return len(view.rounds) if view is not None and self.renderer.MATCH else 0
 
     def _over(self) -> bool:
-        return getattr(self.view(), "outcome", None) is not None
+        view = self.view()  # None: a Bombay game by links not started yet
+        return view is not None and view.outcome is not None
 
     def _commit(self, device: Any, now: int, names: tuple[str, ...] | None = None) -> None:
         """Take the engine's new device: the save; a report when a round or the game ended."""
@@ -240,11 +241,10 @@ class RemoteGame:
     def _played(self, old: Any, new: Any) -> tuple[Played[renderers.GameView], ...]:
         """The moves between two devices, as the table and the log show them."""
         r, names = self.renderer, self.names()
-        extra = {"names": names} if getattr(r, "LOG_NAMES", False) else {}
         out = []
         for m in api.moves_between(old, new):
             name = names[m.mover] if m.mover is not None else ""
-            text = r.describe_move(m.before, m.move, name, **extra)
+            text = renderers.describe(r, m.before, m.move, name, names)
             out.append(Played(m.before, m.after, m.move, m.mover, text))
         return tuple(out)
 
@@ -269,7 +269,7 @@ def accept(text: str, name: str, now: int) -> RemoteGame:
     """This device joins the game of an invitation (RemoteError: refused)."""
     message, carried = split(text)
     device, _link = api.accept(message)
-    game = "jaipur" if api.peek(message).kind == "I" else "bombay"
+    game = api.invitation_game(message)
     players = getattr(device, "players", 2)
     host = carried[0] if carried else ""
     mine = clip_name(name)
@@ -289,7 +289,7 @@ def invitation(text: str) -> tuple[str, str, int] | None:
     if not info.invitation:
         return None
     host = names[0] if names else ""
-    return ("jaipur" if info.kind == "I" else "bombay"), host, api.invitation_players(message)
+    return api.invitation_game(message), host, api.invitation_players(message)
 
 
 def to_file(save: RemoteSave) -> str:
