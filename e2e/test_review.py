@@ -4,7 +4,7 @@ costliest moves, a click on a move shows the table after it, kept in the save ac
 reload; at 1280x800 and 360x740 with no serious axe finding (screenshots in
 e2e/screenshots/). The games are finished by bots in Python; the review's budget is set
 small through localStorage (``bazaar.review.iterations``, main.py) so the test stays fast:
-the page's own budget is measured by scripts/bench_review.py."""
+the page's own budget is measured by scripts/bench/bench_review.py."""
 
 from __future__ import annotations
 

@@ -61,7 +61,7 @@ PRECACHE_DIRS = ("game", "web", "assets", "runtime")
 SKIP_PARTS = {"__pycache__", "tests", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
 # The page reads compiled catalogues (runtime/locale/*.mo), never the .po sources.
 SKIP_SUFFIXES = (".pyc", ".map", ".stamp", ".tmp", ".po", ".pot")
-SKIP_NAMES = {SW_TEMPLATE.name, ".DS_Store", ".gitkeep", "i18n_extract.py", "first_paint.py"}
+SKIP_NAMES = {SW_TEMPLATE.name, ".DS_Store", ".gitkeep", "first_paint.py"}
 
 
 class BuildError(Exception):

@@ -1,5 +1,5 @@
 """The conformance check every game passes: one function, used by the default
-suite (a few seeded games per game and player count) and by scripts/soak.py
+suite (a few seeded games per game and player count) and by scripts/bench/soak.py
 (thousands).
 
 After every move of a bot game it checks the protocol's promises: the legal
@@ -15,7 +15,7 @@ The game is played by the one match loop, ``game.bots.match.play_match``, watchi
 every move. ``check_game(..., full=False)`` keeps only the checks a long soak can afford
 on every move: each bot's move is legal (the loop, strict, refuses any other), no bot or rule
 raises, the game ends, its link round-trips. :func:`mixed_lineup` gives each seed a
-table of players of different styles (scripts/soak.py --mix, tests/test_conformance.py).
+table of players of different styles (scripts/bench/soak.py --mix, tests/test_conformance.py).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Damage done to links, and what opening the damaged text gave: shared by the link
-property tests (tests/test_core_link_v2.py) and the soak (scripts/soak_links.py)."""
+property tests (tests/test_core_link_v2.py) and the soak (scripts/bench/soak_links.py)."""
 
 from __future__ import annotations
 

@@ -173,7 +173,7 @@ def test_the_page_shows_the_engine_sentence_translated() -> None:
         'msgid "{city} does not buy {colours}."\nmsgstr "{city} no compra {colours}."\n\n'
         'msgid "blue"\nmsgstr "azul"\n'
     )
-    compiled = io.BytesIO()  # as the build compiles a catalogue (web/i18n_extract.py)
+    compiled = io.BytesIO()  # as the build compiles a catalogue (scripts/tools/i18n_extract.py)
     write_mo(compiled, read_po(io.StringIO(catalog), locale="es"))
     try:
         i18n.load("es", compiled.getvalue())

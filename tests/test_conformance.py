@@ -1,6 +1,6 @@
 """The shared conformance check (tests/conformance.py) on seeded games of
 every game and player count, with random and greedy players, and the soak's mixed
-tables (scripts/soak.py --mix) at test size: the levels against the eager trader,
+tables (scripts/bench/soak.py --mix) at test size: the levels against the eager trader,
 random and greedy, and against each other."""
 
 from __future__ import annotations

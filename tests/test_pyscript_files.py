@@ -21,7 +21,7 @@ PACKAGES = ("game", "web")
 NOT_FOR_BROWSER = {
     "game/__main__.py": "the command line (python -m game)",
     "game/arena.py": "the command line's arena (python -m game arena)",
-    "web/i18n_extract.py": "development tool that writes web/locale/messages.pot",
+    "scripts/tools/i18n_extract.py": "development tool that writes web/locale/messages.pot",
     "web/first_paint.py": "the build writes runtime/locale/first-paint.js with it",
 }
 

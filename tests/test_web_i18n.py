@@ -11,7 +11,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 
 from game.jaipur import explain
-from web import i18n_extract
+from scripts.tools import i18n_extract
 from web.jaipur import art
 from web.shell import i18n
 
@@ -46,7 +46,7 @@ def test_the_template_is_current(pot: Catalog) -> None:
 
         current = i18n_extract._ids(read_po(f))
     wanted = i18n_extract._ids(pot)
-    fix = "run .venv/bin/python -m web.i18n_extract"
+    fix = "run .venv/bin/python -m scripts.tools.i18n_extract"
     assert sorted(wanted - current) == [], f"missing from messages.pot: {fix}"
     assert sorted(current - wanted) == [], f"obsolete in messages.pot: {fix}"
 

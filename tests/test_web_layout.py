@@ -134,7 +134,6 @@ def test_web_has_the_shape_of_game() -> None:
     assert [p.name for p in WEB.glob("*.py")] and {p.name for p in WEB.glob("*.py")} == {
         "__init__.py",
         "first_paint.py",
-        "i18n_extract.py",
         "main.py",
     }
     for name in GAMES:

@@ -2,7 +2,7 @@
 
 index.html paints the home screen and the start-up progress at once, as plain HTML; the
 texts it shows are marked ``data-i18n`` (elements) or ``N_("...")`` (script strings). They
-are messages like any other: ``web/i18n_extract.py`` puts them in the catalogues, and the
+are messages like any other: ``scripts/tools/i18n_extract.py`` puts them in the catalogues, and the
 build (``scripts/build.py``, standard library only) writes ``runtime/locale/first-paint.js``,
 their translations in every language, which index.html loads before it paints and uses for
 the language it picks (the remembered choice, else the browser's, as ``web/shell/i18n.py``).

@@ -194,7 +194,7 @@ STORE = dom.LocalStore()
 APP = App(ENV, Saves(STORE))
 LANGUAGE_KEY = "bazaar.language"  # the reader's choice; links and saves carry no language
 # Iterations per turn of a review, set only by tests and benchmarks (e2e/test_review.py,
-# scripts/bench_review.py); the page otherwise uses game.bots.review.BUDGETS.
+# scripts/bench/bench_review.py); the page otherwise uses game.bots.review.BUDGETS.
 REVIEW_BUDGET_KEY = "bazaar.review.iterations"
 # The longest pause before a computer's move is shown, in ms, set only by tests
 # (e2e/conftest.py's quick_computer): players keep web/shell/play.py's pauses (700 ms).
@@ -356,7 +356,7 @@ async def _load_game(name: str) -> None:
 async def run() -> None:
     """Start the page: language, first screen from the URL, listeners, ready marker."""
     code = i18n.choose(STORE.get(LANGUAGE_KEY), dom.browser_languages())
-    dom.timing_mark("bazaar:language-start")  # scripts/bench_language.py reads the two marks
+    dom.timing_mark("bazaar:language-start")  # scripts/bench/bench_language.py reads the two marks
     try:
         await _use_language(code)
     except Exception:  # noqa: BLE001 - catalogue unreachable: the page still opens, in English

@@ -4,7 +4,7 @@ It builds and sells wherever it can (in Jaipur it sells whenever it can), buys
 whenever it can, and otherwise makes any move that keeps its turn going rather
 than waiting or ending it. So it races around the map, collects city tokens and
 palace markers and fills the board with palaces: positions the careful bots
-rarely reach, which is what the soak (scripts/soak.py) wants from it.
+rarely reach, which is what the soak (scripts/bench/soak.py) wants from it.
 """
 
 from __future__ import annotations

@@ -111,7 +111,7 @@ def _gift(state: JaipurState) -> float:
 # --- the chance of winning the match, for the search bots and the hint ------------
 
 # The logistic scale (rupees of lead that make a round 73 % won) shrinks as the deck
-# runs down: fitted on greedy self-play by scripts/calibrate_jaipur.py.
+# runs down: fitted on greedy self-play by scripts/bench/calibrate_jaipur.py.
 ROUND_SCALE = 3.0
 ROUND_SCALE_PER_CARD = 0.12
 # _MATCH[a][b]: seat 0's chance of winning the match holding a seals to b, rounds 50/50

@@ -2,7 +2,7 @@
 
 English is the source language and needs no catalogue. Japanese, Vietnamese and Spanish
 are gettext catalogues: ``web/locale/<code>.po`` in the sources (kept with Babel, see
-``web/i18n_extract.py``), compiled by the build to ``runtime/locale/<code>.mo``, which
+``scripts/tools/i18n_extract.py``), compiled by the build to ``runtime/locale/<code>.mo``, which
 the page fetches for the chosen language only and reads with the standard library's
 ``gettext`` (plural forms come from the catalogue's own ``Plural-Forms`` header).
 

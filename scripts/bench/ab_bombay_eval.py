@@ -1,6 +1,6 @@
 """Bombay's heuristic against an earlier version of itself, through the greedy bot.
 
-    PYTHONPATH=. python3 scripts/ab_bombay_eval.py --rev 44e6c25 --matches 2000 --seed 1000
+    PYTHONPATH=. python3 scripts/bench/ab_bombay_eval.py --rev 44e6c25 --matches 2000 --seed 1000
 
 Loads ``game/bombay/evaluate.py`` as it was at git revision ``--rev`` and
 registers ``old_greedy`` (and ``old_hard``...), the same bots judging by that

@@ -1,7 +1,7 @@
 """Time the page's renders in CPython: a mid-game table (with the last turn the shell
 hands the renderer) and a finished game with its final dialog open.
 
-    python3 scripts/bench_tables.py [--runs 20]
+    python3 scripts/bench/bench_tables.py [--runs 20]
 
 Prints the mean milliseconds per ``App.render()``; Pyodide runs the same code a few
 times slower, so these are for comparing versions, not the page's latency.
@@ -14,7 +14,7 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from test_web_helpers import make_app  # noqa: E402

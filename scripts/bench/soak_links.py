@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Soak: damage links of real games at random and count what opening them gives.
 
-    python3 scripts/soak_links.py --mutations 100000 --games 150 --workers 2 --seed 1
+    python3 scripts/bench/soak_links.py --mutations 100000 --games 150 --workers 2 --seed 1
 
 Links come from bot games of both games (Jaipur: greedy and random bots; Bombay:
 2 to 5 players), whole or cut at a random move as a game in progress is. Each
@@ -23,7 +23,7 @@ import traceback
 from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from linkdamage import (  # noqa: E402

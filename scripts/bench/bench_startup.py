@@ -23,7 +23,7 @@ CPU-bound, so other load shows up directly in the figures.
 (``runtime/``), cold, measured in the same session. On a machine shared with other work the
 absolute figures swing several-fold; the page's cost over that baseline does not.
 
-Usage: ``.venv/bin/python scripts/bench_startup.py [--runs 5] [--url URL] [--baseline] [--json]``
+Usage: ``.venv/bin/python scripts/bench/bench_startup.py [--runs 5] [--url URL] [--baseline] [--json]``
 (without ``--url`` it serves the repo root itself on a free port; run the build first).
 """
 
@@ -42,11 +42,11 @@ from typing import Any
 
 from playwright.sync_api import BrowserType, Page, sync_playwright
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import serve  # noqa: E402
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT_MS = 60_000
 BASELINE_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>baseline</title>

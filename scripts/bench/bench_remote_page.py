@@ -9,7 +9,7 @@ pointing, as ``e2e/test_remote.py`` does. Timed inside the page with ``performan
   round checked, the next deal) is counted apart;
 - a move: the click on the action button (the engine's ``play``, the save, the render).
 
-Usage: ``.venv/bin/python scripts/bench_remote_page.py [--rounds 1] [--seed 1]`` (run the
+Usage: ``.venv/bin/python scripts/bench/bench_remote_page.py [--rounds 1] [--seed 1]`` (run the
 build first). Prints a table; run it on a quiet machine (the figures are CPU-bound).
 """
 
@@ -22,7 +22,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).resolve().parents[1]  # scripts/
 sys.path[:0] = [str(HERE), str(HERE.parent), str(HERE.parent / "e2e")]
 import serve  # noqa: E402
 from bench_page import row  # noqa: E402

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How Bombay's computers play, as a person would judge it, from arena logs.
 
-    python3 scripts/bombay_play_quality.py docs/arena/bombay-4p-hard-medium.jsonl ...
+    python3 scripts/bench/bombay_play_quality.py docs/arena/bombay-4p-hard-medium.jsonl ...
 
 Each log line of ``python -m game arena --game bombay ... --log FILE`` holds the whole
 game as a link; this replays them and counts, per level (the seat kinds of the link):
@@ -22,7 +22,7 @@ from collections import Counter
 from itertools import combinations
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.bombay import BOMBAY  # noqa: E402
 from game.bombay.rules import sale_in_reach  # noqa: E402

@@ -1,6 +1,6 @@
 """How often bots use each Bombay city, trading-post site and palace site.
 
-    python3 scripts/bombay_usage.py [--games 100] [--players 2,3,4,5] [--bots greedy]
+    python3 scripts/bench/bombay_usage.py [--games 100] [--players 2,3,4,5] [--bots greedy]
 
 Plays seeded bot games (every seat the same bot) and counts, per space: sales
 in each city, purchases at each trading-post site, palaces built, and tolls
@@ -15,7 +15,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.bombay import BOMBAY, Build, Buy, Go, Sell, State  # noqa: E402
 from game.bombay.board import CITIES, MARKER_SITES, PLAIN, POST_SITES_E, POST_SITES_F, SPACES  # noqa: E402

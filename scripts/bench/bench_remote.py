@@ -1,11 +1,11 @@
-"""Remote play's sizes and speeds, in CPython or in Pyodide (scripts/bench_remote.mjs).
+"""Remote play's sizes and speeds, in CPython or in Pyodide (scripts/bench/bench_remote.mjs).
 
 Plays whole remote games between simulated devices (seeded entropy, random
 moves) and prints, per operation, the median and the worst time and the
 longest link:
 
-    python3 scripts/bench_remote.py [--games N]
-    node scripts/bench_remote.mjs [--games N]     # the same inside Pyodide under node
+    python3 scripts/bench/bench_remote.py [--games N]
+    node scripts/bench/bench_remote.mjs [--games N]     # the same inside Pyodide under node
 
 Times are CPU time of the process (see ``clock``), so a busy machine does not
 inflate them.
@@ -21,7 +21,7 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.remote import api, bombay, jaipur, jaipur_device  # noqa: E402
 from game.remote.jaipur_round import verify  # noqa: E402

@@ -9,7 +9,7 @@ person's click, or the previous computer's last action on screen) to its own las
 on screen: its thinking and the page's pauses between moves (COMPUTER_DELAY_MS before a
 turn, STEP_DELAY_MS between its actions), which is what the person waits for.
 
-Usage: ``.venv/bin/python scripts/bench_turns.py [--level hard] [--players 4] [--turns 8]``
+Usage: ``.venv/bin/python scripts/bench/bench_turns.py [--level hard] [--players 4] [--turns 8]``
 (run the build first). Prints each computer turn's seconds, then median and worst per
 turn and per table (all the computers between two of the person's turns).
 """
@@ -23,8 +23,8 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import serve  # noqa: E402
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 

@@ -6,7 +6,7 @@ is ready (``html[data-thinker=worker]``), the end dialog's Review button is pres
 time until the graph is on screen is taken (the worker judges every turn, posting its
 progress). The issue's limits: 60 s for the Jaipur match, 90 s for the Bombay game.
 
-Usage: ``.venv/bin/python scripts/bench_review.py [--iterations jaipur=300,bombay=400]``
+Usage: ``.venv/bin/python scripts/bench/bench_review.py [--iterations jaipur=300,bombay=400]``
 (run the build first). Without ``--iterations`` the page's own budget
 (game.bots.review.BUDGETS) is measured; with it, the given iterations per turn are set
 through localStorage (``bazaar.review.iterations``) to try other budgets. Prints one line
@@ -22,8 +22,8 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, sync_playwright
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import serve  # noqa: E402
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 

@@ -1,6 +1,6 @@
 """The message catalogues, kept with Babel: extract, update, check (a developer tool).
 
-Run ``.venv/bin/python -m web.i18n_extract`` after changing a user-visible string: it
+Run ``.venv/bin/python -m scripts.tools.i18n_extract`` after changing a user-visible string: it
 extracts every ``_()``/``ngettext()``/``pgettext()``/``N_()`` string of ``web/`` and the engine's
 explanations (the UPPER_CASE sentences of ``game/*/explain.py``), the names of the Bombay
 map and what ``index.html`` shows before Python starts (``web/first_paint.py``) into
@@ -33,7 +33,7 @@ from babel.messages.pofile import read_po, write_po
 from web import first_paint
 from web.shell.i18n import LANGUAGES
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 LOCALE = ROOT / "web" / "locale"
 TEMPLATE = LOCALE / "messages.pot"
 KEYWORDS = {
@@ -44,15 +44,16 @@ KEYWORDS = {
     "pgettext": ((1, "c"), 2),  # (context, message)
 }
 METHODS = [
-    ("web/i18n_extract.py", "ignore"),
-    ("web/**.py", "web.i18n_extract:extract_calls"),
-    ("game/**/explain.py", "web.i18n_extract:extract_constants"),
-    ("index.html", "web.i18n_extract:extract_first_paint"),
-    ("game/bombay/board.py", "web.i18n_extract:extract_place_names"),
+    ("web/**.py", "scripts.tools.i18n_extract:extract_calls"),
+    ("game/**/explain.py", "scripts.tools.i18n_extract:extract_constants"),
+    ("index.html", "scripts.tools.i18n_extract:extract_first_paint"),
+    ("game/bombay/board.py", "scripts.tools.i18n_extract:extract_place_names"),
 ]
 # Fixed dates: regenerating the files changes them only where a message changed.
 STAMP = datetime(2026, 1, 1, tzinfo=UTC)
-HEADER = "# The messages of Bazaar's page. Made by web/i18n_extract.py: do not edit by hand."
+HEADER = (
+    "# The messages of Bazaar's page. Made by scripts/tools/i18n_extract.py: do not edit by hand."
+)
 PLACEHOLDER = re.compile(r"\{(\w*)\}")
 Found = Iterator[tuple[int, str, str | tuple[str, ...], list[str]]]
 

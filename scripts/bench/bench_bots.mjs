@@ -1,8 +1,8 @@
-// Run scripts/bench_bots.py inside Pyodide under node: the bots' speed on the page's
+// Run scripts/bench/bench_bots.py inside Pyodide under node: the bots' speed on the page's
 // Python (the runtime the page serves, built by scripts/build.py), without a browser.
-// Usage: node scripts/bench_bots.mjs [bench_bots.py arguments...]
+// Usage: node scripts/bench/bench_bots.mjs [bench_bots.py arguments...]
 import { loadavg } from "node:os";
-import { repoPyodide } from "./pyodide_node.mjs";
+import { repoPyodide } from "../pyodide_node.mjs";
 
 const py = await repoPyodide();
 py.globals.set("BENCH_ARGS", py.toPy(process.argv.slice(2)));

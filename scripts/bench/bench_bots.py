@@ -1,10 +1,10 @@
 """Seconds per move of each bot level, and the search's iterations per second.
 
-Runs unchanged in CPython and inside Pyodide (scripts/bench_bots.mjs runs it
+Runs unchanged in CPython and inside Pyodide (scripts/bench/bench_bots.mjs runs it
 under node with the page's own Pyodide runtime):
 
-    PYTHONPATH=. python3 scripts/bench_bots.py [--game jaipur] [--positions 24] [--levels easy,medium,hard]
-    node scripts/bench_bots.mjs [same arguments]
+    PYTHONPATH=. python3 scripts/bench/bench_bots.py [--game jaipur] [--positions 24] [--levels easy,medium,hard]
+    node scripts/bench/bench_bots.mjs [same arguments]
 
 The positions are fixed: every third position of greedy-against-greedy games
 from fixed seeds, until ``--positions`` are collected. For each level it

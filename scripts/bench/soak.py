@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Soak: many seeded bot games under the conformance check (not in the default suite).
 
-    python3 scripts/soak.py --game jaipur --players random,random --matches 10000
-    python3 scripts/soak.py --game bombay --mix --matches 10000 --light --jobs 2
+    python3 scripts/bench/soak.py --game jaipur --players random,random --matches 10000
+    python3 scripts/bench/soak.py --game bombay --mix --matches 10000 --light --jobs 2
 
 ``--players`` seats the same bots in every game; ``--mix`` gives each seed its own
 table (tests/conformance.py ``mixed_lineup``): 2 to 5 seats in Bombay, each a style
@@ -26,7 +26,7 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from game import GAMES  # noqa: E402
