@@ -87,6 +87,8 @@ def test_a_first_visit_opens_in_the_browsers_language(
     expect(page.locator("html")).to_have_attribute("lang", language)
     expect(page.locator("select.language")).to_have_value(language)
     expect(page).to_have_title(tr(language, "Bazaar — Jaipur and Bombay"))
+    # the import's button is ours, in the page's language (the browser's spoke its own)
+    expect(page.locator(".import .pick")).to_have_text(tr(language, "Choose a file…"))
     catalogues = sorted(u.rsplit("/", 1)[1] for u in fetched if u.endswith(".mo"))
     assert catalogues == ([] if language == "en" else [f"{language}.mo"])  # only the chosen one
     page.context.close()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
@@ -20,6 +19,7 @@ from game.bombay.board import (
     START_SPACE,
     distances_from,
 )
+from scripts.tools import bombay_map_svg
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -79,9 +79,4 @@ def test_positions_fit_the_drawing_box_and_do_not_overlap() -> None:
 
 
 def test_the_map_picture_is_generated_from_this_data() -> None:
-    sys.path.insert(0, str(ROOT / "scripts"))
-    try:
-        import bombay_map_svg
-    finally:
-        sys.path.pop(0)
     assert (ROOT / "docs" / "bombay-map.svg").read_text() == bombay_map_svg.render()
