@@ -26,11 +26,11 @@ def evolve(obj: T, **changes: Any) -> T:
     except AttributeError:
         return _slotted(obj, changes)
     new = object.__new__(type(obj))
-    fields = new.__dict__
-    fields.update(old)
-    fields.update(changes)
-    if len(fields) != len(old):
-        raise TypeError(f"{type(obj).__name__} has no field {sorted(fields.keys() - old.keys())}")
+    attrs = new.__dict__
+    attrs.update(old)
+    attrs.update(changes)
+    if len(attrs) != len(old):
+        raise TypeError(f"{type(obj).__name__} has no field {sorted(attrs.keys() - old.keys())}")
     return new
 
 
