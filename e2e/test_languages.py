@@ -230,7 +230,9 @@ def test_a_bombay_turn_in(
     rode: str,
     status: str,
 ) -> None:
-    page, _ = visit(browser, base_url, {"ja": "ja", "vi": "vi"}[language], quick=True)
+    # the computer keeps its pause: without it, its move can come first in the log before
+    # the check of the person's "ended the turn" line below (seen in a fresh-clone run)
+    page, _ = visit(browser, base_url, {"ja": "ja", "vi": "vi"}[language])
     browser_problems.attach(page.context)
     page.get_by_role(
         "button", name=tr(language, "Play {game}", game=tr(language, "Bombay"))
