@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
-from typing import Any
 
 from game.bombay import explain
 from game.bombay.board import CITY_LETTERS, CITY_OF_SPACE, ENTRY_COST, NEIGHBOURS, SPACES
 from game.bombay.explain import buy_cost
-from game.bombay.moves import Build, Buy, Go, Pick, Sell, Wait
+from game.bombay.moves import BombayMove, Build, Buy, Go, Pick, Sell, Wait
 from game.bombay.rules import sale_payout
 from game.bombay.state import COLOURS
+from game.bombay.view import BombayView
 from web.bombay.art import marker_name, place_name, silk_name
 from web.shell import i18n
 from web.shell.i18n import _, ngettext
@@ -59,16 +59,21 @@ class Sale:
     token: bool  # the first sale in this city earns one of its city tokens
 
 
-def my_turn(view: Any) -> bool:
-    return view.seat is not None and view.seat == view.to_move
+def my_turn(view: BombayView) -> bool:
+    return mover(view) is not None
 
 
-def reach(view: Any) -> dict[int, Route]:
+def mover(view: BombayView) -> int | None:
+    """The seat of this view when it is that seat's turn, else None."""
+    return view.seat if view.seat is not None and view.seat == view.to_move else None
+
+
+def reach(view: BombayView) -> dict[int, Route]:
     """Every space the mover's elephant can reach with the action points left."""
-    first = {m.to for m in view.legal_moves if isinstance(m, Go)} if my_turn(view) else set()
-    if not first:
+    me = mover(view)
+    first = {m.to for m in view.legal_moves if isinstance(m, Go)} if me is not None else set()
+    if me is None or not first:
         return {}
-    me = view.seat
     owners = dict(view.palaces)
     here = view.players[me].space
     best: dict[int, tuple[int, int, tuple[int, ...]]] = {here: (0, 0, ())}
@@ -92,7 +97,7 @@ def reach(view: Any) -> dict[int, Route]:
     }
 
 
-def sale(view: Any, colour: str) -> Sale | None:
+def sale(view: BombayView, colour: str) -> Sale | None:
     """What selling ``colour`` in the city where the mover stands would earn."""
     p = view.players[view.to_move] if view.to_move is not None else None
     city = CITY_OF_SPACE[p.space] if p else -1
@@ -108,7 +113,7 @@ def new_selection() -> Selection:
     return Selection()
 
 
-def toggle(sel: Selection, view: Any, arg: str) -> Selection:
+def toggle(sel: Selection, view: BombayView, arg: str) -> Selection:
     """Pointing at space ``s<n>`` selects it (again: unselects), at a summary's turn
     ``t<round>.<turn>`` draws it on the map (again: the newest); anything else is ignored."""
     if arg[:1] == "t" and arg[1:].replace(".", "").isdigit():
@@ -122,7 +127,7 @@ def toggle(sel: Selection, view: Any, arg: str) -> Selection:
 # --- action buttons ---------------------------------------------------------------
 
 
-def action_label(view: Any, move: Any) -> str:
+def action_label(view: BombayView, move: BombayMove) -> str:
     """The button text of a legal move other than ``go`` (those are routes on the map)."""
     if isinstance(move, Buy):
         cost = buy_cost(view, move.colour) or (0, 0)
@@ -143,7 +148,7 @@ def action_label(view: Any, move: Any) -> str:
     return _("End the turn")
 
 
-def sale_label(view: Any, colour: str) -> str:
+def sale_label(view: BombayView, colour: str) -> str:
     s = sale(view, colour)
     assert s is not None
     gain = _("+{rupees} ₹", rupees=s.rupees)
@@ -158,12 +163,12 @@ def sale_label(view: Any, colour: str) -> str:
     return _("Sell {colour}: {gain}", colour=silk_name(colour), gain=gain)
 
 
-def action_key(move: Any) -> str:
+def action_key(move: BombayMove) -> str:
     colour = getattr(move, "colour", "")
     return str(move).split()[0] + (f":{colour}" if colour else "")
 
 
-def action_moves(view: Any) -> list[Any]:
+def action_moves(view: BombayView) -> list[BombayMove]:
     """The legal moves shown as buttons: everything but ``go``, in legal-move order."""
     return [m for m in view.legal_moves if not isinstance(m, Go)] if my_turn(view) else []
 
@@ -171,7 +176,7 @@ def action_moves(view: Any) -> list[Any]:
 # --- explanations -------------------------------------------------------------------
 
 
-def hint(view: Any, sel: Selection) -> str:
+def hint(view: BombayView, sel: Selection) -> str:
     """One sentence for the player to move: about the space pointed at (why it cannot be
     reached, or, for the elephant's own space, why nothing is offered there), else what to
     do next. A refusal is only given when the player asked for something."""
@@ -184,7 +189,7 @@ def hint(view: Any, sel: Selection) -> str:
     return what_next(view)
 
 
-def what_next(view: Any) -> str:
+def what_next(view: BombayView) -> str:
     """What the player to move can do now, with the action points left."""
     deeds = any(isinstance(m, (Buy, Sell, Build)) for m in view.legal_moves)
     if not reach(view):
@@ -204,11 +209,12 @@ def what_next(view: Any) -> str:
     )
 
 
-def about_space(view: Any, space: int) -> str:
+def about_space(view: BombayView, space: int) -> str:
     """What a pointed space is and whether the elephant can get there this turn; for the
     elephant's own space, also why it offers no purchase, sale or palace."""
     name = place_name(space)
-    here = view.players[view.seat].space
+    me = mover(view)
+    here = view.players[me].space if me is not None else None
     route = reach(view).get(space)
     if space == here:
         where = _("Your elephant is in {place}.", place=name)
@@ -234,7 +240,7 @@ def about_space(view: Any, space: int) -> str:
     return _("{where} {what}", where=where, what=what) if what else where
 
 
-def describe_space(view: Any, space: int) -> str:
+def describe_space(view: BombayView, space: int) -> str:
     """What is on a space, in one sentence (empty for a plain space)."""
     posts = {p.space: p for p in view.posts}
     owners = dict(view.palaces)
@@ -261,7 +267,7 @@ def describe_space(view: Any, space: int) -> str:
     return ""
 
 
-def why_not_here(view: Any) -> str:
+def why_not_here(view: BombayView) -> str:
     """Why the elephant's space offers no buy, sale or palace (empty when nothing to say)."""
     reason = explain.why_not_here(view)
     if not reason:
