@@ -336,3 +336,33 @@ def test_the_measure_sees_text_cut_off_or_outside_the_window(page: Page, open_ap
     ], found
     assert any("outside the window: h2" in p for p in found), found
     assert "the page scrolls sideways" in found
+
+
+def test_the_measure_sees_a_hidden_column_and_a_broken_word(page: Page, open_app: Any) -> None:
+    """A dialog whose table is wider than it (a round hidden past its edge), a dialog that
+    scrolls with nothing to say so, a word of the rules broken inside itself and a
+    ``word-break: break-all`` are reported; a sentence wrapped between words is not."""
+    open_app(page)
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.evaluate(
+        """() => {
+            const dialog = document.createElement("div");
+            dialog.className = "dialog";
+            dialog.style.cssText = "width: 200px; height: 100px; overflow: auto";
+            dialog.innerHTML = '<table><tr><td style="white-space: nowrap">Round 1 Round 2 '
+                + 'Round 3 Round 4</td></tr></table><div style="height: 300px"></div>'
+                + '<div class="row" style="box-shadow: none"><button>Home</button></div>';
+            const rules = document.createElement("div");
+            rules.className = "rules";
+            rules.innerHTML = '<p style="width: 5rem; overflow-wrap: anywhere">'
+                + 'Bonificación</p><p style="width: 8rem">a wrapped sentence of '
+                + 'short words</p><p style="word-break: break-all">Diamond</p>';
+            document.querySelector(".home").append(dialog, rules);
+        }"""
+    )
+    found = page.evaluate(MEASURE)
+    assert any(p.startswith("scrolls sideways: div.dialog") for p in found), found
+    assert any(p.startswith("a dialog scrolls with no sign of it") for p in found), found
+    broken = [p for p in found if p.startswith("a word broken inside itself")]
+    assert broken == ['a word broken inside itself: "Bonificación" in p. "Bonificación"'], found
+    assert any(p.startswith("word-break: break-all on p") for p in found), found
