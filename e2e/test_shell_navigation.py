@@ -1,6 +1,11 @@
 """The shell in Chromium (issue 9): Back and Forward stay in the app, the top bar's Rules
 shows the rules of the game being played and closes back to it, the saved games show the
-table's names, and the keyboard focus comes back to the table after the computer moves."""
+table's names, and the keyboard focus comes back to the table after the computer moves.
+
+The rules pages in four languages (issue 25): each game's rules open from the home screen
+and from a table in the middle of a game, show their contents, sections and pictures with
+no serious axe finding, and their Back button and the browser's Back both return to where
+the player was (home; the same position of the same game, at the top of the page)."""
 
 from __future__ import annotations
 
@@ -9,7 +14,8 @@ from collections.abc import Callable
 import jaipur_helpers as helpers
 from jaipur_helpers import HUMAN_FIRST, open_link
 from playwright.sync_api import Page, expect
-from shell_pages import link, play
+from shell_pages import axe_findings, link, play
+from test_languages import jaipur_link, tr
 
 from game.bombay import BOMBAY
 from game.core.link import VERSION, Seat
@@ -75,22 +81,6 @@ def test_the_home_cards_other_ways_to_start_set_up_the_dialog(
     expect(page.locator(".game-card.g-bombay svg.cover")).to_be_visible()
 
 
-def test_rules_show_the_game_being_played_and_close_back_to_it(table: Page) -> None:
-    moves = play(
-        "bombay", (3, 0), 5, lambda moves, state: len(moves) > 8 and BOMBAY.to_move(state) == 2
-    )
-    seats = (Seat("greedy", "Ira"), Seat("greedy", "Jo"), Seat("human", "Kim"))
-    helpers.set_fragment(table, link("bombay", (3, 0), 5, seats, moves))
-    expect(table.locator(".bombay")).to_be_visible(timeout=LOAD_MS)
-    url = table.url
-    table.get_by_role("button", name="Rules", exact=True).click()
-    expect(table.get_by_role("heading", name="How to play Bombay")).to_be_visible()
-    expect(table.locator(".rules")).to_contain_text("3 action points")
-    table.get_by_role("button", name="Back to the game").click()
-    expect(table.locator(".bombay")).to_be_visible()
-    assert table.url == url
-
-
 def test_focus_returns_to_the_table_after_the_computer_moves(table: Page) -> None:
     seed = 12
     open_link(table, (Seat("human", "Lea"), Seat("greedy", "Max")), seed)
@@ -102,3 +92,93 @@ def test_focus_returns_to_the_table_after_the_computer_moves(table: Page) -> Non
     table.keyboard.press("Enter")  # take it: the button is disabled while the computer plays
     expect(table.locator(".log-list li")).to_have_count(2, timeout=15_000)
     expect(table.locator(f'.table-area [data-arg="m{slot}"]')).to_be_focused()
+
+
+TITLES = {"jaipur": "Jaipur", "bombay": "Bombay"}
+PHONE = {"width": 360, "height": 740}
+
+
+def check_rules(page: Page, language: str, game: str) -> None:
+    """The rules of ``game`` in ``language``: the title, a contents list naming every
+    section (its links go there), the game's pictures drawn, no serious axe finding."""
+    title = tr(language, "How to play {game}", game=tr(language, TITLES[game]))
+    expect(page.locator(".rules h1")).to_have_text(title, timeout=LOAD_MS)
+    sections = page.locator(".rules section.l2")
+    entries = page.locator(".rules-toc > ul > li > a")
+    expect(entries).to_have_count(sections.count())
+    assert sections.count() >= 7
+    assert entries.all_inner_texts() == sections.locator("> h2").all_inner_texts()
+    figures = page.locator(".rules figure.rules-fig")
+    assert figures.count() >= 4
+    for figure in figures.all():  # each picture drawn, with its caption under it
+        box = figure.locator(".rules-pics").bounding_box()
+        assert box is not None and box["width"] > 20 and box["height"] > 20
+        expect(figure.locator("figcaption")).not_to_be_empty()
+    url = page.url
+    entries.last.click()  # the contents: to the last section, the address unchanged
+    expect(sections.last.locator("> h2")).to_be_in_viewport()
+    assert page.url == url
+    assert axe_findings(page) == [], f"{language} {game}"
+
+
+def leave_rules(page: Page, how: str, language: str, over_game: bool) -> None:
+    """Read to the end of the rules, then leave by their own button or the browser's Back."""
+    page.evaluate("scrollTo(0, document.documentElement.scrollHeight)")
+    if how == "button":
+        back = tr(language, "Back to the game" if over_game else "Back")
+        page.locator(".rules").get_by_role("button", name=back, exact=True).click()
+    else:
+        page.go_back()
+    expect(page.locator(".rules")).to_have_count(0)
+
+
+def test_the_rules_open_from_home_and_from_a_table_and_return_in_four_languages(
+    table: Page,
+) -> None:
+    bombay = play(
+        "bombay", (3, 0), 5, lambda moves, state: len(moves) > 8 and BOMBAY.to_move(state) == 2
+    )
+    bombay_seats = (Seat("greedy", "Ira"), Seat("greedy", "Jo"), Seat("human", "Kim"))
+    games = {
+        "jaipur": (jaipur_link(4), ".jaipur"),
+        "bombay": (link("bombay", (3, 0), 5, bombay_seats, bombay), ".bombay"),
+    }
+    for n, language in enumerate(("en", "ja", "vi", "es")):
+        if n % 2:  # ja and es on a phone, en and vi on a desktop
+            table.set_viewport_size(PHONE)
+        else:
+            table.set_viewport_size({"width": 1280, "height": 800})
+        table.locator("select.language").select_option(language)
+        expect(table.locator("html")).to_have_attribute("lang", language)
+        # from home: Jaipur's rules (the top bar), then Bombay's (their button), and back
+        for how in ("button", "browser"):
+            table.locator(".brand").click()
+            expect(table.locator(".home")).to_be_visible()
+            table.locator('.bar [data-act="rules"]').click()
+            if how == "button":
+                check_rules(table, language, "jaipur")
+                table.locator('.rules [data-act="rules"][data-arg="bombay"]').click()
+                check_rules(table, language, "bombay")
+            leave_rules(table, how, language, over_game=False)
+            expect(table.locator(".home")).to_be_visible()
+            assert "#" not in table.url
+            assert table.evaluate("scrollY") == 0  # home from its top, as it was left
+        # from a table in the middle of a game: the same game, at the same move
+        for game, (fragment, board) in games.items():
+            helpers.set_fragment(table, fragment)
+            expect(table.locator(board)).to_be_visible(timeout=LOAD_MS)
+            where = table.locator(".history .where").inner_text()
+            url, moves = table.url, table.locator(".log-list li").count()
+            for how in ("button", "browser"):
+                table.locator('.bar [data-act="rules"]').click()
+                if how == "button":
+                    check_rules(table, language, game)
+                else:
+                    expect(table.locator(".rules h1")).to_be_visible()
+                leave_rules(table, how, language, over_game=True)
+                expect(table.locator(board)).to_be_visible()
+                expect(table.locator(".history .where")).to_have_text(where)
+                expect(table.locator(".log-list li")).to_have_count(moves)
+                assert table.url == url, f"{language} {game} {how}"
+                assert table.evaluate("scrollY") == 0, f"{language} {game} {how}"
+    table.locator("select.language").select_option("en")

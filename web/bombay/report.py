@@ -207,8 +207,8 @@ def final_report(view: BombayView, names: tuple[str, ...]) -> Node:
             "div",
             {"class": "table-scroll"},
             h(
-                "table",
-                {"class": "breakdown"},
+                "table",  # on a phone, each merchant's name above the figures (bazaar.css)
+                {"class": "breakdown stacks", "style": f"--cols: {len(heads) - 1}"},
                 h("caption", None, _("Final rupees")),
                 h("thead", None, h("tr", None, [h("th", {"scope": "col"}, t) for t in heads])),
                 h("tbody", None, rows),

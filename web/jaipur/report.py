@@ -162,12 +162,15 @@ def breakdown(
     names: tuple[str, ...],
 ) -> Node:
     """One table for the given rounds (numbered from ``first``), a column each: why the
-    round ended, then each player's points, line by line; ★ marks the seal."""
+    round ended, then each player's points, line by line; ★ marks the seal. With two
+    rounds or more, its rows stack on a phone (``stacks``, assets/bazaar.css): each line's
+    name above its figures, so every round and the totals fit the width in any language."""
     reasons = list(reasons) + [None] * (first + len(results))
     numbers = range(first, first + len(results))
+    stacks = {"class": "breakdown jbreakdown stacks", "style": f"--cols: {len(results)}"}
     return h(
         "table",
-        {"class": "breakdown jbreakdown"},
+        stacks if len(results) > 1 else {"class": "breakdown jbreakdown"},
         h("caption", {"class": "sr-only"}, _("Points per round; ★ marks the Seal of Excellence")),
         h(
             "thead",
