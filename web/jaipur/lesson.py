@@ -51,7 +51,7 @@ LESSON = Lesson(
                 "Take one card: click the diamond in the market (it is outlined), then Take. "
                 "Diamonds are the most valuable goods."
             ),
-            "take D",
+            ("take D",),
             ("m2",),
             ("take P",),
             N_(
@@ -66,7 +66,7 @@ LESSON = Lesson(
                 "at once. Then Take camels. Camels do not count in your hand: they wait in "
                 "your herd, and pay for goods in an exchange."
             ),
-            "camels",
+            ("camels",),
             ("m0",),
             ("take G",),
             N_(
@@ -81,7 +81,7 @@ LESSON = Lesson(
                 "cloth and one camel from your herd. Click the two leather, the cloth and a "
                 "camel, then Exchange. You may not take back the goods you give."
             ),
-            "swap LL for CM",
+            ("swap LL for CM",),
             ("m2", "m3", "h3", "c0"),
             ("take S",),
             N_(
@@ -96,7 +96,7 @@ LESSON = Lesson(
                 "Sell your two silver: click both, then Sell. Selling is the only way to earn "
                 "rupees. Silver, gold and diamonds sell two or more at a time."
             ),
-            "sell 2 S",
+            ("sell 2 S",),
             ("h1", "h2"),
             ("sell 2 G",),
             N_(
@@ -110,7 +110,7 @@ LESSON = Lesson(
                 "Sell your three leather together: three cards or more earn a bonus token "
                 "too. Click the three leather, then Sell."
             ),
-            "sell 3 L",
+            ("sell 3 L",),
             ("h1", "h2", "h3"),
             ("take P",),
             N_(
@@ -126,7 +126,7 @@ LESSON = Lesson(
                 "market. Take the camels: the deck cannot fill both places, and the round "
                 "ends. A round also ends when three kinds of goods tokens are gone."
             ),
-            "camels",
+            ("camels",),
             ("m0",),
             (),
             N_(

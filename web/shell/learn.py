@@ -111,13 +111,14 @@ class Learn(Play):
         assert s is not None
         if step is None or not run.waiting():
             run.refused = READ_ON
-        elif _texts(s, arg) != _texts(s, step.move):
+        elif _texts(s, arg) != _texts(s, expected := run.expected):
             run.refused = NOT_NOW
         else:
-            played = len(s.moves)
-            for text in (*step.move.split(";"), *step.reply):
+            played, run.made = len(s.moves), run.made + 1
+            last = run.made == len(step.moves)
+            for text in (*expected.split(";"), *(step.reply if last else ())):
                 s.play(text)  # the engine checks every move, the reply's too
-            run.done, run.clicked, run.refused = True, frozenset(), ""
+            run.done, run.clicked, run.refused = last, frozenset(), ""
             self.selection = self.renderer.new_selection()
             self.announce = " ".join(self.log()[played:])
             if self._rounds() > self.rounds_seen:
@@ -129,7 +130,8 @@ class Learn(Play):
     def _lesson_next(self, run: Run, arg: str) -> None:
         if run.waiting():
             return
-        run.step, run.done, run.clicked, run.refused = run.step + 1, False, frozenset(), ""
+        run.step, run.done, run.made, run.clicked = run.step + 1, False, 0, frozenset()
+        run.refused = ""
         step = run.current
         if step is not None and step.start:
             self._lesson_position(step.start)
@@ -194,11 +196,19 @@ def lesson_panel(run: Run, behind: bool) -> Node:
             "section",
             {"class": "lesson end", "aria-labelledby": "lesson-title", "inert": behind},
             h("h2", {"id": "lesson-title"}, _("You are ready to play {game}", game=title)),
-            h("p", None, _("That was the whole of a turn, and how a round is won. The rules page has every detail.")),  # fmt: skip
+            h(
+                "p",
+                None,
+                _(
+                    "That was the whole of a turn, and how a round is won. The rules page has every detail."
+                ),
+            ),  # fmt: skip
             h(
                 "div",
                 {"class": "row"},
-                widgets.button(_("Play a real game"), "learn-play", cls="primary", key="learn-play"),  # fmt: skip
+                widgets.button(
+                    _("Play a real game"), "learn-play", cls="primary", key="learn-play"
+                ),  # fmt: skip
                 widgets.button(_("Back home"), "learn-leave", key="learn-home"),
             ),
         )
@@ -207,10 +217,23 @@ def lesson_panel(run: Run, behind: bool) -> Node:
     return h(
         "section",
         {"class": "lesson", "aria-labelledby": "lesson-title", "inert": behind},
-        h("p", {"class": "lesson-count"}, _("{game} lesson · step {number} of {count}", game=title, number=run.step + 1, count=len(steps))),  # fmt: skip
+        h(
+            "p",
+            {"class": "lesson-count"},
+            _(
+                "{game} lesson · step {number} of {count}",
+                game=title,
+                number=run.step + 1,
+                count=len(steps),
+            ),
+        ),  # fmt: skip
         h("h2", {"id": "lesson-title"}, _(step.title)),
         h("p", {"class": "lesson-text", "id": "lesson-text"}, text),
-        h("p", {"class": "lesson-refused", "role": "status"}, _(run.refused) if run.refused else None),  # fmt: skip
+        h(
+            "p",
+            {"class": "lesson-refused", "role": "status"},
+            _(run.refused) if run.refused else None,
+        ),  # fmt: skip
         h(
             "div",
             {"class": "row"},

@@ -23,15 +23,16 @@ MODULES = {"jaipur": "web.jaipur.lesson", "bombay": "web.bombay.lesson"}
 
 @dataclass(frozen=True)
 class Step:
-    """One step: ``title`` and ``text`` (what to do and why), the one ``move`` it allows
-    ("": a step to read, then Next; a Bombay ride is its one-step moves joined by ``;``),
-    the ``clicks`` (``data-arg`` of the cards to pick, any order) that make it before its
-    action button, the computer's ``reply`` moves, and ``after``: the result explained.
+    """One step: ``title`` and ``text`` (what to do and why), the ``moves`` it allows, in
+    order, each what one button sends (a Bombay ride: its one-step moves joined by ``;``;
+    none: a step to read, then Next), the ``clicks`` (``data-arg`` of the cards to pick,
+    any order) before the first move's button, the computer's ``reply`` moves, and
+    ``after``: the result explained.
     ``start``: a prepared position the step begins from (said in ``text``: "Later...")."""
 
     title: str
     text: str
-    move: str = ""
+    moves: tuple[str, ...] = ()
     clicks: tuple[str, ...] = ()
     reply: tuple[str, ...] = ()
     after: str = ""
@@ -52,11 +53,13 @@ class Lesson:
 @dataclass
 class Run:
     """A lesson being followed: the step shown, whether its move was made (its
-    explanation is shown), the cards picked so far, and the last refusal said."""
+    explanation is shown), its moves made, the cards picked so far, and the last refusal
+    said."""
 
     lesson: Lesson
     step: int = 0  # len(steps): the closing panel
     done: bool = False
+    made: int = 0
     clicked: frozenset[str] = field(default_factory=frozenset)
     refused: str = ""
 
@@ -68,16 +71,22 @@ class Run:
     def waiting(self) -> bool:
         """The step asks for a move that has not been made yet."""
         step = self.current
-        return step is not None and bool(step.move) and not self.done
+        return step is not None and bool(step.moves) and not self.done
 
     def targets(self) -> set[tuple[str, str]]:
         """What to point at now, as (``data-act``, ``data-arg``): the cards left to pick,
-        then the move's own button (or space)."""
+        then the next move's own button (or space)."""
         step = self.current
         if step is None or not self.waiting():
             return set()
-        left = [c for c in step.clicks if c not in self.clicked]
-        return {("pick", c) for c in left} if left else {("move", step.move)}
+        left = [c for c in step.clicks if c not in self.clicked] if not self.made else []
+        return {("pick", c) for c in left} if left else {("move", step.moves[self.made])}
+
+    @property
+    def expected(self) -> str:
+        """The move the step waits for now ("": none)."""
+        step = self.current
+        return step.moves[self.made] if step is not None and self.waiting() else ""
 
 
 def lesson(name: str) -> Lesson:
