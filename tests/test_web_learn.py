@@ -134,3 +134,20 @@ def test_every_prepared_position_is_one_the_engine_reads(name: str) -> None:
     game = GAMES[name]
     for text in [lesson(name).start, *(s.start for s in lesson(name).steps if s.start)]:
         assert game.parse_position(text) is not None
+
+
+def test_the_bombay_lesson_pays_what_its_texts_say() -> None:
+    app, _env, _store = make_app()
+    app.act("learn", "bombay")
+    seen: dict[str, tuple[int, str, int]] = {}
+    while app.lesson is not None and app.lesson.current is not None:
+        title = app.lesson.current.title
+        follow_step(app)
+        me = app.session.game.view(app.session.states[-1], 0).players[0]  # type: ignore[union-attr]
+        seen[title] = (me.rupees, me.tokens, me.customers)
+        app.act("learn-next")
+    assert seen["Sell"][:2] == (4, "H")  # 4 rupees for the top colour, Hyderabad's token
+    assert seen["Build a palace"][2] == 1  # the marker's customer token
+    assert seen["A toll"][0] == 5  # the computer rode through the palace: 1 rupee
+    outcome = app.session.game.outcome(app.session.states[-1])  # type: ignore[union-attr]
+    assert outcome is not None and outcome.winners == (0,) and outcome.scores == (34, 24)

@@ -57,7 +57,7 @@ LESSON = Lesson(
         Step(
             N_("Welcome to Bombay"),
             N_(
-                "You and the computer are silk merchants. Buy bales at the trading posts, carry "
+                "You (Player 1) and the computer are silk merchants. Buy bales at the trading posts, carry "
                 "them by elephant to the cities that want them, and build palaces along the "
                 "roads. Each turn gives you 3 action points. The most rupees at the end wins."
             ),
@@ -130,8 +130,15 @@ LESSON = Lesson(
             N_("A palace marker"),
             N_(
                 "Secunderabad held a palace marker, and building there won it: one customer "
-                "token. Markers also give 2 rupees, a bonus city token or a free bale. Now "
-                "end your turn."
+                "token (see your row in the table of merchants). Other markers give 2 rupees, "
+                "a bonus city token or a free bale."
+            ),
+        ),
+        Step(
+            N_("A toll"),
+            N_(
+                "End your turn (your last point is lost) and watch the computer's ride: its "
+                "elephant will pass your palace."
             ),
             ("end",),
             reply=("go 17", "go 5", "end"),
@@ -157,7 +164,7 @@ LESSON = Lesson(
             start=ROUND_END,
         ),
         Step(
-            N_("Scoring"),
+            N_("Final scoring"),
             N_(
                 "The very last action of the game: sell your yellow bale in Hyderabad. Yellow "
                 "earns 1 rupee more than its place pays."

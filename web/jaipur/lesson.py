@@ -41,8 +41,9 @@ LESSON = Lesson(
             N_(
                 "You and the computer are merchants. On your turn you either take cards from "
                 "the market (the five cards in the middle) or sell goods from your hand for "
-                "tokens. Your hand is at the bottom; the computer's stays hidden. The richer "
-                "merchant at the end of a round wins a Seal of Excellence; two seals win."
+                "tokens. You are Player 1: your hand is at the bottom, the computer's stays "
+                "hidden. The richer merchant at the end of a round wins a Seal of Excellence; "
+                "two seals win."
             ),
         ),
         Step(
@@ -114,9 +115,9 @@ LESSON = Lesson(
             ("h1", "h2", "h3"),
             ("take P",),
             N_(
-                "Three leather tokens and a bonus token for three cards: a bonus is worth 1 to "
-                "3 rupees for three cards, more for four or five, and it stays face down until "
-                "the round ends. Waiting to sell more at once pays."
+                "Three leather tokens, and a bonus token for selling three cards at once: "
+                "worth 1 to 3 rupees (more for four or five cards), and the computer cannot "
+                "see how much until the round ends. Waiting to sell more at once pays."
             ),
         ),
         Step(

@@ -329,7 +329,7 @@ def _status(app: App) -> str:
     if not s.latest:
         return _("Step through the game with the history buttons.")
     seat = s.to_move()
-    if seat is None:
+    if seat is None or app.learning:  # a lesson's computer moves when the lesson says
         return ""
     if s.seats[seat].kind != "human":
         return _("{name} is thinking…", name=names[seat])

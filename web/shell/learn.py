@@ -67,7 +67,7 @@ class Learn(Play):
         assert self.lesson is not None
         name = self.lesson.lesson.game
         state = GAMES[name].parse_position(text)
-        seats = (Seat("human", _("You")), Seat("easy", ""))
+        seats = (Seat("human", ""), Seat("easy", ""))  # "Player 1" and "Computer"
         s = Session(name, self.lesson.lesson.options, 0, seats, [state])
         s.private = renderers.renderer(name).PRIVATE
         self.session, self.screen, self.dialog, self.hint = s, "game", None, None
