@@ -83,7 +83,7 @@ LESSON = Lesson(
                 "camel, then Exchange. You may not take back the goods you give."
             ),
             ("swap LL for CM",),
-            ("m2", "m3", "h3", "c0"),
+            ("m2", "m3", "h3", "c2"),  # the herd's top camel: the one not covered
             ("take S",),
             N_(
                 "You now hold three leather, and the cloth and the camel are in the market. "
