@@ -78,6 +78,8 @@ def test_other_moves_and_cards_are_refused_and_change_nothing() -> None:
     app.act("learn-next")  # past the welcome
     s, run = app.session, app.lesson
     assert s is not None and run is not None
+    camels = find_all(app.render(), lambda n: n[1].get("data-key") == "action:camels")
+    assert "ready" not in camels[0][1]["class"]  # legal, but not what this step teaches
     before = (list(s.moves), app.selection)
     app.act("pick", "m4")  # the spice, not the diamond the step points at
     assert run.refused and app.selection == before[1]

@@ -120,7 +120,8 @@ class Learn(Play):
                 s.play(text)  # the engine checks every move, the reply's too
             run.done, run.clicked, run.refused = last, frozenset(), ""
             self.selection = self.renderer.new_selection()
-            self.announce = " ".join(self.log()[played:])
+            said = self.log()[played:] + ([_(step.after)] if last and step.after else [])
+            self.announce = " ".join(said)  # what happened, then what it means
             if self._rounds() > self.rounds_seen:
                 self.rounds_seen = self._rounds()
                 self.dialog = None if s.over else "round"  # the real round report
@@ -135,7 +136,8 @@ class Learn(Play):
         step = run.current
         if step is not None and step.start:
             self._lesson_position(step.start)
-        self.announce = _(step.title) if step is not None else _("Lesson complete")
+        # the new step's words for a screen reader (the panel says them to the eye)
+        self.announce = f"{_(step.title)}. {_(step.text)}" if step else _("Lesson complete")
 
     def _lesson_close_dialog(self, run: Run, arg: str) -> None:
         self.dialog = None  # no computer's turn follows: the lesson scripts its replies

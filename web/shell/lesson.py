@@ -99,12 +99,17 @@ POINT = "lesson-point"  # the class of what the lesson points at (assets/bazaar.
 
 def mark(node: Node, targets: set[tuple[str, str]]) -> int:
     """Add the pointing class to every element of ``node`` whose ``data-act`` and
-    ``data-arg`` are in ``targets``; returns how many were marked."""
+    ``data-arg`` are in ``targets``, and take the lit look (``ready``) from the other
+    action buttons, so that only the taught move stands out; returns how many were
+    marked."""
     marked = 0
     attrs = node[1]
+    classes = attrs.get("class", "").split()
     if (attrs.get("data-act"), attrs.get("data-arg")) in targets:
-        attrs["class"] = f"{attrs.get('class', '')} {POINT}".strip()
+        attrs["class"] = " ".join([*classes, POINT])
         marked += 1
+    elif "action" in classes and "ready" in classes:
+        attrs["class"] = " ".join(c for c in classes if c != "ready")
     for child in node[2:]:
         if isinstance(child, list):
             marked += mark(child, targets)
