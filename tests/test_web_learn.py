@@ -147,6 +147,10 @@ def test_the_bombay_lesson_pays_what_its_texts_say() -> None:
         follow_step(app)
         me = app.session.game.view(app.session.states[-1], 0).players[0]  # type: ignore[union-attr]
         seen[title] = (me.rupees, me.tokens, me.customers)
+        if title == "Final scoring":  # the real final report, with no rematch nor review
+            acts = {n[1].get("data-act") for n in find_all(app.render(), lambda n: True)}
+            assert app.dialog == "final" and "rematch" not in acts and "review" not in acts
+            app.act("close-dialog")
         app.act("learn-next")
     assert seen["Sell"][:2] == (4, "H")  # 4 rupees for the top colour, Hyderabad's token
     assert seen["Build a palace"][2] == 1  # the marker's customer token

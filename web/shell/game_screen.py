@@ -373,6 +373,16 @@ def _dialog(app: App, view: GameView, names: tuple[str, ...]) -> Node | None:
             body,
             [widgets.button(_("Next round"), "close-dialog", cls="primary", key="close-dialog")],
         )
+    if app.dialog == "final" and app.learning:  # a lesson's end: its panel says what next
+        return widgets.dialog(
+            end_title(r),
+            r.final_report(final, names, played),
+            [
+                widgets.button(
+                    _("Look at the table"), "close-dialog", cls="primary", key="close-dialog"
+                )
+            ],  # fmt: skip
+        )
     if app.dialog == "final":
         body = r.final_report(final, names, played)
         return widgets.dialog(

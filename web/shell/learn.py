@@ -122,9 +122,9 @@ class Learn(Play):
             self.selection = self.renderer.new_selection()
             said = self.log()[played:] + ([_(step.after)] if last and step.after else [])
             self.announce = " ".join(said)  # what happened, then what it means
-            if self._rounds() > self.rounds_seen:
+            if self._rounds() > self.rounds_seen or s.over:  # the real report, as in a game
                 self.rounds_seen = self._rounds()
-                self.dialog = None if s.over else "round"  # the real round report
+                self.dialog = "final" if s.over else "round"
             return
         self.announce = _(run.refused)
 
