@@ -76,9 +76,17 @@ def test_a_lesson_is_followed_to_its_end(
     learn = page.locator(f'[data-act="learn"][data-arg="{name}"]')
     expect(learn).to_have_text(tr(language, "Learn to play"))
     assert check(page, language, size, "learn-home") == []
+    box = learn.bounding_box()
+    assert box is not None and box["height"] >= 44, box  # a tap target
+    fetched: list[str] = []
+    page.on("request", lambda r: fetched.append(r.url.removeprefix(base_url)))
     learn.click()
     expect(page.locator(".lesson")).to_be_visible(timeout=LOAD_MS)
     assert follow(page, language, size, name) == []
+    # Nothing but what a game of it loads (Bombay's files, once) and what the computer's
+    # worker loads whenever it starts (runtime/think.zip, Pyodide): a lesson works offline.
+    own = [u for u in fetched if not u.startswith(("runtime/bombay.zip", "runtime/think.zip", "runtime/pyodide/"))]  # fmt: skip
+    assert own == [], fetched
     page.locator('[data-act="learn-play"]').click()
     expect(page.locator("form.new-game")).to_be_visible()
     page.locator(".brand").click()
