@@ -75,7 +75,8 @@ def test_the_jaipur_round_end_is_won_by_the_learner_as_its_text_says() -> None:
 def test_other_moves_and_cards_are_refused_and_change_nothing() -> None:
     app, _env, _store = make_app()
     app.act("learn", "jaipur")
-    app.act("learn-next")  # past the welcome
+    app.act("learn-next")  # past the welcome and the tour of the table
+    app.act("learn-next")
     s, run = app.session, app.lesson
     assert s is not None and run is not None
     camels = find_all(app.render(), lambda n: n[1].get("data-key") == "action:camels")

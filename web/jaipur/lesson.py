@@ -47,6 +47,14 @@ LESSON = Lesson(
             ),
         ),
         Step(
+            N_("The table"),
+            N_(
+                "In the middle: the goods tokens (each pile shows what the next sales of that "
+                "good pay, the top token first), the sale bonuses, the deck and the market. "
+                "Above, the computer's hidden hand and its herd; below, your hand and your herd."
+            ),
+        ),
+        Step(
             N_("Take one good"),
             N_(
                 "Take one card: click the diamond in the market (it is outlined), then Take. "
@@ -80,7 +88,7 @@ LESSON = Lesson(
             N_(
                 "Take both leather cards from the market and give back as many cards: your "
                 "cloth and one camel from your herd. Click the two leather, the cloth and a "
-                "camel, then Exchange. You may not take back the goods you give."
+                "camel, then Exchange. An exchange never takes and gives back the same kind of goods."
             ),
             ("swap LL for CM",),
             ("m2", "m3", "h3", "c2"),  # the herd's top camel: the one not covered
