@@ -24,6 +24,7 @@ from web.shell.i18n import N_, _
 from web.shell.lesson import Run, lesson, mark
 from web.shell.places import Place
 from web.shell.play import Play
+from web.shell.saves import Save
 from web.shell.session import Session
 from web.shell.states import Rules, Screen
 from web.shell.vdom import Node, h
@@ -33,7 +34,7 @@ NOT_NOW = N_("Not this move: this step teaches another one. Follow the outlined 
 READ_ON = N_("Nothing to play here: press Next to go on.")
 # Buttons a lesson has no use for: they change nothing while it runs.
 IGNORED = {"undo", "hint", "skip", "goto", "branch", "copy", "review", "rematch", "reveal"}
-IGNORED |= {"show-result", "review-move", "review-close"}
+IGNORED |= {"show-result", "review-cancel", "review-close"}
 
 
 class Learn(Play):
@@ -42,9 +43,9 @@ class Learn(Play):
     lesson: Run | None = None
     rules: Rules
     _fetch_first: Callable[[str | None, Callable[[], None]], bool]
-    _reset_review: Callable[..., None]
-    _act_home: Callable[..., None]
-    _act_new: Callable[..., None]
+    _reset_review: Callable[[Save | None], None]
+    _act_home: Callable[[str, dict[str, str]], None]
+    _act_new: Callable[[str, dict[str, str]], None]
     _show_rules: Callable[[str, Screen], None]
 
     @property
