@@ -30,7 +30,7 @@ from web.shell.states import Rules, Screen
 from web.shell.vdom import Node, h
 
 NOT_THAT = N_("Not that one: this step points at the outlined cards.")
-NOT_NOW = N_("Not this move: this step teaches another one. Follow the outlined cards.")
+NOT_NOW = N_("Not this move: this step teaches another one. Follow what is outlined.")
 READ_ON = N_("Nothing to play here: press Next to go on.")
 # Buttons a lesson has no use for: they change nothing while it runs.
 IGNORED = {"undo", "hint", "skip", "goto", "branch", "copy", "review", "rematch", "reveal"}
