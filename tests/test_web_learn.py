@@ -31,6 +31,7 @@ def follow_step(app: App) -> None:
             return
         marks = pointed(app)
         assert marks, f"step {run.step + 1} of {run.lesson.game} points at nothing"
+        assert all("lesson-text" in m[1]["aria-describedby"] for m in marks)  # says why
         app.act(marks[0][1]["data-act"], marks[0][1]["data-arg"])
         assert not run.refused, run.refused
     raise AssertionError(f"step {run.step + 1} of {run.lesson.game} never ends")

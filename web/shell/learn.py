@@ -21,7 +21,7 @@ from web.shell import renderers, widgets
 from web.shell.game_screen import App as GameApp
 from web.shell.game_screen import game_screen, modal_open
 from web.shell.i18n import N_, _
-from web.shell.lesson import Run, lesson, mark
+from web.shell.lesson import TEXT_ID, Run, lesson, mark
 from web.shell.places import Place
 from web.shell.play import Play
 from web.shell.saves import Save
@@ -231,7 +231,7 @@ def lesson_panel(run: Run, behind: bool) -> Node:
             ),
         ),  # fmt: skip
         h("h2", {"id": "lesson-title"}, _(step.title)),
-        h("p", {"class": "lesson-text", "id": "lesson-text"}, text),
+        h("p", {"class": "lesson-text", "id": TEXT_ID}, text),
         h(
             "p",
             {"class": "lesson-refused", "role": "status"},

@@ -95,11 +95,12 @@ def lesson(name: str) -> Lesson:
 
 
 POINT = "lesson-point"  # the class of what the lesson points at (assets/bazaar.css)
+TEXT_ID = "lesson-text"  # the step's text (web/shell/learn.py), describing what is pointed at
 
 
 def mark(node: Node, targets: set[tuple[str, str]]) -> int:
-    """Add the pointing class to every element of ``node`` whose ``data-act`` and
-    ``data-arg`` are in ``targets``, and take the lit look (``ready``) from the other
+    """Add the pointing class (and the step's text as its description) to every element of
+    ``node`` whose ``data-act`` and ``data-arg`` are in ``targets``, and take the lit look (``ready``) from the other
     action buttons, so that only the taught move stands out; returns how many were
     marked."""
     marked = 0
@@ -107,6 +108,8 @@ def mark(node: Node, targets: set[tuple[str, str]]) -> int:
     classes = attrs.get("class", "").split()
     if (attrs.get("data-act"), attrs.get("data-arg")) in targets:
         attrs["class"] = " ".join([*classes, POINT])
+        said = attrs.get("aria-describedby", "").split()  # a screen reader says why, too
+        attrs["aria-describedby"] = " ".join([*said, TEXT_ID])
         marked += 1
     elif "action" in classes and "ready" in classes:
         attrs["class"] = " ".join(c for c in classes if c != "ready")
