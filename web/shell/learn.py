@@ -21,7 +21,7 @@ from web.shell import renderers, widgets
 from web.shell.game_screen import App as GameApp
 from web.shell.game_screen import game_screen, modal_open
 from web.shell.i18n import N_, _
-from web.shell.lesson import TEXT_ID, Run, lesson, mark
+from web.shell.lesson import MODULES, TEXT_ID, Run, lesson, mark
 from web.shell.places import Place
 from web.shell.play import Play
 from web.shell.saves import Save
@@ -55,7 +55,7 @@ class Learn(Play):
 
     def _act_learn(self, arg: str, form: dict[str, str]) -> None:
         """Start the lesson of game ``arg`` (its files fetched first, if lazy)."""
-        if arg not in renderers.ENTRIES or arg not in LESSON_GAMES:
+        if arg not in renderers.ENTRIES or arg not in MODULES:
             return
         if self._fetch_first(arg, lambda: self._act_learn(arg, form)):
             return
@@ -187,6 +187,7 @@ def learn_screen(app: GameApp, run: Run) -> Node:
     """The game screen of a lesson: the table with what to point at marked, the panel."""
     screen = game_screen(app)
     mark(screen, run.targets())
+    # [tag, attrs, the game bar, ...]: the panel goes right under the bar, above the table
     return [*screen[:3], lesson_panel(run, modal_open(app)), *screen[3:]]
 
 
@@ -205,13 +206,13 @@ def lesson_panel(run: Run, behind: bool) -> Node:
                 _(
                     "That was the whole of a turn, and how a round is won. The rules page has every detail."
                 ),
-            ),  # fmt: skip
+            ),
             h(
                 "div",
                 {"class": "row"},
                 widgets.button(
                     _("Play a real game"), "learn-play", cls="primary", key="learn-play"
-                ),  # fmt: skip
+                ),
                 widgets.button(_("Back home"), "learn-leave", key="learn-home"),
             ),
         )
@@ -229,14 +230,14 @@ def lesson_panel(run: Run, behind: bool) -> Node:
                 number=run.step + 1,
                 count=len(steps),
             ),
-        ),  # fmt: skip
+        ),
         h("h2", {"id": "lesson-title"}, _(step.title)),
         h("p", {"class": "lesson-text", "id": TEXT_ID}, text),
         h(
             "p",
             {"class": "lesson-refused", "role": "status"},
             _(run.refused) if run.refused else None,
-        ),  # fmt: skip
+        ),
         h(
             "div",
             {"class": "row"},
@@ -247,9 +248,6 @@ def lesson_panel(run: Run, behind: bool) -> Node:
         ),
     )
 
-
-# The games with a lesson (a game's lesson module is web/<game>/lesson.py).
-LESSON_GAMES = ("jaipur", "bombay")
 
 # A lesson's buttons, and the game screen's ones it answers itself.
 LESSON_ACTIONS: dict[str, Callable[[Learn, Run, str], None]] = {
