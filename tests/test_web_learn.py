@@ -136,6 +136,7 @@ def test_the_home_screen_offers_each_lesson() -> None:
 @pytest.mark.parametrize("name", NAMES)
 def test_every_prepared_position_is_one_the_engine_reads(name: str) -> None:
     game = GAMES[name]
+    assert lesson(name).closing  # each lesson says what the learner can do now
     for text in [lesson(name).start, *(s.start for s in lesson(name).steps if s.start)]:
         assert game.parse_position(text) is not None
 

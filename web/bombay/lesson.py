@@ -179,4 +179,8 @@ LESSON = Lesson(
         ),
     ),
     (2, 0),
+    N_(
+        "You have ridden, bought, sold, built a palace, earned a toll and seen how the game "
+        "is scored. The rules page has every detail."
+    ),
 )

@@ -147,4 +147,8 @@ LESSON = Lesson(
         ),
     ),
     (0,),
+    N_(
+        "You have taken goods and camels, exchanged, sold and won a round. The rules page "
+        "has every detail."
+    ),
 )

@@ -200,13 +200,7 @@ def lesson_panel(run: Run, behind: bool) -> Node:
             "section",
             {"class": "lesson end", "aria-labelledby": "lesson-title", "inert": behind},
             h("h2", {"id": "lesson-title"}, _("You are ready to play {game}", game=title)),
-            h(
-                "p",
-                None,
-                _(
-                    "That was the whole of a turn, and how a round is won. The rules page has every detail."
-                ),
-            ),
+            h("p", None, _(run.lesson.closing)),
             h(
                 "div",
                 {"class": "row"},

@@ -41,13 +41,14 @@ class Step:
 
 @dataclass(frozen=True)
 class Lesson:
-    """A game's guided first game: its start position and steps (the last one's end
-    offers a real game)."""
+    """A game's guided first game: its start position and steps, the options of its
+    game, and ``closing``: what the learner can do now (the end offers a real game)."""
 
     game: str
     start: str
     steps: tuple[Step, ...]
     options: tuple[int, ...] = ()
+    closing: str = ""
 
 
 @dataclass
