@@ -160,3 +160,14 @@ def test_the_bombay_lesson_pays_what_its_texts_say() -> None:
     assert seen["A toll"][0] == 5  # the computer rode through the palace: 1 rupee
     outcome = app.session.game.outcome(app.session.states[-1])  # type: ignore[union-attr]
     assert outcome is not None and outcome.winners == (0,) and outcome.scores == (34, 24)
+
+
+def test_back_closes_a_lessons_report_and_no_computer_is_asked() -> None:
+    app, env, _store = make_app()
+    app.act("learn", "jaipur")
+    while app.dialog is None:  # to the round's end (the computer starts the next round)
+        follow_step(app)
+        app.act("learn-next")
+    app.restore(Place("home"))  # the browser's Back closes the dialog first
+    assert app.dialog is None and app.screen == "game" and app.lesson is not None
+    assert env.thinking == [] and not env.scheduled  # the lesson scripts every reply

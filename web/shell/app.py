@@ -215,7 +215,7 @@ class App(Learn, RemoteEntry, Reviews, Loading):
     def restore(self, place: Place) -> None:
         """Back or Forward landed on ``place``: show it (an open dialog is closed first)."""
         if self.screen == "game" and self.dialog and place.depth < self.place().depth:
-            self._act_close_dialog("", {})
+            self.act("close-dialog")  # as its button does (a lesson's too)
             return
         if self.restore_lesson(place):
             return
