@@ -47,6 +47,9 @@ def follow(page: Page, language: str, size: str, name: str) -> list[str]:
             found += check(page, language, size, f"learn-{name}-{step}-report")
             page.locator('.overlay [data-act="close-dialog"]').click()
         page.wait_for_timeout(900)  # the learner's move and the reply have slid into place
+        # what the move did is said in the panel: it is in sight, even on a phone
+        top = page.locator(".lesson").evaluate("e => e.getBoundingClientRect().top")
+        assert 0 <= top < viewport_height(page) / 2, (step, top)
         assert not page.locator(".lesson-refused").inner_text()
         found += check(page, language, size, f"learn-{name}-{step}-after")
         page.locator('[data-act="learn-next"]').click()
@@ -54,6 +57,12 @@ def follow(page: Page, language: str, size: str, name: str) -> list[str]:
             found += check(page, language, size, f"learn-{name}-end")
             return found + [f"end: {f}" for f in axe_findings(page)]
     raise AssertionError("the lesson never ends")
+
+
+def viewport_height(page: Page) -> int:
+    size = page.viewport_size
+    assert size is not None
+    return size["height"]
 
 
 @pytest.mark.parametrize(("name", "language", "viewport"), CASES)

@@ -212,9 +212,17 @@ def lesson_panel(run: Run, behind: bool) -> Node:
         )
     text = _(step.after) if run.done else _(step.text)
     ready = not run.waiting()
+    # A new text (the result explained): the page brings the panel back into view if it was
+    # scrolled away (a phone, its table tapped far below; index.html's data-scroll-to).
+    seen = f"{run.step}.{int(run.done)}"
     return h(
         "section",
-        {"class": "lesson", "aria-labelledby": "lesson-title", "inert": behind},
+        {
+            "class": "lesson",
+            "aria-labelledby": "lesson-title",
+            "inert": behind,
+            "data-scroll-to": seen,
+        },
         h(
             "p",
             {"class": "lesson-count"},
