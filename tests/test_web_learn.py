@@ -171,3 +171,19 @@ def test_back_closes_a_lessons_report_and_no_computer_is_asked() -> None:
     app.restore(Place("home"))  # the browser's Back closes the dialog first
     assert app.dialog is None and app.screen == "game" and app.lesson is not None
     assert env.thinking == [] and not env.scheduled  # the lesson scripts every reply
+
+
+def test_any_camel_of_the_herd_does_for_the_one_pointed_at() -> None:
+    app, _env, _store = make_app()
+    app.act("learn", "jaipur")
+    while app.lesson is not None and app.lesson.current is not None:
+        if app.lesson.current.title == "Exchange":
+            break
+        follow_step(app)
+        app.act("learn-next")
+    run = app.lesson
+    assert run is not None and "c2" in run.current.clicks  # type: ignore[union-attr]
+    app.act("pick", "c0")  # the first camel, not the outlined one: camels are alike
+    assert not run.refused and run.clicked == {"c2"}
+    follow_step(app)
+    assert app.session is not None and app.session.moves[-2] == "swap LL for CM"

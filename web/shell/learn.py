@@ -93,6 +93,9 @@ class Learn(Play):
 
     def _lesson_pick(self, run: Run, arg: str) -> None:
         step = run.current
+        herd = [c for c in step.clicks if c[:1] == "c"] if step is not None else []
+        if herd and arg[:1] == "c" and arg not in herd:  # a herd's camels are all alike
+            arg = next((c for c in herd if c not in run.clicked), herd[0])
         if step is None or not run.waiting():
             run.refused = READ_ON
         elif step.clicks and arg not in step.clicks:
