@@ -62,6 +62,8 @@ class Learn(Play):
         self.lesson = Run(lesson(arg))
         self._lesson_position(self.lesson.lesson.start)
         self._reset_review(None)
+        first = self.lesson.lesson.steps[0]
+        self.announce = f"{_(first.title)}. {_(first.text)}"  # as each new step is
 
     def _lesson_position(self, text: str) -> None:
         """Put the lesson's position ``text`` on the table (a step's prepared one too)."""
