@@ -28,6 +28,7 @@ FILES = (
     "web/bombay/last.py",
     "web/bombay/layout.py",
     "web/bombay/legend.py",
+    "web/bombay/lesson.py",
     "web/bombay/motion.py",
     "web/bombay/moves.py",
     "web/bombay/plan.py",

@@ -16,6 +16,7 @@ from web.shell import renderers, widgets
 from web.shell.game_screen import game_screen, modal_open
 from web.shell.home import home, rules_page
 from web.shell.i18n import _
+from web.shell.learn import LEARN_ACTIONS, Learn, learn_screen
 from web.shell.loading import Loading
 from web.shell.message import (
     EARLIER_LINK,
@@ -27,7 +28,7 @@ from web.shell.message import (
 )
 from web.shell.new_game import clip_name, new_game
 from web.shell.places import Place
-from web.shell.play import PLAY_ACTIONS, Computer, Env, Hint, Play
+from web.shell.play import PLAY_ACTIONS, Computer, Env, Hint
 from web.shell.remote_entry import ENTRY_ACTIONS, RemoteEntry
 from web.shell.reviews import REVIEW_ACTIONS, Reviews
 from web.shell.saves import REMOTE_LINK, Damaged, Save, Saves
@@ -36,7 +37,7 @@ from web.shell.states import Dialog, Invitation, NewGame, Rules, Screen, screen_
 from web.shell.vdom import Node
 
 
-class App(Play, RemoteEntry, Reviews, Loading):
+class App(Learn, RemoteEntry, Reviews, Loading):
     """The page's state machine: home, new game, rules, game, remote game, invitation."""
 
     def __init__(self, env: Env, saves: Saves) -> None:
@@ -56,6 +57,7 @@ class App(Play, RemoteEntry, Reviews, Loading):
         self.hint: Hint | None = None
         self.cpu = Computer()
         self._log: dict[tuple[int, str], str] = {}  # (index, move) -> its log sentence
+        self.lesson = None  # a guided first game on the game screen (web/shell/learn.py)
 
     # --- opening games ---------------------------------------------------------
     def start(self, fragment: str) -> None:
@@ -109,6 +111,7 @@ class App(Play, RemoteEntry, Reviews, Loading):
             self.session = Session.from_replay(rep, self.saves.new_id(self.env.now()))
         else:
             self.session = Session.from_replay(rep, save.id, save.barrier, save.hints)
+        self.lesson = None  # a real game ends the lesson
         self.session.undo_guard = self.renderer.undo_safe
         self.session.private = self.renderer.PRIVATE
         self.selection = self.renderer.new_selection()
@@ -141,13 +144,15 @@ class App(Play, RemoteEntry, Reviews, Loading):
     # --- actions ---------------------------------------------------------------------
     def act(self, act: str, arg: str = "", form: dict[str, str] | None = None) -> None:
         """Do what the pressed button says."""
+        if self.lesson is not None and self.lesson_act(act, arg):
+            return
         if self.screen == "remote" and self.remote_act(act, arg, form or {}):
             return
         if (handler := ACTIONS.get(act)) is not None:
             handler(self, arg, form or {})
 
     def _act_home(self, arg: str, form: dict[str, str]) -> None:
-        self.screen, self.dialog = "home", None
+        self.screen, self.dialog, self.lesson = "home", None, None
         self.saves.leave()  # left on purpose: the next visit opens on the home screen
 
     def _act_rules(self, arg: str, form: dict[str, str]) -> None:
@@ -186,6 +191,8 @@ class App(Play, RemoteEntry, Reviews, Loading):
     # --- the browser's history (web/shell/places.py) ----------------------------------
     def place(self) -> Place:
         """The history entry for what is shown now."""
+        if (learning := self.lesson_place()) is not None:
+            return learning
         s = self.session
         over_game = s is not None and (
             self.screen == "game" or self.screen == "rules" and self.rules.over == "game"
@@ -208,7 +215,9 @@ class App(Play, RemoteEntry, Reviews, Loading):
     def restore(self, place: Place) -> None:
         """Back or Forward landed on ``place``: show it (an open dialog is closed first)."""
         if self.screen == "game" and self.dialog and place.depth < self.place().depth:
-            self._act_close_dialog("", {})
+            self.act("close-dialog")  # as its button does (a lesson's too)
+            return
+        if self.restore_lesson(place):
             return
         under = "game" if place.screen == "game" or place.parent == "game" else place.screen
         if under == "game" and not self._show_save(place.save):
@@ -247,7 +256,7 @@ class App(Play, RemoteEntry, Reviews, Loading):
         arg, _sep, mode = arg.partition(":")
         if arg not in renderers.ENTRIES or mode not in ("", "here", "far"):
             return
-        self.new = NewGame(arg, 0, mode == "far", mode == "here")
+        self.new, self.lesson = NewGame(arg, 0, mode == "far", mode == "here"), None
         if renderers.loaded(arg):
             self.screen = "new"
         else:
@@ -325,7 +334,7 @@ class App(Play, RemoteEntry, Reviews, Loading):
 
     def _content(self) -> Node:
         if self.screen == "game" and self.session is not None:
-            return game_screen(self)
+            return learn_screen(self, self.lesson) if self.lesson else game_screen(self)
         if self.screen == "new":
             r = renderers.renderer(self.new.game)
             players = self.new.players or r.seat_count_choices()[0]
@@ -352,6 +361,7 @@ ACTIONS: dict[str, Callable[[App, str, dict[str, str]], None]] = {
     **PLAY_ACTIONS,
     **REVIEW_ACTIONS,
     **ENTRY_ACTIONS,
+    **LEARN_ACTIONS,
     "home": App._act_home,
     "rules": App._act_rules,
     "close-rules": App._act_close_rules,

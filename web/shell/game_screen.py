@@ -39,6 +39,8 @@ class App(Protocol):
     def cpu(self) -> Computer: ...
     def log(self) -> list[str]: ...
     def current_hint(self) -> Hint | None: ...
+    @property
+    def learning(self) -> bool: ...  # a lesson runs (web/shell/learn.py): no undo, hint, links
     # the review (web/shell/reviews.py, web/shell/review_panel.py)
     @property
     def review_open(self) -> bool: ...
@@ -211,6 +213,8 @@ def _top(app: App, names: tuple[str, ...]) -> Node:
     s = app.session
     assert s is not None
     undo = s.undo_target() is not None
+    if app.learning:
+        return h("div", {"class": "game-bar"}, title_bar_heading(s.game_name, names))
     return h(
         "div",
         {"class": "game-bar"},
@@ -234,14 +238,13 @@ def _actions(app: App, view: GameView, interactive: bool) -> Node:
     if not interactive:
         skip = (
             widgets.button(_("Skip ahead"), "skip", key="skip")
-            if s.computer_turn() is not None and not app.dialog and not app.cpu.fast
+            if s.computer_turn() is not None and not (app.dialog or app.cpu.fast or app.learning)
             else None
         )
         return actions_area(r, view, None, h("p", {"class": "hint"}, _status(app)), skip)
     hint = app.current_hint()
-    return actions_area(
-        r, view, app.selection, _hint_row(hint, r, view), hinted=hint.move if hint else ""
-    )
+    row = None if app.learning else _hint_row(hint, r, view)
+    return actions_area(r, view, app.selection, row, hinted=hint.move if hint else "")
 
 
 def actions_area(
@@ -326,7 +329,7 @@ def _status(app: App) -> str:
     if not s.latest:
         return _("Step through the game with the history buttons.")
     seat = s.to_move()
-    if seat is None:
+    if seat is None or app.learning:  # a lesson's computer moves when the lesson says
         return ""
     if s.seats[seat].kind != "human":
         return _("{name} is thinking…", name=names[seat])
@@ -369,6 +372,16 @@ def _dialog(app: App, view: GameView, names: tuple[str, ...]) -> Node | None:
             _("End of the round"),
             body,
             [widgets.button(_("Next round"), "close-dialog", cls="primary", key="close-dialog")],
+        )
+    if app.dialog == "final" and app.learning:  # a lesson's end: its panel says what next
+        return widgets.dialog(
+            end_title(r),
+            r.final_report(final, names, played),
+            [
+                widgets.button(
+                    _("Look at the table"), "close-dialog", cls="primary", key="close-dialog"
+                )
+            ],  # fmt: skip
         )
     if app.dialog == "final":
         body = r.final_report(final, names, played)

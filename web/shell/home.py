@@ -96,6 +96,9 @@ def _game_card(entry: renderers.Entry) -> Node:
                 main,
                 others,
             ),
+            button(
+                _("Learn to play"), "learn", entry.name, cls="play-learn", key=f"learn:{entry.name}"
+            ),
         ),
     )
 

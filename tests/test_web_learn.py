@@ -1,0 +1,189 @@
+"""The guided first games ("Learn to play"): every lesson played to its end by clicking
+what it points at, through the real engine and renderer; what else the learner tries is
+refused and changes nothing; leaving, Back, and the end's offer of a real game."""
+
+from __future__ import annotations
+
+import pytest
+from test_web_helpers import make_app
+
+from game import GAMES
+from web.shell.app import App
+from web.shell.lesson import POINT, lesson
+from web.shell.places import Place
+from web.shell.saves import Saves
+from web.shell.vdom import Node, find_all, text_of
+
+NAMES = ("jaipur", "bombay")
+
+
+def pointed(app: App) -> list[Node]:
+    """The elements the lesson outlines on the screen."""
+    return find_all(app.render(), lambda n: POINT in n[1].get("class", "").split())
+
+
+def follow_step(app: App) -> None:
+    """Click what the step points at until its move is made (at most 8 clicks)."""
+    run = app.lesson
+    assert run is not None
+    for _click in range(8):
+        if not run.waiting():
+            return
+        marks = pointed(app)
+        assert marks, f"step {run.step + 1} of {run.lesson.game} points at nothing"
+        assert all("lesson-text" in m[1]["aria-describedby"] for m in marks)  # says why
+        app.act(marks[0][1]["data-act"], marks[0][1]["data-arg"])
+        assert not run.refused, run.refused
+    raise AssertionError(f"step {run.step + 1} of {run.lesson.game} never ends")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_each_lesson_is_played_to_its_end_by_following_it(name: str) -> None:
+    app, _env, store = make_app()
+    app.act("learn", name)
+    run = app.lesson
+    assert run is not None and app.screen == "game"
+    steps = lesson(name).steps
+    assert 7 <= len(steps) <= 12
+    for k, step in enumerate(steps):
+        assert run.step == k and step.title in text_of(app.render())
+        follow_step(app)
+        s = app.session
+        assert s is not None
+        if step.moves:  # the taught moves and the computer's reply are the engine's game
+            taught = [m for click in step.moves for m in click.split(";")]
+            assert s.moves[-len(taught) - len(step.reply) :] == [*taught, *step.reply]
+        app.act("close-dialog")  # a round's report, if one opened
+        app.act("learn-next")
+    assert run.current is None
+    tree = app.render()
+    assert find_all(tree, lambda n: n[1].get("data-act") == "learn-play")
+    assert Saves(store).all() == []  # a lesson writes no save
+
+
+def test_the_jaipur_round_end_is_won_by_the_learner_as_its_text_says() -> None:
+    app, _env, _store = make_app()
+    app.act("learn", "jaipur")
+    while app.lesson is not None and app.lesson.current is not None:
+        follow_step(app)
+        if app.dialog == "round":
+            view = app.session.game.view(app.session.states[-1], 0)  # type: ignore[union-attr]
+            assert view.rounds[0].seal == 0 and view.rounds[0].camel_token == 0
+        app.act("close-dialog")
+        app.act("learn-next")
+
+
+def test_other_moves_and_cards_are_refused_and_change_nothing() -> None:
+    app, _env, _store = make_app()
+    app.act("learn", "jaipur")
+    app.act("learn-next")  # past the welcome and the tour of the table
+    app.act("learn-next")
+    s, run = app.session, app.lesson
+    assert s is not None and run is not None
+    camels = find_all(app.render(), lambda n: n[1].get("data-key") == "action:camels")
+    assert "ready" not in camels[0][1]["class"]  # legal, but not what this step teaches
+    before = (list(s.moves), app.selection)
+    app.act("pick", "m4")  # the spice, not the diamond the step points at
+    assert run.refused and app.selection == before[1]
+    app.act("move", "take P")
+    assert run.refused and s.moves == before[0]
+    assert "Not this move" in text_of(app.render())
+    for act in ("undo", "hint", "copy", "goto"):
+        app.act(act, "0")
+    assert s.moves == before[0] and app.lesson is run
+    follow_step(app)
+    assert s.moves == ["take D", "take P"]
+
+
+def test_leaving_or_going_back_ends_the_lesson_at_home() -> None:
+    app, _env, store = make_app()
+    app.act("learn", "jaipur")
+    assert app.place() == Place("learn", "jaipur")
+    app.act("learn-leave")
+    assert app.screen == "home" and app.lesson is None and Saves(store).all() == []
+    app.act("learn", "jaipur")
+    app.restore(Place("home"))  # the browser's Back
+    assert app.screen == "home" and app.lesson is None
+    app.restore(Place("learn", "jaipur"))  # Forward: the lesson starts over
+    assert app.lesson is not None and app.lesson.step == 0
+
+
+def test_the_rules_open_over_a_lesson_and_return_to_it() -> None:
+    app, _env, _store = make_app()
+    app.act("learn", "jaipur")
+    app.act("learn-next")
+    app.act("rules")
+    assert app.screen == "rules" and app.place() == Place("rules", "jaipur", "", "learn")
+    app.act("close-rules")
+    assert app.screen == "game" and app.lesson is not None and app.lesson.step == 1
+
+
+def test_the_end_offers_a_real_game() -> None:
+    app, _env, _store = make_app()
+    app.act("learn", "jaipur")
+    app.lesson.step = len(app.lesson.lesson.steps)  # type: ignore[union-attr]
+    app.act("learn-play")
+    assert app.screen == "new" and app.new.game == "jaipur" and app.lesson is None
+
+
+def test_the_home_screen_offers_each_lesson() -> None:
+    app, _env, _store = make_app()
+    tree = app.render()
+    args = [n[1]["data-arg"] for n in find_all(tree, lambda n: n[1].get("data-act") == "learn")]
+    assert args == list(NAMES)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_prepared_position_is_one_the_engine_reads(name: str) -> None:
+    game = GAMES[name]
+    assert lesson(name).closing  # each lesson says what the learner can do now
+    for text in [lesson(name).start, *(s.start for s in lesson(name).steps if s.start)]:
+        assert game.parse_position(text) is not None
+
+
+def test_the_bombay_lesson_pays_what_its_texts_say() -> None:
+    app, _env, _store = make_app()
+    app.act("learn", "bombay")
+    seen: dict[str, tuple[int, str, int]] = {}
+    while app.lesson is not None and app.lesson.current is not None:
+        title = app.lesson.current.title
+        follow_step(app)
+        me = app.session.game.view(app.session.states[-1], 0).players[0]  # type: ignore[union-attr]
+        seen[title] = (me.rupees, me.tokens, me.customers)
+        if title == "Final scoring":  # the real final report, with no rematch nor review
+            acts = {n[1].get("data-act") for n in find_all(app.render(), lambda n: True)}
+            assert app.dialog == "final" and "rematch" not in acts and "review" not in acts
+            app.act("close-dialog")
+        app.act("learn-next")
+    assert seen["Sell"][:2] == (4, "H")  # 4 rupees for the top colour, Hyderabad's token
+    assert seen["Build a palace"][2] == 1  # the marker's customer token
+    assert seen["A toll"][0] == 5  # the computer rode through the palace: 1 rupee
+    outcome = app.session.game.outcome(app.session.states[-1])  # type: ignore[union-attr]
+    assert outcome is not None and outcome.winners == (0,) and outcome.scores == (34, 24)
+
+
+def test_back_closes_a_lessons_report_and_no_computer_is_asked() -> None:
+    app, env, _store = make_app()
+    app.act("learn", "jaipur")
+    while app.dialog is None:  # to the round's end (the computer starts the next round)
+        follow_step(app)
+        app.act("learn-next")
+    app.restore(Place("home"))  # the browser's Back closes the dialog first
+    assert app.dialog is None and app.screen == "game" and app.lesson is not None
+    assert env.thinking == [] and not env.scheduled  # the lesson scripts every reply
+
+
+def test_any_camel_of_the_herd_does_for_the_one_pointed_at() -> None:
+    app, _env, _store = make_app()
+    app.act("learn", "jaipur")
+    while app.lesson is not None and app.lesson.current is not None:
+        if app.lesson.current.title == "Exchange":
+            break
+        follow_step(app)
+        app.act("learn-next")
+    run = app.lesson
+    assert run is not None and "c2" in run.current.clicks  # type: ignore[union-attr]
+    app.act("pick", "c0")  # the first camel, not the outlined one: camels are alike
+    assert not run.refused and run.clicked == {"c2"}
+    follow_step(app)
+    assert app.session is not None and app.session.moves[-2] == "swap LL for CM"

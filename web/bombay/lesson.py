@@ -1,0 +1,186 @@
+"""Bombay's guided first game (web/shell/lesson.py says what a lesson is).
+
+Two merchants, a fixed deal (the position text of docs/notation.md): ride over the Ghats
+hill, buy blue silk, sell it in Hyderabad, build a palace on a marker, earn a toll, then,
+from prepared positions, the end of a round and the final scoring. The learner is seat 0;
+each move is what one click sends (a space on the map: a ride; a button: an action).
+tests/test_web_learn.py plays every step through the engine.
+"""
+
+from __future__ import annotations
+
+from web.shell.i18n import N_
+from web.shell.lesson import Lesson, Step
+
+START = """bombay players 2
+turn round:1/4 gameturn:1/4 seat:0 ap:3 bought:no pick:no
+rng 7531385872562682240
+demand Bombay:YPO Indore:PBO Nagpur:PBY Hyderabad:BOY
+citytokens Bombay:1 Indore:1 Nagpur:1 Hyderabad:1
+markets left:B3 centre:Y2P2O2 right:-
+posts 10:P 11:Y 12:O 13:B
+markers 14:F 15:W 16:F 17:C 18:R 19:C 20:Y 21:R
+palaces -
+player 0 at:0 bales:- rupees:2 customers:0 tokens:- palaces:5
+player 1 at:0 bales:- rupees:2 customers:0 tokens:- palaces:5"""
+
+# Later: the last turn of round 2, the learner's (the computer began the round).
+ROUND_END = """bombay players 2
+turn round:2/4 gameturn:4/4 seat:0 ap:3 bought:no pick:no
+rng 7531385872562682240
+demand Bombay:PYO Indore:BPO Nagpur:PYB Hyderabad:OYB
+citytokens Bombay:0 Indore:1 Nagpur:1 Hyderabad:0
+markets left:O2 centre:Y1B1 right:-
+posts 10:P 11:Y 12:O 13:B
+markers 14:F 15:W 16:F 18:R 19:C 20:Y 21:R
+palaces 17:0 22:1
+player 0 at:12 bales:- rupees:9 customers:2 tokens:H palaces:4
+player 1 at:2 bales:P rupees:7 customers:0 tokens:B palaces:4"""
+
+# The very last action of the game: one point left, a yellow bale in Hyderabad.
+LAST_TURN = """bombay players 2
+turn round:4/4 gameturn:4/4 seat:0 ap:1 bought:yes pick:no
+rng 7531385872562682240
+demand Bombay:PYO Indore:BPO Nagpur:PYB Hyderabad:YOB
+citytokens Bombay:0 Indore:0 Nagpur:0 Hyderabad:0
+markets left:O1 centre:B1 right:-
+posts 10:P 11:Y 12:O 13:B
+markers 14:F 15:W 16:F 18:R 20:Y
+palaces 17:0 19:1 21:0 22:1 23:0
+player 0 at:5 bales:Y rupees:21 customers:3 tokens:BNH palaces:2
+player 1 at:3 bales:- rupees:24 customers:1 tokens:I palaces:3"""
+
+LESSON = Lesson(
+    "bombay",
+    START,
+    (
+        Step(
+            N_("Welcome to Bombay"),
+            N_(
+                "You (Player 1) and the computer are silk merchants. Buy bales at the trading posts, carry "
+                "them by elephant to the cities that want them, and build palaces along the "
+                "roads. Each turn gives you 3 action points. The most rupees at the end wins."
+            ),
+        ),
+        Step(
+            N_("The hill"),
+            N_(
+                "Your elephant stands on the start hill in the middle. Ride to the Ghats, the "
+                "hill beside it: click it on the map (it is outlined). Entering a hill costs "
+                "2 action points; any other space costs 1."
+            ),
+            ("go 1",),
+            after=N_("You spent 2 points on the hill: 1 is left for this turn."),
+        ),
+        Step(
+            N_("Ride"),
+            N_(
+                "Ride on to Wardha with your last point: click it. A ride goes one space at a "
+                "time along the roads; elephants may share a space."
+            ),
+            ("go 8",),
+            reply=("go 21", "go 9", "go 22"),
+            after=N_(
+                "Your points are spent, so your turn ended by itself. The computer rode "
+                "three spaces towards the trading post of Pune."
+            ),
+        ),
+        Step(
+            N_("Buy"),
+            N_(
+                "Ride to Warangal, the blue trading post, and buy a blue bale there. Blue is in "
+                "the left market: a purchase there costs 1 point and 1 rupee. Then end your "
+                "turn: one purchase per turn, and a point left over is lost."
+            ),
+            ("go 13", "buy B", "end"),
+            reply=("go 10", "buy P"),
+            after=N_(
+                "Your elephant carries a blue bale (it holds two at most). The computer "
+                "bought purple in Pune, from the centre market: 2 points and 1 rupee."
+            ),
+        ),
+        Step(
+            N_("Sell"),
+            N_(
+                "A new turn: buy a second blue bale, ride to Hyderabad and sell one there. "
+                "Hyderabad's column shows blue on top: the top colour pays 4 rupees, the middle "
+                "3, the bottom 1 and a customer token."
+            ),
+            ("buy B", "go 5", "sell B"),
+            reply=("go 22", "go 9", "end"),
+            after=N_(
+                "4 rupees, and your first sale in Hyderabad won its city token. Blue went to "
+                "the bottom of Hyderabad's column, so the next blue sold there pays less."
+            ),
+        ),
+        Step(
+            N_("Build a palace"),
+            N_(
+                "Ride to Secunderabad and build a palace there with your other blue bale: "
+                "1 point and a bale of your choice. Palaces are built on the road, not in a "
+                "city nor on a trading post."
+            ),
+            ("go 17", "build B"),
+            after=N_(
+                "Your palace stands in Secunderabad. It counts at the end of the game, with "
+                "your customer tokens."
+            ),
+        ),
+        Step(
+            N_("A palace marker"),
+            N_(
+                "Secunderabad held a palace marker, and building there won it: one customer "
+                "token (see your row in the table of merchants). Other markers give 2 rupees, "
+                "a bonus city token or a free bale."
+            ),
+        ),
+        Step(
+            N_("A toll"),
+            N_(
+                "End your turn (your last point is lost) and watch the computer's ride: its "
+                "elephant will pass your palace."
+            ),
+            ("end",),
+            reply=("go 17", "go 5", "end"),
+            after=N_(
+                "The computer rode through Secunderabad on its way to Hyderabad: the bank paid "
+                "you a toll of 1 rupee. Every time a rival enters a space with your palace, you "
+                "earn 1 rupee. Your own palace never charges you. That was round 1's last turn."
+            ),
+        ),
+        Step(
+            N_("The round ends"),
+            N_(
+                "Later: the last turn of round 2 is yours. Press Wait: it takes 1 rupee and is "
+                "the whole turn. With two players a round has 4 turns each, and there are 4 "
+                "rounds."
+            ),
+            ("wait",),
+            after=N_(
+                "Round 3 begins: every bale not on an elephant went back into the bag and 9 "
+                "were drawn into the markets, the most common colour on the left. The first "
+                "player changes every round."
+            ),
+            start=ROUND_END,
+        ),
+        Step(
+            N_("Final scoring"),
+            N_(
+                "The very last action of the game: sell your yellow bale in Hyderabad. Yellow "
+                "earns 1 rupee more than its place pays."
+            ),
+            ("sell Y",),
+            after=N_(
+                "The game is over. Your three different city tokens earned 4 rupees more, and "
+                "the most palaces built plus customer tokens earned 4: you win with the most "
+                "rupees."
+            ),
+            start=LAST_TURN,
+        ),
+    ),
+    (2, 0),
+    N_(
+        "You have ridden, bought, sold, built a palace, earned a toll and seen how the game "
+        "is scored. The rules page has every detail."
+    ),
+)
