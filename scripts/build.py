@@ -16,7 +16,11 @@ What it does, in order, each step skipped when its output is already current:
    with Babel (``pybabel compile``; Babel is pinned in pyproject.toml and installed into
    ``.venv`` by ``scripts/setup.sh``: the step runs whichever of this Python and
    ``.venv/bin/python`` has it, and is skipped while the ``.mo`` files are current);
-7. writes ``sw.js`` at the top level from ``web/sw.template.js``: the list of every
+7. writes ``runtime/pyodide/boot.mjs`` (PyScript's interpreter module, from
+   ``web/pyodide-boot.mjs``) and ``runtime/pyodide/snapshot.bin``: Pyodide's memory with
+   the page's modules that do not touch the browser imported, which a returning visit
+   restores instead of starting Python (see ``scripts/snapshot.mjs``);
+8. writes ``sw.js`` at the top level from ``web/sw.template.js``: the list of every
    file the page needs and a cache name derived from a hash of their contents.
 
 Why: the page must run offline and from any static host, so nothing may come from a
@@ -28,6 +32,7 @@ Usage: ``python3 scripts/build.py [--quiet]``
 from __future__ import annotations
 
 import argparse
+import ast
 import filecmp
 import gettext
 import hashlib
@@ -45,6 +50,11 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-
 STDLIB = "python_stdlib.zip"
 PRECOMPILER = ROOT / "scripts" / "precompile_stdlib.mjs"
 APP_PRECOMPILER = ROOT / "scripts" / "precompile_app.mjs"
+SNAPSHOT_MAKER = ROOT / "scripts" / "snapshot.mjs"
+BOOT_SRC = ROOT / "web" / "pyodide-boot.mjs"
+BOOT = "boot.mjs"
+SNAPSHOT = "snapshot.bin"
+BROWSER_MODULES = ("js", "pyscript", "pyodide")  # what the snapshot may not import
 APP_PYC = RUNTIME / "app-pyc.zip"
 THINK_ZIP = "think.zip"
 PYSCRIPT_TOML = ROOT / "pyscript.toml"
@@ -61,7 +71,7 @@ PRECACHE_DIRS = ("game", "web", "assets", "runtime")
 SKIP_PARTS = {"__pycache__", "tests", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
 # The page reads compiled catalogues (runtime/locale/*.mo), never the .po sources.
 SKIP_SUFFIXES = (".pyc", ".map", ".stamp", ".tmp", ".po", ".pot")
-SKIP_NAMES = {SW_TEMPLATE.name, ".DS_Store", ".gitkeep", "first_paint.py"}
+SKIP_NAMES = {SW_TEMPLATE.name, BOOT_SRC.name, ".DS_Store", ".gitkeep", "first_paint.py"}
 
 
 class BuildError(Exception):
@@ -114,7 +124,7 @@ def build_pyodide() -> None:
     copied = [name for name in PYODIDE_FILES if sync_file(src / name, dst / name)]
     log(f"runtime/pyodide: {len(copied)} of {len(PYODIDE_FILES)} files updated")
     precompile_stdlib(src, dst)
-    prune(dst, {*PYODIDE_FILES, STDLIB, STDLIB + ".stamp"})
+    prune(dst, {*PYODIDE_FILES, STDLIB, STDLIB + ".stamp", BOOT, SNAPSHOT, SNAPSHOT + ".stamp"})
 
 
 def precompile_stdlib(src: Path, dst: Path) -> None:
@@ -272,6 +282,76 @@ def write_first_paint(catalogs: list[Path]) -> None:
     log(f"runtime/locale/{FIRST_PAINT_JS.name}: {len(translators)} languages")
 
 
+def top_level_imports(path: Path) -> set[str]:
+    """The modules a module imports when it is imported (not those inside functions or
+    under ``if TYPE_CHECKING``), each with its parent packages."""
+    package = path.relative_to(ROOT).with_suffix("").as_posix().replace("/", ".")
+    if path.name != "__init__.py":
+        package = package.rpartition(".")[0]
+    found: set[str] = set()
+
+    def visit(body: list[ast.stmt]) -> None:
+        for node in body:
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parent = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                    base = f"{parent}.{base}" if base else parent
+                found.add(base)
+                found.update(f"{base}.{alias.name}" for alias in node.names)
+            elif isinstance(node, ast.If) and "TYPE_CHECKING" not in ast.unparse(node.test):
+                visit(node.body)
+                visit(node.orelse)
+            elif isinstance(node, ast.Try):
+                visit(node.body)
+
+    visit(ast.parse(path.read_text()).body)
+    return {
+        ".".join(name.split(".")[: i + 1]) for name in found for i in range(name.count(".") + 1)
+    }
+
+
+def snapshot_modules(paths: list[str]) -> list[str]:
+    """The page's modules that import nothing of the browser, even through another."""
+    names = {p.removesuffix(".py").removesuffix("/__init__").replace("/", "."): p for p in paths}
+    imports = {name: top_level_imports(ROOT / path) for name, path in names.items()}
+    browser: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for name, uses in imports.items():
+            touches = any(u.split(".")[0] in BROWSER_MODULES or u in browser for u in uses)
+            if name not in browser and touches:
+                browser.add(name)
+                changed = True
+    return sorted(set(names) - browser)
+
+
+def build_snapshot() -> None:
+    """Write runtime/pyodide/snapshot.bin and boot.mjs (its id filled in) when stale."""
+    dst = RUNTIME / "pyodide"
+    paths = [m for m in page_modules() if (ROOT / m).is_file()]
+    modules = snapshot_modules(paths)
+    parts = [sha256(SNAPSHOT_MAKER), *(sha256(dst / n) for n in (*PYODIDE_FILES, STDLIB))]
+    parts += [sha256(APP_PYC), *modules, *(f"{m}:{file_digest(ROOT / m).hex()}" for m in paths)]
+    stamp = "\n".join(parts) + "\n"
+    ident = hashlib.sha256(stamp.encode()).hexdigest()[:32]
+    out, stamp_file = dst / SNAPSHOT, dst / (SNAPSHOT + ".stamp")
+    if not (out.is_file() and stamp_file.is_file() and stamp_file.read_text() == stamp):
+        tmp = out.with_name(out.name + ".tmp")
+        args = [str(dst), str(ROOT), str(APP_PYC), str(tmp), ident, *modules, "--", *paths]
+        log(run_node(SNAPSHOT_MAKER, args, "writing runtime/pyodide/snapshot.bin"))
+        tmp.replace(out)
+        stamp_file.write_text(stamp)
+    else:
+        log("runtime/pyodide/snapshot.bin: current")
+    boot = BOOT_SRC.read_text().replace("__SNAPSHOT_ID__", ident)
+    if not (dst / BOOT).is_file() or (dst / BOOT).read_text() != boot:
+        (dst / BOOT).write_text(boot)
+
+
 def wanted(path: Path) -> bool:
     rel = path.relative_to(ROOT)
     return (
@@ -336,6 +416,7 @@ def main(argv: list[str] | None = None) -> int:
         build_pyscript()
         build_app_bytecode()
         build_bundles()
+        build_snapshot()
         build_catalogs()
         build_service_worker()
     except BuildError as error:
