@@ -2,7 +2,7 @@
 
 The first visit starts the ordinary way (``data-start="plain"`` on ``<html>``) and the
 service worker keeps ``runtime/pyodide/snapshot.bin``; the next visit restores Python from
-it (``data-start="snapshot"``) and plays. A snapshot of another build (another header) is
+it (``data-start="snapshot"``), and so does the computer's worker, and plays. A snapshot of another build (another header) is
 never restored ("stale"), and one that names this build but is damaged falls back to the
 ordinary start ("fallback"): each time the page starts and plays all the same.
 """
@@ -27,12 +27,15 @@ REPLACE = """async ([url, header, size]) => {
 }"""
 
 
-def plays(page: Page) -> None:
-    """The page took a move and the computer answered."""
+def plays(page: Page, start: str) -> None:
+    """The page took a move and the computer answered from its worker, which started the
+    same way as the page (``start``)."""
     page.get_by_role("button", name="Take camels", exact=True).click()
     moves = page.locator(".log-list li")
     expect(moves.first).to_contain_text("Ana took ")
     expect(moves).to_have_count(2, timeout=15_000)
+    expect(page.locator("html")).to_have_attribute("data-thinker", "worker")
+    expect(page.locator("html")).to_have_attribute("data-thinker-start", start)
 
 
 @pytest.fixture
@@ -58,7 +61,7 @@ def test_a_returning_visit_restores_the_snapshot_and_plays(
     context, url = returning
     page = open_app(context.new_page(), "#" + game_link(), base=url)
     expect(page.locator("html")).to_have_attribute("data-start", "snapshot")
-    plays(page)
+    plays(page, "snapshot")
 
 
 @pytest.mark.parametrize(
@@ -81,4 +84,4 @@ def test_a_snapshot_of_another_build_or_damaged_is_not_used_and_the_page_starts(
     page.evaluate(REPLACE, [url + SNAPSHOT, header or ours, 1_000_000])
     page = open_app(context.new_page(), "#" + game_link(), base=url)
     expect(page.locator("html")).to_have_attribute("data-start", start)
-    plays(page)
+    plays(page, start)

@@ -18,8 +18,9 @@ What it does, in order, each step skipped when its output is already current:
    ``.venv/bin/python`` has it, and is skipped while the ``.mo`` files are current);
 7. writes ``runtime/pyodide/boot.mjs`` (PyScript's interpreter module, from
    ``web/pyodide-boot.mjs``) and ``runtime/pyodide/snapshot.bin``: Pyodide's memory with
-   the page's modules that do not touch the browser imported, which a returning visit
-   restores instead of starting Python (see ``scripts/snapshot.mjs``);
+   the modules of the page and of the computer's worker that do not touch the browser
+   imported, which a returning visit restores instead of starting Python (see
+   ``scripts/snapshot.mjs``);
 8. writes ``sw.js`` at the top level from ``web/sw.template.js``: the list of every
    file the page needs and a cache name derived from a hash of their contents.
 
@@ -332,7 +333,8 @@ def snapshot_modules(paths: list[str]) -> list[str]:
 def build_snapshot() -> None:
     """Write runtime/pyodide/snapshot.bin and boot.mjs (its id filled in) when stale."""
     dst = RUNTIME / "pyodide"
-    paths = [m for m in page_modules() if (ROOT / m).is_file()]
+    page = [m for m in page_modules() if (ROOT / m).is_file()]
+    paths = sorted({*page, *think_files()})  # one snapshot for the page and its worker
     modules = snapshot_modules(paths)
     parts = [sha256(SNAPSHOT_MAKER), *(sha256(dst / n) for n in (*PYODIDE_FILES, STDLIB))]
     parts += [sha256(APP_PYC), *modules, *(f"{m}:{file_digest(ROOT / m).hex()}" for m in paths)]

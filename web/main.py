@@ -166,6 +166,7 @@ class Thinker:
             self._on_review(data["id"], data)
         elif "ready" in data:
             dom.mark("thinker", "worker")
+            dom.mark("thinker-start", str(data.get("start", "")))  # web/pyodide-boot.mjs
         elif "failed" in data:
             self._fail()
         elif "answer" in data and data["id"] in self.waiting:

@@ -1,7 +1,8 @@
 // PyScript's interpreter module (pyscript.toml's `interpreter`, copied by scripts/build.py
 // to runtime/pyodide/boot.mjs with this build's snapshot id filled in): Pyodide's own
 // `loadPyodide`, started from the build's memory snapshot (scripts/snapshot.mjs) when it
-// can be.
+// can be. The computer's web worker (web/think-worker.mjs) starts the same way, through
+// `startPython`: one snapshot holds the modules of both.
 //
 // - The snapshot is read from the service worker's cache only, never from the network: a
 //   first visit starts the ordinary way and the service worker keeps the snapshot for the
@@ -11,7 +12,8 @@
 // - If restoring fails anyway, the ordinary start follows ("fallback").
 //
 // Which start ran is written on <html> as data-start: snapshot, plain, stale or fallback
-// (read by e2e/test_startup.py and scripts/bench/bench_startup.py).
+// (read by e2e/test_snapshot.py and scripts/bench/bench_startup.py); the worker says it in
+// its ready message.
 import { loadPyodide as loadPlain, version } from "./pyodide.mjs";
 
 export { version };
@@ -30,22 +32,23 @@ async function cachedSnapshot() {
   return ["snapshot", bytes.slice(HEADER_BYTES)];
 }
 
-function mark(start) {
-  globalThis.document?.documentElement.setAttribute("data-start", start);
-}
-
-export async function loadPyodide(options) {
-  let [start, snapshot] = await cachedSnapshot().catch(() => ["plain", null]);
+/** Pyodide, from the snapshot if it can be: [pyodide, which start ran]. */
+export async function startPython(options) {
+  const [start, snapshot] = await cachedSnapshot().catch(() => ["plain", null]);
   if (snapshot) {
     try {
-      const pyodide = await loadPlain({ ...options, _loadSnapshot: snapshot });
-      mark(start);
-      return pyodide;
+      return [await loadPlain({ ...options, _loadSnapshot: snapshot }), start];
     } catch (error) {
       console.warn("Bazaar: the saved start could not be used, starting the ordinary way", error);
-      start = "fallback";
+      return [await loadPlain(options), "fallback"];
     }
   }
-  mark(start);
-  return loadPlain(options);
+  return [await loadPlain(options), start];
+}
+
+/** PyScript's entry: startPython, with the start written on <html>. */
+export async function loadPyodide(options) {
+  const [pyodide, start] = await startPython(options);
+  document.documentElement.setAttribute("data-start", start);
+  return pyodide;
 }
