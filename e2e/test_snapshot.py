@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 from serve import Server  # scripts/ is on sys.path through conftest
 from test_offline import game_link, wait_until_cached
 
 SNAPSHOT = "runtime/pyodide/snapshot.bin"
-# Replace the cached snapshot with `bytes` (a header of `header`, then `size` bytes of 7s).
+HEADER = """async (url) => new TextDecoder().decode(
+    (await (await caches.match(url)).arrayBuffer()).slice(0, 64)).trimEnd()"""
+# Replace the cached snapshot: a header of `header`, then `size` bytes of 7s.
 REPLACE = """async ([url, header, size]) => {
     const name = (await caches.keys()).find((n) => n.startsWith("bazaar-"));
     const body = new Uint8Array(64 + size).fill(7);
@@ -38,50 +39,29 @@ def plays(page: Page, start: str) -> None:
     expect(page.locator("html")).to_have_attribute("data-thinker-start", start)
 
 
-@pytest.fixture
-def returning(
+def test_a_returning_visit_restores_the_snapshot_and_refuses_another_builds_or_a_damaged_one(
     tmp_path: Path,
     serve_root: Callable[[], Server],
     launch_profile: Callable[..., BrowserContext],
     open_app: Callable[..., Page],
-) -> tuple[BrowserContext, str]:
-    """A profile that visited once (the service worker's cache full), and the site's URL."""
-    server, profile = serve_root(), tmp_path / "profile"
-    first = launch_profile(profile)
-    page = open_app(first.new_page(), base=server.url)
-    expect(page.locator("html")).to_have_attribute("data-start", "plain")
-    wait_until_cached(page, server.url, profile)
-    first.close()
-    return launch_profile(profile), server.url
-
-
-def test_a_returning_visit_restores_the_snapshot_and_plays(
-    returning: tuple[BrowserContext, str], open_app: Callable[..., Page]
 ) -> None:
-    context, url = returning
+    server, profile = serve_root(), tmp_path / "profile"
+    url, snapshot = server.url, server.url + SNAPSHOT
+    first = launch_profile(profile)
+    page = open_app(first.new_page(), base=url)
+    expect(page.locator("html")).to_have_attribute("data-start", "plain")
+    wait_until_cached(page, url, profile)
+    first.close()
+    context = launch_profile(profile)
+
     page = open_app(context.new_page(), "#" + game_link(), base=url)
     expect(page.locator("html")).to_have_attribute("data-start", "snapshot")
     plays(page, "snapshot")
 
-
-@pytest.mark.parametrize(
-    ("header", "start"),
-    [("bazaar-snapshot another-build", "stale"), ("", "fallback")],
-    ids=["another-build", "damaged"],
-)
-def test_a_snapshot_of_another_build_or_damaged_is_not_used_and_the_page_starts(
-    returning: tuple[BrowserContext, str],
-    open_app: Callable[..., Page],
-    header: str,
-    start: str,
-) -> None:
-    context, url = returning
-    page = open_app(context.new_page(), base=url)
-    ours = page.evaluate(
-        "async (url) => new TextDecoder().decode((await (await caches.match(url)).arrayBuffer()).slice(0, 64)).trimEnd()",
-        url + SNAPSHOT,
-    )
-    page.evaluate(REPLACE, [url + SNAPSHOT, header or ours, 1_000_000])
-    page = open_app(context.new_page(), "#" + game_link(), base=url)
-    expect(page.locator("html")).to_have_attribute("data-start", start)
-    plays(page, start)
+    ours = page.evaluate(HEADER, snapshot)
+    assert ours.startswith("bazaar-snapshot ")
+    for header, start in (("bazaar-snapshot another-build", "stale"), (ours, "fallback")):
+        page.evaluate(REPLACE, [snapshot, header, 1_000_000])
+        page = open_app(context.new_page(), "#" + game_link(), base=url)
+        expect(page.locator("html")).to_have_attribute("data-start", start)
+        plays(page, start)
