@@ -2,7 +2,9 @@
 
 What it does, in order, each step skipped when its output is already current:
 
-1. checks that ``npm ci`` installed the exact versions pinned in package.json;
+1. checks that ``npm ci`` installed the exact versions pinned in package.json, and writes
+   the file lists (``pyscript.toml``'s ``[files]``, ``web/<name>/files.py``) from the page's
+   imports (``scripts/startup_files.py``);
 2. copies Pyodide (``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
    ``pyodide-lock.json``) into ``runtime/pyodide/`` and writes a precompiled
    ``python_stdlib.zip`` there (see ``scripts/precompile_stdlib.mjs``);
@@ -37,6 +39,8 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
+
+import startup_files  # scripts/startup_files.py: the page's files, from its imports
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
@@ -138,6 +142,21 @@ def build_pyscript() -> None:
     copied = [n for n in sorted(names) if sync_file(src / n, dst / n)]
     log(f"runtime/pyscript: {len(copied)} of {len(names)} files updated")
     prune(dst, names)
+
+
+def write_file_lists() -> None:
+    """pyscript.toml's ``[files]`` and each ``web/<name>/files.py``'s ``FILES``, from the
+    page's imports (``scripts/startup_files.py``); each written only when it changes."""
+    startup, lazy = startup_files.lazy_walks()
+    targets = {PYSCRIPT_TOML: startup_files.pyscript_toml(PYSCRIPT_TOML.read_text(), startup)}
+    for name, files in lazy.items():
+        listing = ROOT / "web" / name / "files.py"
+        targets[listing] = startup_files.files_py(listing.read_text(), files)
+    for path, text in targets.items():
+        if path.read_text() != text:
+            path.write_text(text)
+            log(f"{path.relative_to(ROOT)}: file list rewritten from the page's imports")
+    log(f"pyscript.toml: {len(startup)} start-up modules")
 
 
 def page_modules() -> list[str]:
@@ -332,6 +351,7 @@ def main(argv: list[str] | None = None) -> int:
     QUIET = parse_args(argv).quiet
     try:
         check_npm_pins()
+        write_file_lists()
         build_pyodide()
         build_pyscript()
         build_app_bytecode()
