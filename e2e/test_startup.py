@@ -11,7 +11,7 @@ import zipfile
 from collections.abc import Callable
 
 from conftest import quick_computer
-from playwright.sync_api import Page, Request, expect
+from playwright.sync_api import Page, Request, Response, expect
 
 from game.core.link import Record, Seat, encode
 
@@ -76,3 +76,20 @@ def test_the_computer_moves_and_hints_when_its_worker_starts_late(
     expect(page.locator(".hint-row")).to_contain_text("% chance of winning", timeout=WORKER_MS)
     assert [url for url in workers if url.endswith("think-worker.mjs")] == workers
     assert len(workers) == 1
+
+
+def test_the_large_runtime_files_arrive_compressed(page: Page, open_app: OpenApp) -> None:
+    """scripts/serve.py sends the build's brotli copies (the wasm keeps its type, which
+    streaming compilation needs), and the page starts from them."""
+    encodings: dict[str, tuple[str | None, str | None]] = {}
+
+    def record(response: Response) -> None:
+        name = response.url.rsplit("/", 1)[-1]
+        headers = response.headers
+        encodings[name] = (headers.get("content-encoding"), headers.get("content-type"))
+
+    page.on("response", record)
+    open_app(page)
+    assert encodings["pyodide.asm.wasm"] == ("br", "application/wasm")
+    assert encodings["python_stdlib.zip"][0] == "br"
+    assert encodings["app-pyc.zip"][0] == "br"

@@ -14,11 +14,14 @@ What it does, in order, each step skipped when its output is already current:
 5. writes ``runtime/<game>.zip`` for each lazily loaded game (``web/<game>/files.py``): its
    files and their bytecode, fetched in one request when the game is first opened; and
    ``runtime/think.zip``, the engine for the computer's web worker (``web/think-worker.mjs``);
-6. compiles the message catalogues ``web/locale/<code>.po`` to ``runtime/locale/<code>.mo``
+6. writes brotli and gzip copies (``.br``, ``.gz`` beside each) of the start-up's large
+   files, for a server to send when the browser accepts them (``scripts/serve.py``; the
+   README says how for a static host), see ``scripts/precompress.mjs``;
+7. compiles the message catalogues ``web/locale/<code>.po`` to ``runtime/locale/<code>.mo``
    with Babel (``pybabel compile``; Babel is pinned in pyproject.toml and installed into
    ``.venv`` by ``scripts/setup.sh``: the step runs whichever of this Python and
    ``.venv/bin/python`` has it, and is skipped while the ``.mo`` files are current);
-7. writes ``sw.js`` at the top level from ``web/sw.template.js``: the list of every
+8. writes ``sw.js`` at the top level from ``web/sw.template.js``: the list of every
    file the page needs and a cache name derived from a hash of their contents.
 
 Why: the page must run offline and from any static host, so nothing may come from a
@@ -64,7 +67,14 @@ PRECACHE_FILES = ("index.html", "pyscript.toml")
 PRECACHE_DIRS = ("game", "web", "assets", "runtime")
 SKIP_PARTS = {"__pycache__", "tests", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
 # The page reads compiled catalogues (runtime/locale/*.mo), never the .po sources.
-SKIP_SUFFIXES = (".pyc", ".map", ".stamp", ".tmp", ".po", ".pot")
+SKIP_SUFFIXES = (".pyc", ".map", ".stamp", ".tmp", ".po", ".pot", ".br", ".gz")
+PRECOMPRESSOR = ROOT / "scripts" / "precompress.mjs"
+# What a server may send compressed (.br and .gz copies beside each): the start-up's large
+# files. A later download (a game's zip, the worker's) stays as it is: its deflated zip
+# is small, and its progress bar reads Content-Length as the body's size.
+ENCODINGS = (".br", ".gz")
+PRECOMPRESS_MIN_BYTES = 1024
+PRECOMPRESS_SUFFIXES = (".wasm", ".mjs", ".js", ".json", ".css")
 SKIP_NAMES = {SW_TEMPLATE.name, ".DS_Store", ".gitkeep", "first_paint.py"}
 
 
@@ -102,7 +112,9 @@ def sync_file(src: Path, dst: Path) -> bool:
 
 
 def prune(folder: Path, keep: set[str]) -> None:
-    """Delete files in folder (not recursive) that the build no longer produces."""
+    """Delete files in folder (not recursive) that the build no longer produces (a kept
+    file's compressed copies stay)."""
+    keep = keep | {name + suffix for name in keep for suffix in ENCODINGS}
     for path in folder.iterdir():
         if path.is_file() and path.name not in keep:
             path.unlink()
@@ -237,6 +249,34 @@ def precompile(out: Path, paths: list[str], bundle: bool) -> None:
     stamp_file.write_text(stamp)
 
 
+def precompressed() -> list[Path]:
+    """The files that get .br and .gz copies: the stdlib zip, the start-up's bytecode zip,
+    and Pyodide's and PyScript's scripts, wasm and lock file (1 kB or more)."""
+    found = [RUNTIME / "pyodide" / STDLIB, APP_PYC]
+    for folder in (RUNTIME / "pyodide", RUNTIME / "pyscript"):
+        found += [
+            p
+            for p in sorted(folder.iterdir())
+            if p.suffix in PRECOMPRESS_SUFFIXES and p.stat().st_size >= PRECOMPRESS_MIN_BYTES
+        ]
+    return [p for p in found if p.is_file()]
+
+
+def build_precompressed() -> None:
+    """Write the brotli and gzip copies that are missing or older than their file
+    (scripts/precompress.mjs; brotli at its best takes a minute for the wasm and stdlib)."""
+    stale = []
+    for path in precompressed():
+        copies = [path.with_name(path.name + suffix) for suffix in ENCODINGS]
+        if not all(c.is_file() and c.stat().st_mtime_ns >= path.stat().st_mtime_ns for c in copies):
+            stale.append(path)
+    if not stale:
+        log("precompressed copies (.br, .gz): current")
+        return
+    log(f"compressing {len(stale)} files (brotli and gzip)...")
+    log(run_node(PRECOMPRESSOR, [str(p) for p in stale], "precompressing"))
+
+
 def babel_python() -> str:
     """A Python that can import Babel: this one, else the project's .venv."""
     for python in (sys.executable, str(ROOT / ".venv" / "bin" / "python")):
@@ -356,6 +396,7 @@ def main(argv: list[str] | None = None) -> int:
         build_pyscript()
         build_app_bytecode()
         build_bundles()
+        build_precompressed()
         build_catalogs()
         build_service_worker()
     except BuildError as error:
