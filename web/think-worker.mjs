@@ -1,7 +1,9 @@
 // The computer's web worker: its own Pyodide runs the engine (game/) and
 // web/shell/think.py, so the page stays responsive while a computer player searches.
 //
-// The page (web/main.py through web/shell/dom.py) starts it once it is ready. It loads the
+// The page (web/shell/thinker.py through web/shell/dom.py) starts it on demand: the first
+// computer move, hint or review after the page is ready, or earlier at an idle moment once a
+// table with a computer on it is shown (never on the home screen). It loads the
 // same runtime the page uses (runtime/pyodide/) and runtime/think.zip (scripts/build.py:
 // the engine's modules with their bytecode), from the build's memory snapshot when the
 // service worker's cache holds it (web/pyodide-boot.mjs), then says {ready: true, start}
