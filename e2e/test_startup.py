@@ -10,9 +10,13 @@ import io
 import zipfile
 from collections.abc import Callable
 
-from playwright.sync_api import Page, Request
+from conftest import quick_computer
+from playwright.sync_api import Page, Request, Response, expect
+
+from game.core.link import Record, Seat, encode
 
 OpenApp = Callable[..., Page]  # the conftest fixture: open_app(page, path="") -> page
+WORKER_MS = 60_000  # the worker starts its own Pyodide: seconds on a loaded machine
 
 
 def test_the_page_becomes_ready_and_loads_its_runtime_locally(
@@ -40,3 +44,52 @@ def test_served_stdlib_is_precompiled(page: Page, base_url: str) -> None:
     names = zipfile.ZipFile(io.BytesIO(response.body())).namelist()
     assert "json/__init__.pyc" in names
     assert not [name for name in names if name.endswith(".py")]
+
+
+def test_the_home_screen_starts_no_worker(page: Page, open_app: OpenApp) -> None:
+    """The computer's worker (a second Pyodide) starts on demand: never with the page, so
+    it does not compete with the page's own start on the home screen."""
+    workers: list[str] = []
+    page.on("worker", lambda worker: workers.append(worker.url))
+    open_app(page)
+    page.wait_for_timeout(2_500)  # past the longest wait of an idle warm-up (2 s)
+    assert workers == []
+    assert page.locator("html").get_attribute("data-thinker") is None
+    expect(page.locator("#app button").first).to_be_enabled()
+
+
+def test_the_computer_moves_and_hints_when_its_worker_starts_late(
+    page: Page, open_app: OpenApp
+) -> None:
+    """A game against the computer opened from the home screen: the worker starts then,
+    the computer's question waits for it, and a person's hint is answered by it too."""
+    workers: list[str] = []
+    page.on("worker", lambda worker: workers.append(worker.url))
+    quick_computer(page)
+    open_app(page)
+    assert workers == []
+    record = Record("jaipur", (2,), 11, (Seat("human", "Ana"), Seat("greedy")))
+    page.evaluate("(link) => { location.hash = link; }", encode(record))
+    expect(page.locator(".log-list li")).to_have_count(1, timeout=WORKER_MS)
+    expect(page.locator("html")).to_have_attribute("data-thinker", "worker")
+    page.locator('[data-key="hint"]').click()
+    expect(page.locator(".hint-row")).to_contain_text("% chance of winning", timeout=WORKER_MS)
+    assert [url for url in workers if url.endswith("think-worker.mjs")] == workers
+    assert len(workers) == 1
+
+
+def test_the_large_runtime_files_arrive_compressed(page: Page, open_app: OpenApp) -> None:
+    """scripts/serve.py sends the build's brotli copies (the wasm keeps its type, which
+    streaming compilation needs), and the page starts from them."""
+    encodings: dict[str, tuple[str | None, str | None]] = {}
+
+    def record(response: Response) -> None:
+        name = response.url.rsplit("/", 1)[-1]
+        headers = response.headers
+        encodings[name] = (headers.get("content-encoding"), headers.get("content-type"))
+
+    page.on("response", record)
+    open_app(page)
+    assert encodings["pyodide.asm.wasm"] == ("br", "application/wasm")
+    assert encodings["python_stdlib.zip"][0] == "br"
+    assert encodings["app-pyc.zip"][0] == "br"

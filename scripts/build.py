@@ -2,7 +2,9 @@
 
 What it does, in order, each step skipped when its output is already current:
 
-1. checks that ``npm ci`` installed the exact versions pinned in package.json;
+1. checks that ``npm ci`` installed the exact versions pinned in package.json, and writes
+   the file lists (``pyscript.toml``'s ``[files]``, ``web/<name>/files.py``) from the page's
+   imports (``scripts/startup_files.py``);
 2. copies Pyodide (``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
    ``pyodide-lock.json``) into ``runtime/pyodide/`` and writes a precompiled
    ``python_stdlib.zip`` there (see ``scripts/precompile_stdlib.mjs``);
@@ -12,11 +14,20 @@ What it does, in order, each step skipped when its output is already current:
 5. writes ``runtime/<game>.zip`` for each lazily loaded game (``web/<game>/files.py``): its
    files and their bytecode, fetched in one request when the game is first opened; and
    ``runtime/think.zip``, the engine for the computer's web worker (``web/think-worker.mjs``);
-6. compiles the message catalogues ``web/locale/<code>.po`` to ``runtime/locale/<code>.mo``
+6. writes ``runtime/pyodide/boot.mjs`` (PyScript's interpreter module, from
+   ``web/pyodide-boot.mjs``) and ``runtime/pyodide/snapshot.bin``: Pyodide's memory with
+   the modules of the page and of the computer's worker that do not touch the browser
+   imported, which a returning visit restores instead of starting Python (see
+   ``scripts/snapshot.mjs``);
+7. writes brotli and gzip copies (``.br``, ``.gz`` beside each) of the start-up's large
+   files and of the snapshot, for a server to send when the browser accepts them
+   (``scripts/serve.py``; the README says how for a static host), see
+   ``scripts/precompress.mjs``;
+8. compiles the message catalogues ``web/locale/<code>.po`` to ``runtime/locale/<code>.mo``
    with Babel (``pybabel compile``; Babel is pinned in pyproject.toml and installed into
    ``.venv`` by ``scripts/setup.sh``: the step runs whichever of this Python and
    ``.venv/bin/python`` has it, and is skipped while the ``.mo`` files are current);
-7. writes ``sw.js`` at the top level from ``web/sw.template.js``: the list of every
+9. writes ``sw.js`` at the top level from ``web/sw.template.js``: the list of every
    file the page needs and a cache name derived from a hash of their contents.
 
 Why: the page must run offline and from any static host, so nothing may come from a
@@ -38,6 +49,8 @@ import sys
 import tomllib
 from pathlib import Path
 
+import startup_files  # scripts/startup_files.py: the page's files, from its imports
+
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
 RUNTIME = ROOT / "runtime"
@@ -45,6 +58,11 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-
 STDLIB = "python_stdlib.zip"
 PRECOMPILER = ROOT / "scripts" / "precompile_stdlib.mjs"
 APP_PRECOMPILER = ROOT / "scripts" / "precompile_app.mjs"
+SNAPSHOT_MAKER = ROOT / "scripts" / "snapshot.mjs"
+BOOT_SRC = ROOT / "web" / "pyodide-boot.mjs"
+BOOT = "boot.mjs"
+SNAPSHOT = "snapshot.bin"
+BROWSER_MODULES = ("js", "pyscript", "pyodide")  # what the snapshot may not import
 APP_PYC = RUNTIME / "app-pyc.zip"
 THINK_ZIP = "think.zip"
 PYSCRIPT_TOML = ROOT / "pyscript.toml"
@@ -60,8 +78,15 @@ PRECACHE_FILES = ("index.html", "pyscript.toml")
 PRECACHE_DIRS = ("game", "web", "assets", "runtime")
 SKIP_PARTS = {"__pycache__", "tests", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
 # The page reads compiled catalogues (runtime/locale/*.mo), never the .po sources.
-SKIP_SUFFIXES = (".pyc", ".map", ".stamp", ".tmp", ".po", ".pot")
-SKIP_NAMES = {SW_TEMPLATE.name, ".DS_Store", ".gitkeep", "first_paint.py"}
+SKIP_SUFFIXES = (".pyc", ".map", ".stamp", ".tmp", ".po", ".pot", ".br", ".gz")
+PRECOMPRESSOR = ROOT / "scripts" / "precompress.mjs"
+# What a server may send compressed (.br and .gz copies beside each): the start-up's large
+# files. A later download (a game's zip, the worker's) stays as it is: its deflated zip
+# is small, and its progress bar reads Content-Length as the body's size.
+ENCODINGS = (".br", ".gz")
+PRECOMPRESS_MIN_BYTES = 1024
+PRECOMPRESS_SUFFIXES = (".wasm", ".mjs", ".js", ".json", ".css")
+SKIP_NAMES = {SW_TEMPLATE.name, BOOT_SRC.name, ".DS_Store", ".gitkeep", "first_paint.py"}
 
 
 class BuildError(Exception):
@@ -98,7 +123,9 @@ def sync_file(src: Path, dst: Path) -> bool:
 
 
 def prune(folder: Path, keep: set[str]) -> None:
-    """Delete files in folder (not recursive) that the build no longer produces."""
+    """Delete files in folder (not recursive) that the build no longer produces (a kept
+    file's compressed copies stay)."""
+    keep = keep | {name + suffix for name in keep for suffix in ENCODINGS}
     for path in folder.iterdir():
         if path.is_file() and path.name not in keep:
             path.unlink()
@@ -114,7 +141,7 @@ def build_pyodide() -> None:
     copied = [name for name in PYODIDE_FILES if sync_file(src / name, dst / name)]
     log(f"runtime/pyodide: {len(copied)} of {len(PYODIDE_FILES)} files updated")
     precompile_stdlib(src, dst)
-    prune(dst, {*PYODIDE_FILES, STDLIB, STDLIB + ".stamp"})
+    prune(dst, {*PYODIDE_FILES, STDLIB, STDLIB + ".stamp", BOOT, SNAPSHOT, SNAPSHOT + ".stamp"})
 
 
 def precompile_stdlib(src: Path, dst: Path) -> None:
@@ -138,6 +165,21 @@ def build_pyscript() -> None:
     copied = [n for n in sorted(names) if sync_file(src / n, dst / n)]
     log(f"runtime/pyscript: {len(copied)} of {len(names)} files updated")
     prune(dst, names)
+
+
+def write_file_lists() -> None:
+    """pyscript.toml's ``[files]`` and each ``web/<name>/files.py``'s ``FILES``, from the
+    page's imports (``scripts/startup_files.py``); each written only when it changes."""
+    startup, lazy = startup_files.lazy_walks()
+    targets = {PYSCRIPT_TOML: startup_files.pyscript_toml(PYSCRIPT_TOML.read_text(), startup)}
+    for name, files in lazy.items():
+        listing = ROOT / "web" / name / "files.py"
+        targets[listing] = startup_files.files_py(listing.read_text(), files)
+    for path, text in targets.items():
+        if path.read_text() != text:
+            path.write_text(text)
+            log(f"{path.relative_to(ROOT)}: file list rewritten from the page's imports")
+    log(f"pyscript.toml: {len(startup)} start-up modules")
 
 
 def page_modules() -> list[str]:
@@ -218,6 +260,35 @@ def precompile(out: Path, paths: list[str], bundle: bool) -> None:
     stamp_file.write_text(stamp)
 
 
+def precompressed() -> list[Path]:
+    """The files that get .br and .gz copies: the stdlib zip, the start-up's bytecode zip,
+    the memory snapshot, and Pyodide's and PyScript's scripts, wasm and lock file (1 kB or
+    more)."""
+    found = [RUNTIME / "pyodide" / STDLIB, APP_PYC, RUNTIME / "pyodide" / SNAPSHOT]
+    for folder in (RUNTIME / "pyodide", RUNTIME / "pyscript"):
+        found += [
+            p
+            for p in sorted(folder.iterdir())
+            if p.suffix in PRECOMPRESS_SUFFIXES and p.stat().st_size >= PRECOMPRESS_MIN_BYTES
+        ]
+    return [p for p in found if p.is_file()]
+
+
+def build_precompressed() -> None:
+    """Write the brotli and gzip copies that are missing or older than their file
+    (scripts/precompress.mjs; brotli at its best takes a minute for the wasm and stdlib)."""
+    stale = []
+    for path in precompressed():
+        copies = [path.with_name(path.name + suffix) for suffix in ENCODINGS]
+        if not all(c.is_file() and c.stat().st_mtime_ns >= path.stat().st_mtime_ns for c in copies):
+            stale.append(path)
+    if not stale:
+        log("precompressed copies (.br, .gz): current")
+        return
+    log(f"compressing {len(stale)} files (brotli and gzip)...")
+    log(run_node(PRECOMPRESSOR, [str(p) for p in stale], "precompressing"))
+
+
 def babel_python() -> str:
     """A Python that can import Babel: this one, else the project's .venv."""
     for python in (sys.executable, str(ROOT / ".venv" / "bin" / "python")):
@@ -270,6 +341,46 @@ def write_first_paint(catalogs: list[Path]) -> None:
             translators[mo.stem] = gettext.GNUTranslations(f).gettext
     FIRST_PAINT_JS.write_text(first_paint.script(INDEX_HTML.read_text(), translators))
     log(f"runtime/locale/{FIRST_PAINT_JS.name}: {len(translators)} languages")
+
+
+def snapshot_modules(paths: list[str]) -> list[str]:
+    """The page's modules that import nothing of the browser, even through another."""
+    names = {p.removesuffix(".py").removesuffix("/__init__").replace("/", "."): p for p in paths}
+    imports = {n: startup_files.imports_of(ROOT / p, at_import=True) for n, p in names.items()}
+    browser: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for name, uses in imports.items():
+            touches = any(u.split(".")[0] in BROWSER_MODULES or u in browser for u in uses)
+            if name not in browser and touches:
+                browser.add(name)
+                changed = True
+    return sorted(set(names) - browser)
+
+
+def build_snapshot() -> None:
+    """Write runtime/pyodide/snapshot.bin and boot.mjs (its id filled in) when stale."""
+    dst = RUNTIME / "pyodide"
+    page = [m for m in page_modules() if (ROOT / m).is_file()]
+    paths = sorted({*page, *think_files()})  # one snapshot for the page and its worker
+    modules = snapshot_modules(paths)
+    parts = [sha256(SNAPSHOT_MAKER), *(sha256(dst / n) for n in (*PYODIDE_FILES, STDLIB))]
+    parts += [sha256(APP_PYC), *modules, *(f"{m}:{file_digest(ROOT / m).hex()}" for m in paths)]
+    stamp = "\n".join(parts) + "\n"
+    ident = hashlib.sha256(stamp.encode()).hexdigest()[:32]
+    out, stamp_file = dst / SNAPSHOT, dst / (SNAPSHOT + ".stamp")
+    if not (out.is_file() and stamp_file.is_file() and stamp_file.read_text() == stamp):
+        tmp = out.with_name(out.name + ".tmp")
+        args = [str(dst), str(ROOT), str(APP_PYC), str(tmp), ident, *modules, "--", *paths]
+        log(run_node(SNAPSHOT_MAKER, args, "writing runtime/pyodide/snapshot.bin"))
+        tmp.replace(out)
+        stamp_file.write_text(stamp)
+    else:
+        log("runtime/pyodide/snapshot.bin: current")
+    boot = BOOT_SRC.read_text().replace("__SNAPSHOT_ID__", ident)
+    if not (dst / BOOT).is_file() or (dst / BOOT).read_text() != boot:
+        (dst / BOOT).write_text(boot)
 
 
 def wanted(path: Path) -> bool:
@@ -332,10 +443,13 @@ def main(argv: list[str] | None = None) -> int:
     QUIET = parse_args(argv).quiet
     try:
         check_npm_pins()
+        write_file_lists()
         build_pyodide()
         build_pyscript()
         build_app_bytecode()
         build_bundles()
+        build_snapshot()
+        build_precompressed()
         build_catalogs()
         build_service_worker()
     except BuildError as error:

@@ -46,15 +46,18 @@ def _pyc(path: str, source: bytes) -> bytes:
 
 
 PATHS = sorted(json.loads(PATHS_JSON))
-with zipfile.ZipFile("/tmp/app-pyc.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+# The start-up zip is stored: the build writes its brotli and gzip copies, smaller than
+# deflated entries (scripts/precompress.mjs). A later download stays deflated.
+METHOD = zipfile.ZIP_DEFLATED if BUNDLE else zipfile.ZIP_STORED
+with zipfile.ZipFile("/tmp/app-pyc.zip", "w", METHOD, compresslevel=9) as out:
     for path in PATHS:
         with open("/src/" + path, "rb") as f:
             source = f.read()
         if BUNDLE:
-            out.writestr(zipfile.ZipInfo(path, FIXED_DATE), source, zipfile.ZIP_DEFLATED)
+            out.writestr(zipfile.ZipInfo(path, FIXED_DATE), source, METHOD)
         if path.endswith(".py"):
             info = zipfile.ZipInfo(importlib.util.cache_from_source(path), FIXED_DATE)
-            out.writestr(info, _pyc(path, source), zipfile.ZIP_DEFLATED)
+            out.writestr(info, _pyc(path, source), METHOD)
 f"{sum(p.endswith('.py') for p in PATHS)} modules compiled, {len(PATHS)} files"
 `);
 writeFileSync(outZip, py.FS.readFile("/tmp/app-pyc.zip"));

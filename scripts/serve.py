@@ -9,6 +9,10 @@ The page is a static site: ``index.html`` at the repo root, the runtime that
 - ``Cache-Control: no-cache``: the browser revalidates every file (a cheap 304 when
   unchanged), so an edit is seen on reload; returning visitors are served by the
   service worker anyway;
+- a file the build compressed (``x.br`` and ``x.gz`` beside ``x``, see scripts/build.py) is
+  sent compressed when the request's ``Accept-Encoding`` allows (brotli first, then gzip),
+  with ``Content-Encoding``, the type of ``x`` itself (``.wasm`` stays ``application/wasm``)
+  and ``Vary: Accept-Encoding``; otherwise ``x`` as it is;
 - ``sw.js`` is regenerated (``scripts/build.py``'s last step, a few ms) whenever the browser
   asks for it, so an edited file under ``web/`` or ``game/`` gives a new service worker
   and cache: reload twice to see the edit (the first reload installs the new worker);
@@ -23,10 +27,12 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import os
 import sys
 import threading
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import build  # scripts/build.py: regenerates sw.js
 
@@ -43,6 +49,23 @@ TYPES = {
     ".webmanifest": "application/manifest+json",
     ".zip": "application/zip",
 }
+# Content-Encoding -> the suffix of the build's copy, best first.
+ENCODED = (("br", ".br"), ("gzip", ".gz"))
+
+
+def accepted(header: str) -> set[str]:
+    """The encodings an ``Accept-Encoding`` header allows (``q=0`` refuses one)."""
+    found = set()
+    for part in header.split(","):
+        name, _, params = part.strip().partition(";")
+        q = params.strip().removeprefix("q=") if params.strip().startswith("q=") else "1"
+        try:
+            allowed = float(q) > 0
+        except ValueError:
+            allowed = False
+        if name.strip() and allowed:
+            found.add(name.strip().lower())
+    return found
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -52,13 +75,41 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     quiet = False
     refresh_sw = False  # True when serving the repo itself
 
+    encoding: str | None = None  # the Content-Encoding of the response being sent
+    vary = False  # the file has compressed copies: the response depends on Accept-Encoding
+
     def do_GET(self) -> None:
         if self.refresh_sw and self.path.split("?", 1)[0] == "/sw.js":
             refresh_service_worker()
         super().do_GET()
 
+    def send_head(self) -> Any:
+        """The file, or its compressed copy when the browser accepts that encoding."""
+        self.encoding, self.vary = None, False
+        path = self.translate_path(self.path)
+        if os.path.isfile(path):
+            copies = [(e, s) for e, s in ENCODED if os.path.isfile(path + s)]
+            self.vary = bool(copies)
+            allowed = accepted(self.headers.get("Accept-Encoding", ""))
+            chosen = next(((e, s) for e, s in copies if e in allowed), None)
+            if chosen:
+                self.encoding = chosen[0]
+                self.path = urlsplit(self.path).path + chosen[1]
+        return super().send_head()
+
+    def guess_type(self, path: Any) -> str:
+        """A compressed copy has the type of the file it holds."""
+        name = str(path)
+        if self.encoding:
+            name = name.removesuffix(dict(ENCODED)[self.encoding])
+        return super().guess_type(name)
+
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
+        if self.encoding:
+            self.send_header("Content-Encoding", self.encoding)
+        if self.vary:
+            self.send_header("Vary", "Accept-Encoding")
         super().end_headers()
 
     def log_message(self, format: str, *args: Any) -> None:

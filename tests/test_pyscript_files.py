@@ -4,23 +4,34 @@ Pyodide only sees the files PyScript writes into its file system: the ``[files]`
 ``pyscript.toml`` (loaded at start-up) and, for a game loaded lazily, the paths listed in
 ``web/<game>/files.py`` (``FILES``; fetched when the game is first opened). A module in
 neither place imports fine under CPython and pytest but fails in the browser with
-ModuleNotFoundError, so this test checks the lists against the tree.
+ModuleNotFoundError, so this test checks the lists against the tree. The build writes both
+lists from the page's imports (``scripts/startup_files.py``): the lists in the tree must be
+what it writes, so that nothing the page never imports (a yardstick, a test) is fetched.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import subprocess
+import sys
 import tomllib
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import startup_files as walk  # noqa: E402  (scripts/ is not a package)
+
 PACKAGES = ("game", "web")
 # Modules that never run in the page, and why.
 NOT_FOR_BROWSER = {
     "game/__main__.py": "the command line (python -m game)",
     "game/arena.py": "the command line's arena (python -m game arena)",
+    "game/bots/flatmc.py": "a yardstick bot: only the arena and the soak play it",
+    "game/bots/trader.py": "a yardstick bot: only the arena and the soak play it",
+    "game/bots/match.py": "the match loop of the command line, the arena and the soak",
+    "game/jaipur/scenario.py": "positions made by hand, for the tests",
     "scripts/tools/i18n_extract.py": "development tool that writes web/locale/messages.pot",
     "web/first_paint.py": "the build writes runtime/locale/first-paint.js with it",
 }
@@ -100,3 +111,59 @@ def test_every_listed_package_has_its_init() -> None:
 def test_not_for_browser_entries_are_real() -> None:
     for module in NOT_FOR_BROWSER:
         assert (ROOT / module).is_file(), f"NOT_FOR_BROWSER names {module}, which is gone"
+
+
+def test_the_start_up_list_is_what_the_page_imports() -> None:
+    """pyscript.toml's [files] is what scripts/build.py writes from the page's imports:
+    run the build after adding an import (it rewrites the list)."""
+    listed = {url for url in startup_files() if url.endswith(".py")}
+    assert listed == set(walk.startup_files())
+    text = (ROOT / "pyscript.toml").read_text()
+    assert walk.pyscript_toml(text, set(listed)) == text, "run scripts/build.py"
+
+
+def test_each_lazy_list_is_what_its_game_or_part_imports() -> None:
+    _startup, lazy = walk.lazy_walks()
+    for name, files in lazy.items():
+        listing = ROOT / "web" / name / "files.py"
+        listed = {f for f in lazy_files()[f"web/{name}/files.py"] if f.endswith(".py")}
+        assert listed == files, f"web/{name}/files.py: run scripts/build.py"
+        assert walk.files_py(listing.read_text(), files) == listing.read_text()
+
+
+def test_every_import_by_name_is_a_registry_the_walk_follows() -> None:
+    """A module that imports others by name (``import_module``) hides them from the
+    import statements: the walk must know its registry, or the page would miss a file
+    (the lessons once did)."""
+    by_name = {
+        p.relative_to(ROOT).with_suffix("").as_posix().replace("/", ".").removesuffix(".__init__")
+        for folder in ("game", "web")
+        for p in (ROOT / folder).rglob("*.py")
+        if "import_module(" in p.read_text(encoding="utf-8")
+    }
+    assert by_name == set(walk._registries())
+
+
+def test_start_up_fetches_no_yardstick_nor_test_module() -> None:
+    start = set(walk.startup_files())
+    yardsticks = {"game/bots/flatmc.py", "game/bots/trader.py", "game/bots/match.py"}
+    assert not start & yardsticks
+    assert not [f for f in start if "tests" in Path(f).parts or Path(f).name.startswith("test")]
+    assert "web/shell/think.py" in start  # the page thinks itself where the worker fails
+    assert {"game/bots/greedy.py", "game/bots/levels.py", "game/bots/random_bot.py"} <= start
+
+
+def test_the_bots_registry_imports_no_bot_until_asked() -> None:
+    """game.bots is a registry by name: importing it loads no bot (the page never loads
+    the yardsticks), and every bot of the command line and the arena is still there."""
+    code = (
+        "import sys, game.bots as b\n"
+        "print(sorted(m for m in sys.modules if m.startswith('game.bots.')))\n"
+        "print(sorted(b.BOTS), sorted(b.ARENA_BOTS), b.ARENA_BOTS['flatmc'].__name__)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.splitlines()
+    assert out[0] == "[]"
+    page = ["easy", "greedy", "hard", "medium", "random"]
+    assert out[1] == f"{page} {sorted([*page, 'flatmc', 'trader'])} flat_mc"

@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def startup() -> set[str]:
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    assert config["interpreter"] == "runtime/pyodide/pyodide.mjs"
+    assert config["interpreter"] == "runtime/pyodide/boot.mjs"  # Pyodide or its snapshot
     assert "packages" not in config  # no micropip on the start-up path
     return set(config["files"].values())
 

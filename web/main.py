@@ -9,8 +9,6 @@ Computer moves run after a short delay through ``setTimeout`` so the page paints
 from __future__ import annotations
 
 import importlib
-import itertools
-import json
 from typing import Any
 
 from web.shell import dom, i18n, places, renderers
@@ -18,7 +16,8 @@ from web.shell.app import App
 from web.shell.places import Place
 from web.shell.review_job import ReviewRequest
 from web.shell.saves import Saves
-from web.shell.think import Answer, Request, answer
+from web.shell.think import Answer, Request
+from web.shell.thinker import Thinker
 
 ROOT = "app"
 
@@ -74,124 +73,10 @@ class BrowserEnv:
         THINKER.cancel_review(ident)
 
 
-class Thinker:
-    """The computer's web worker (``web/think-worker.mjs``), started once the page is
-    ready; where it cannot run, the computer thinks on the page itself, and says so."""
-
-    def __init__(self) -> None:
-        self.worker: Any = None
-        self.failed = False
-        self.waiting: dict[int, Request] = {}
-        self.ids = itertools.count(1)
-        self.reviews: dict[int, tuple[int, ReviewRequest]] = {}  # worker id: App's id, request
-        self.here: dict[int, Any] = {}  # reviews made on the page itself: App's id -> Job
-
-    def start(self) -> None:
-        try:
-            self.worker = dom.start_worker("web/think-worker.mjs", self._on_message)
-        except Exception:  # noqa: BLE001 - no workers here: think on the page
-            self._fail()
-
-    def ask(self, request: Request) -> None:
-        if self.failed or self.worker is None:
-            dom.later(0, lambda: _thought(request, answer(request)))
-            return
-        ident = next(self.ids)
-        self.waiting[ident] = request
-        dom.post(self.worker, {"id": ident, "request": request.to_json()})
-
-    def review(self, ident: int, request: ReviewRequest) -> None:
-        """Review a game turn by turn in the worker (web/shell/review_job.py), or here."""
-        if self.failed or self.worker is None:
-            self._review_here(ident, request)
-            return
-        wid = next(self.ids)
-        self.reviews[wid] = (ident, request)
-        dom.post(self.worker, {"id": wid, "review": request.to_json()})
-
-    def cancel_review(self, ident: int) -> None:
-        self.here.pop(ident, None)
-        for wid, (asked, _request) in list(self.reviews.items()):
-            if asked == ident:
-                del self.reviews[wid]
-                dom.post(self.worker, {"cancel": wid})
-
-    def _review_here(self, ident: int, request: ReviewRequest) -> None:
-        """No worker: the page judges one turn per timer tick, so it can still be cancelled."""
-        from web.shell.review_job import Job
-
-        try:
-            self.here[ident] = Job(request)
-        except Exception:  # noqa: BLE001 - a game that cannot be replayed: say so
-            APP.review_failed(ident)
-            render()
-            return
-        dom.later(0, lambda: self._step_here(ident))
-
-    def _step_here(self, ident: int) -> None:
-        job = self.here.get(ident)
-        if job is None:
-            return  # cancelled
-        try:
-            out = job.step()
-        except Exception:  # noqa: BLE001 - a fault of ours: the game is kept as it is
-            self.here.pop(ident, None)
-            APP.review_failed(ident)
-            render()
-            return
-        if job.result is not None:
-            from web.shell.review_job import to_data
-
-            self.here.pop(ident, None)
-            APP.reviewed(ident, to_data(job.result))
-        else:
-            APP.review_progress(ident, *out)
-            dom.later(0, lambda: self._step_here(ident))
-        render()
-
-    def _on_review(self, wid: int, data: dict[str, Any]) -> None:
-        ident = self.reviews[wid][0]
-        if "progress" in data:
-            APP.review_progress(ident, int(data["progress"][0]), int(data["progress"][1]))
-        else:
-            del self.reviews[wid]
-            if "reviewed" in data:
-                APP.reviewed(ident, json.loads(data["reviewed"]))
-            elif "error" in data:
-                APP.review_failed(ident)
-        render()
-
-    def _on_message(self, data: dict[str, Any]) -> None:
-        if data.get("id") in self.reviews:
-            self._on_review(data["id"], data)
-        elif "ready" in data:
-            dom.mark("thinker", "worker")
-        elif "failed" in data:
-            self._fail()
-        elif "answer" in data and data["id"] in self.waiting:
-            _thought(self.waiting.pop(data["id"]), Answer.from_json(data["answer"]))
-        elif "error" in data:  # a fault of ours in the worker: the page shows it the same way
-            self._fail()
-
-    def _fail(self) -> None:
-        if self.failed:
-            return
-        self.failed = True
-        dom.mark("thinker", "page")
-        APP.thinking_here()
-        for request in self.waiting.values():
-            dom.later(0, lambda r=request: _thought(r, answer(r)))  # type: ignore[misc]
-        self.waiting.clear()
-        for ident, review in self.reviews.values():  # the reviews start again on the page
-            self._review_here(ident, review)
-        self.reviews.clear()
-        render()
-
-
 ENV = BrowserEnv()
-THINKER = Thinker()
 STORE = dom.LocalStore()
 APP = App(ENV, Saves(STORE))
+THINKER = Thinker(APP, lambda request, reply: _thought(request, reply), lambda: render())
 LANGUAGE_KEY = "bazaar.language"  # the reader's choice; links and saves carry no language
 # Iterations per turn of a review, set only by tests and benchmarks (e2e/test_review.py,
 # scripts/bench/bench_review.py); the page otherwise uses game.bots.review.BUDGETS.
@@ -241,6 +126,14 @@ def render(animate: bool = True) -> None:
     their new places (not on the first render, nor when only the language changed)."""
     dom.mount(ROOT, APP.render(), animate)
     HISTORY.sync()
+    _warm_thinker()
+
+
+def _warm_thinker() -> None:
+    """A table with a computer on it: its worker may start ahead of its first question."""
+    s = APP.session
+    if APP.screen == "game" and s is not None and any(seat.kind != "human" for seat in s.seats):
+        THINKER.warm()
 
 
 def _computer() -> None:
@@ -379,4 +272,5 @@ async def run() -> None:
     dom.on_window("storage", _on_storage)
     dom.on_window("popstate", lambda event: HISTORY.popped())
     dom.mark_ready()
-    dom.later(0, THINKER.start)  # after the first paint: never on the start-up path
+    THINKER.open()  # a question asked during the start goes now; none: no worker yet
+    _warm_thinker()

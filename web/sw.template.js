@@ -5,7 +5,8 @@
 // script) and CACHE_NAME (a hash of those files' contents, so any change to any
 // file gives a new cache and a new sw.js, which the browser then installs).
 //
-// - install: download every file once into the new cache. Requests use
+// - install: download every file once into the new cache, as the server sent it (a file
+//   the server sent compressed is kept as the browser decoded it). Requests use
 //   cache: "no-cache" so the browser revalidates against its HTTP cache instead of
 //   downloading again what the page itself just loaded.
 // - activate: delete older Bazaar caches and take control of open pages.
@@ -51,7 +52,9 @@ async function respond(request) {
   const url = new URL(request.url);
   const cache = await caches.open(CACHE_NAME);
   const key = isRootNavigation(request, url) ? INDEX_URL : request;
-  const cached = await cache.match(key);
+  // What the server sent, as the browser decoded it: a brotli or gzip copy was cached
+  // decoded, so the Vary: Accept-Encoding it came with does not matter here.
+  const cached = await cache.match(key, { ignoreVary: true });
   return cached || fetch(request);
 }
 

@@ -1,9 +1,13 @@
 // The computer's web worker: its own Pyodide runs the engine (game/) and
 // web/shell/think.py, so the page stays responsive while a computer player searches.
 //
-// The page (web/main.py through web/shell/dom.py) starts it once it is ready. It loads the
+// The page (web/shell/thinker.py through web/shell/dom.py) starts it on demand: the first
+// computer move, hint or review after the page is ready, or earlier at an idle moment once a
+// table with a computer on it is shown (never on the home screen). It loads the
 // same runtime the page uses (runtime/pyodide/) and runtime/think.zip (scripts/build.py:
-// the engine's modules with their bytecode), then says {ready: true}, or {failed: reason}
+// the engine's modules with their bytecode), from the build's memory snapshot when the
+// service worker's cache holds it (web/pyodide-boot.mjs), then says {ready: true, start}
+// (start: which start ran), or {failed: reason}
 // when it cannot start (the page then thinks on the main thread and says so).
 // Each question is {id, request} (a think.Request as JSON); each reply {id, answer} (a
 // think.Answer as JSON) or {id, error}.
@@ -11,14 +15,16 @@
 // judges one turn at a time, posting {id, progress: [done, total]} after each and
 // {id, reviewed} (the review's data as JSON) at the end, or {id, error}; between two turns
 // it reads its messages, and {cancel: id} stops that review ({id, cancelled: true}).
-import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
+import { startPython } from "../runtime/pyodide/boot.mjs";
 
 const SITE = new URL("../", import.meta.url);
 let pyodide = null; // set once started: the review imports its own module
+let started = ""; // which start ran (web/pyodide-boot.mjs): said in the ready message
 const cancelled = new Set(); // ids of reviews the page no longer wants
 
 async function start() {
-  const py = await loadPyodide({ indexURL: new URL("runtime/pyodide/", SITE).href });
+  const [py, how] = await startPython({ indexURL: new URL("runtime/pyodide/", SITE).href });
+  started = how;
   const resp = await fetch(new URL("runtime/think.zip", SITE));
   if (!resp.ok) throw new Error(`runtime/think.zip: HTTP ${resp.status}`);
   py.unpackArchive(await resp.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });
@@ -29,7 +35,7 @@ async function start() {
 
 const thinker = start();
 thinker.then(
-  () => postMessage({ ready: true }),
+  () => postMessage({ ready: true, start: started }),
   (error) => postMessage({ failed: String(error) }),
 );
 

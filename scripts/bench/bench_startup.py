@@ -19,8 +19,10 @@ The network is cut off from everything but 127.0.0.1 (``--host-resolver-rules``)
 ``page.route`` is used (it disables the HTTP cache). Run it on a quiet machine: start-up is
 CPU-bound, so other load shows up directly in the figures.
 
-``--baseline`` adds a reference row: a PyScript "hello world" page on the same runtime
-(``runtime/``), cold, measured in the same session. On a machine shared with other work the
+``--baseline`` adds two reference rows, cold, measured in the same session on the same
+runtime (``runtime/``): a PyScript "hello world" page, and a bare page that only calls
+``loadPyodide()`` (the floor under PyScript, so PyScript's own cost stays visible); it
+then prints each row's ready as a ratio of the bare page's (issue 27's targets). On a machine shared with other work the
 absolute figures swing several-fold; the page's cost over that baseline does not.
 
 Usage: ``.venv/bin/python scripts/bench/bench_startup.py [--runs 5] [--url URL] [--baseline] [--json]``
@@ -58,6 +60,18 @@ BASELINE_HTML = """<!doctype html>
 import js
 js.document.getElementById("out").textContent = "hello"
 js.document.documentElement.setAttribute("data-ready", "")
+</script></body></html>
+"""
+# The floor under PyScript: the same runtime's Pyodide started by a bare loadPyodide() call.
+BARE_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>bare</title>
+<link rel="icon" href="data:,"></head>
+<body><p id="out">loading</p>
+<script type="module">
+import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
+const py = await loadPyodide();
+document.getElementById("out").textContent = py.runPython("'hello'");
+document.documentElement.setAttribute("data-ready", "");
 </script></body></html>
 """
 # Runs before any page script: note the time data-ready appears on <html>.
@@ -168,11 +182,12 @@ def table(rows: list[dict[str, Any]]) -> str:
 
 
 @contextmanager
-def baseline_site() -> Iterator[str]:
-    """Serve a PyScript hello-world page that uses this repo's runtime/; yields its URL."""
+def baseline_site(html: str = BASELINE_HTML) -> Iterator[str]:
+    """Serve a page (PyScript hello world, or the bare ``loadPyodide()`` one) that uses
+    this repo's runtime/; yields its URL."""
     with tempfile.TemporaryDirectory(prefix="bazaar-baseline-") as tmp:
         root = Path(tmp)
-        (root / "index.html").write_text(BASELINE_HTML)
+        (root / "index.html").write_text(html)
         (root / "pyscript.toml").write_text('interpreter = "runtime/pyodide/pyodide.mjs"\n')
         (root / "runtime").symlink_to(ROOT / "runtime")
         server = serve.start(port=0, root=root)
@@ -193,13 +208,27 @@ def measure(url: str, runs: int, baseline: bool) -> list[dict[str, Any]]:
             summarize("returning, browser offline", offline),
         ]
         if baseline:
-            with baseline_site() as reference:
-                rows.append(
-                    summarize(
-                        "baseline: PyScript hello world, cold", cold(chromium, reference, runs)
-                    )
-                )
+            for name, html in ((HELLO_ROW, BASELINE_HTML), (BARE_ROW, BARE_HTML)):
+                with baseline_site(html) as reference:
+                    rows.append(summarize(name, cold(chromium, reference, runs)))
         return rows
+
+
+HELLO_ROW = "baseline: PyScript hello world, cold"
+BARE_ROW = "baseline: bare loadPyodide(), cold"
+
+
+def ratios(rows: list[dict[str, Any]]) -> str:
+    """The page's ready against the bare ``loadPyodide()`` page cold (issue 27's targets:
+    cold at most 1.0x, returning at most 0.6x), and PyScript hello world against it."""
+    bare = next((r["median_ms"] for r in rows if r["visit"] == BARE_ROW), None)
+    if not bare:
+        return ""
+    return "\n".join(
+        f"- {row['visit']}: {row['median_ms'] / bare:.2f}x the bare loadPyodide() page cold"
+        for row in rows
+        if row["visit"] != BARE_ROW
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -216,7 +245,12 @@ def main(argv: list[str] | None = None) -> int:
         if server:
             server.shutdown()
             server.server_close()
-    print(json.dumps(rows, indent=2) if args.json else table(rows))
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    else:
+        print(table(rows))
+        if args.baseline:
+            print("\n" + ratios(rows))
     return 0
 
 

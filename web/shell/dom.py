@@ -150,6 +150,18 @@ def later(delay_ms: int, fn: Callable[[], None]) -> None:
     js.setTimeout(create_once_callable(fn), delay_ms)
 
 
+def when_idle(within_ms: int, fn: Callable[[], None]) -> None:
+    """``fn`` once the browser is idle (at most ``within_ms`` from now); where
+    ``requestIdleCallback`` is missing (Safari), after ``within_ms``."""
+    callback = create_once_callable(lambda *_: fn())
+    if hasattr(js.window, "requestIdleCallback"):
+        js.window.requestIdleCallback(
+            callback, to_js({"timeout": within_ms}, dict_converter=js.Object.fromEntries)
+        )
+    else:
+        js.setTimeout(callback, within_ms)
+
+
 def start_worker(url: str, on_message: Callable[[dict[str, Any]], None]) -> Any:
     """A module web worker; ``on_message`` gets each message it posts, as a dict, and
     ``{"failed": reason}`` if its script cannot load."""

@@ -1,0 +1,54 @@
+"""The memory snapshot (scripts/build.py, scripts/snapshot.mjs) imports only what may be
+imported outside the page: the page's modules that touch no browser module, even through
+another module, and every one of those really imports without them."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import build  # noqa: E402
+
+BLOCK_BROWSER = """
+import importlib.abc, importlib, sys
+class Block(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in {"js", "pyscript", "pyodide"}:
+            raise ImportError("the snapshot may not import " + name)
+sys.meta_path.insert(0, Block())
+for name in sys.argv[1:]:
+    importlib.import_module(name)
+"""
+
+
+def snapshot_modules() -> list[str]:
+    return build.snapshot_modules([m for m in build.page_modules() if (ROOT / m).is_file()])
+
+
+def test_the_engine_and_the_pure_shell_go_in_and_the_browser_side_stays_out() -> None:
+    modules = snapshot_modules()
+    assert {"game.jaipur", "game.bots.search", "web.shell.app", "web.jaipur.ui"} <= set(modules)
+    assert "web.shell.dom" not in modules  # imports js
+    assert "web.main" not in modules  # imports web.shell.dom
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="starts a Python process")
+def test_every_module_of_the_snapshot_imports_with_no_browser_module() -> None:
+    modules = snapshot_modules()
+    run = subprocess.run(
+        [sys.executable, "-c", BLOCK_BROWSER, *modules], cwd=ROOT, capture_output=True, text=True
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+
+
+def test_the_header_names_the_build_and_the_boot_module_checks_it() -> None:
+    boot = (ROOT / "web" / "pyodide-boot.mjs").read_text()
+    maker = (ROOT / "scripts" / "snapshot.mjs").read_text()
+    assert 'const SNAPSHOT_ID = "__SNAPSHOT_ID__";' in boot
+    assert "`bazaar-snapshot ${SNAPSHOT_ID}`" in boot
+    assert "`bazaar-snapshot ${id}`" in maker
