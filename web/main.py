@@ -130,9 +130,11 @@ def render(animate: bool = True) -> None:
 
 
 def _warm_thinker() -> None:
-    """A table with a computer on it: its worker may start ahead of its first question."""
+    """A table with a computer on it: its worker may start ahead of its first question
+    (not in a lesson, whose computer plays its script and never thinks)."""
     s = APP.session
-    if APP.screen == "game" and s is not None and any(seat.kind != "human" for seat in s.seats):
+    computer = s is not None and any(seat.kind != "human" for seat in s.seats)
+    if APP.screen == "game" and computer and not APP.learning:
         THINKER.warm()
 
 
