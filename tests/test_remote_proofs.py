@@ -262,20 +262,23 @@ def test_a_round_key_other_than_the_committed_one_is_refused() -> None:
 
 # --- links of format 1 ----------------------------------------------------------------------
 
-V1 = Path(__file__).parent / "data" / "golden_remote_v1_links.json"
+DATA = Path(__file__).parent / "data"
 
 
-def test_a_game_of_link_format_1_keeps_playing_as_before() -> None:
-    """Saves and links recorded before the proofs (format 1: no commitments, no proofs)
-    open as they did, and the turn a device answers with is the one it made then."""
-    for entry in json.loads(V1.read_text(encoding="utf-8"))["links"]:
+@pytest.mark.parametrize("version", [1, 2])
+def test_recorded_games_of_each_link_format_keep_playing_as_before(version: int) -> None:
+    """Saves and links recorded by the version that made them (format 1: no commitments,
+    no proofs, before s30; format 2: with them) open as they did, and the turn a device
+    answers with is the one it made then. Never rewrite these files."""
+    path = DATA / f"golden_remote_v{version}_links.json"
+    for entry in json.loads(path.read_text(encoding="utf-8"))["links"]:
         device = api.from_json(entry["before"])
-        assert isinstance(device, jaipur.JaipurDevice) and device.version == 1
+        assert isinstance(device, jaipur.JaipurDevice) and device.version == version
         after = jaipur.receive(device, entry["link"], seeded(entry["index"]))
         made = after.sent if after.reply else ""
         if made and wire.read(made).kind == "T":
             assert made == entry["reply"], entry["index"]
-        assert wire.read(made or entry["link"]).version == 1
+        assert wire.read(made or entry["link"]).version == version
 
 
 def test_new_games_make_links_of_format_2() -> None:
