@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from remote_sim import JaipurTable, seeded
+from remote_sim import JaipurTable, bombay_game, seeded
 
 from game.remote import api, ec, jaipur, jaipur_device, proofs, wire
 from game.remote.errors import CheatDetected
@@ -286,3 +287,33 @@ def test_new_games_make_links_of_format_2() -> None:
     for _ in range(6):
         table.step()
     assert {wire.read(text).version for _, text in table.links} == {wire.PROVEN}
+
+
+# --- safety codes ---------------------------------------------------------------------------
+
+
+def test_both_honest_jaipur_devices_show_the_same_safety_code() -> None:
+    table = JaipurTable(4)
+    table.step()  # the inviter opens the answer
+    codes = {api.safety_code(d) for d in table.devices}
+    assert len(codes) == 1 and re.fullmatch(r"\d{4} \d{4} \d{4} \d{4}", codes.pop())
+    assert api.safety_code(jaipur.invite(seeded(1))[0]) == ""  # not before the answer
+
+
+def test_a_relay_that_swaps_the_keys_makes_the_safety_codes_differ() -> None:
+    """A relay answers Ana's invitation itself and invites Ben with its own key, then
+    carries links between two games of its own: each device sees the relay's key."""
+    entropy = seeded(6)
+    ana, invitation = jaipur.invite(entropy)
+    relay_b, answer_to_ana = jaipur.accept(invitation, entropy)  # the relay, Ana's side
+    relay_a, relay_invitation = jaipur.invite(entropy)  # the relay's own invitation to Ben
+    ben, _ = jaipur.accept(relay_invitation, entropy)
+    ana = jaipur.receive(ana, answer_to_ana, entropy)
+    assert api.safety_code(ana) != api.safety_code(ben)
+    assert api.safety_code(ana) == api.safety_code(relay_b)  # each side with the relay agrees
+
+
+def test_every_bombay_device_shows_the_same_safety_code() -> None:
+    devices, _ = bombay_game(3, 2)
+    codes = {api.safety_code(d) for d in devices}
+    assert len(codes) == 1 and "" not in codes

@@ -12,6 +12,7 @@ from game.core.evolve import evolve
 from game.remote import ec, wire
 from game.remote.entropy import Entropy
 from game.remote.errors import CheatDetected, LinkRefused, RemoteError
+from game.remote.safety import safety_code
 
 SHARE = 16  # bytes of each secret share
 JOINER = 255  # the sender byte of a join (no seat yet)
@@ -42,6 +43,7 @@ class BombayDevice:
     secrets: tuple[str, ...] = ()  # this device's restock secret per round, hex
     commits: tuple[tuple[str, ...], ...] = ()  # per round, per seat
     reveals: tuple[tuple[str, ...], ...] = ()  # per round, per seat
+    safety: str = ""  # the code the friends compare, once started; "" in older saves
 
     @property
     def game_id(self) -> bytes:
@@ -137,7 +139,8 @@ def _start(device: BombayDevice, entropy: Entropy) -> BombayDevice:
         body += ec.to_bytes(public) + bytes.fromhex(share)
     shares = (device.share, *(s for _, s in device.joins))
     publics = (0, *(p for p, _ in device.joins))
-    device = evolve(device, shares=shares, pairs=_pairs(device, publics))
+    code = safety_code(device.game_id, (ec.public_key(device.identity), *publics[1:]))
+    device = evolve(device, shares=shares, pairs=_pairs(device, publics), safety=code)
     return send(device, "S", body, reply=True)
 
 
@@ -173,8 +176,10 @@ def on_start(device: BombayDevice, frame: wire.Frame) -> BombayDevice:
             "The host's device cheated: its share of the set-up is not the one it committed to.", 0
         )
     shares = (host_share.hex(), *(s.hex() for _, s in entries))
-    device = evolve(device, seat=seat, shares=shares)
-    return evolve(device, pairs=_pairs(device, (device.host, *(p for p, _ in entries))))
+    publics = (device.host, *(p for p, _ in entries))
+    code = safety_code(device.game_id, publics)
+    device = evolve(device, seat=seat, shares=shares, safety=code)
+    return evolve(device, pairs=_pairs(device, publics))
 
 
 def send(device: BombayDevice, kind: str, body: bytes, reply: bool) -> BombayDevice:

@@ -62,6 +62,7 @@ from game.remote.jaipur_round import (
     working_state,
 )
 from game.remote.protocol import RemoteGame
+from game.remote.safety import safety_code
 
 # --- the invitation ---------------------------------------------------------------
 
@@ -114,9 +115,9 @@ def accept(message: str, entropy: Entropy) -> tuple[JaipurDevice, str]:
         round=evolve(new_round(1, 0, 1, 0, deck_f), their_commit=their_commit),
         version=frame.version,
     )
-    device = second_shuffle(
-        device, device.round, entropy, ec.to_bytes(ec.public_key(identity)), "A"
-    )
+    own_public = ec.public_key(identity)
+    device = evolve(device, safety=safety_code(frame.game, (their_public, own_public)))
+    device = second_shuffle(device, device.round, entropy, ec.to_bytes(own_public), "A")
     return device, device.sent
 
 
@@ -179,7 +180,8 @@ def _agree(device: JaipurDevice, frame: wire.Frame) -> JaipurDevice:
     except ec.PointError:
         raise LinkRefused("This link's contents are malformed.", "format") from None
     key = wire.shared_key(device.identity, their_public, device.game_id)
-    return evolve(device, seal=key.hex(), identity=0)
+    code = safety_code(device.game_id, (ec.public_key(device.identity), their_public))
+    return evolve(device, seal=key.hex(), identity=0, safety=code)
 
 
 def _on_second_shuffle(

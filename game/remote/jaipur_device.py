@@ -56,6 +56,7 @@ class JaipurDevice:
     round: Round
     previous: Round | None = None  # the last finished round, every card revealed
     version: int = wire.VERSION  # link format: PROVEN (commitments, unlock proofs) since s30
+    safety: str = ""  # the code the friends compare (game.remote.safety); "" in older saves
 
     @property
     def game_id(self) -> bytes:

@@ -74,9 +74,12 @@ def jaipur_game(seed: int) -> None:
     devices, pending = [api.mark_sent(a), api.mark_sent(b)], (0, answer)
     while pending:
         seat, text = pending
-        device = timed(
-            f"jaipur open a link ({kind_of(text)})", jaipur.receive, devices[seat], text, entropy
+        kind = kind_of(text)
+        ends = kind == "turn" and len(jaipur_device.round_results(devices[seat])) < len(
+            jaipur_device.round_results(jaipur.receive(devices[seat], text, entropy))
         )
+        kind += " that ends a round" if ends else ""
+        device = timed(f"jaipur open a link ({kind})", jaipur.receive, devices[seat], text, entropy)
         devices[seat] = device
         status = api.status(device)
         if status.kind == "send":
