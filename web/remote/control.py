@@ -117,6 +117,10 @@ class RemoteGame:
     def status(self) -> str:
         return self.save.status
 
+    def safety_code(self) -> str:
+        """The code to compare with the other players ("" until the keys are agreed)."""
+        return api.safety_code(self.device)
+
     def waiting_for(self) -> str:
         """Whose link this device waits for (a name, or "" when nobody's in particular)."""
         seat = self._next_sender()
