@@ -226,7 +226,7 @@ class RemoteGame:
         for seat, name in pairs:
             if 0 <= seat < self.players and not names[seat]:
                 names[seat] = name
-        if info.kind == "J" and getattr(new, "pairs", ()):  # the host starts: seats by key
+        if info.kind == "J" and getattr(new, "pairs", None):  # the host starts: seats by key
             names = _seated_names(new, names)
         return tuple(names)
 
