@@ -20,7 +20,14 @@ from remote_sim import JaipurTable, bombay_game, seeded
 
 from game.remote import api, ec, jaipur, jaipur_device, proofs, wire
 from game.remote.errors import CheatDetected
-from game.remote.jaipur_cards import DRAW, FIRST_HAND, POINTS, SECOND_HAND, hand_positions
+from game.remote.jaipur_cards import (
+    DRAW,
+    ELEMENT,
+    FIRST_HAND,
+    POINTS,
+    SECOND_HAND,
+    hand_positions,
+)
 
 Unlock = Callable[..., tuple[tuple[int, ...], bytes]]
 REAL_UNLOCK: Unlock = jaipur_device.unlock
@@ -70,6 +77,39 @@ def until(table: JaipurTable, ready: Callable[[wire.Frame], bool]) -> wire.Frame
             return frame
         table.step()
     raise AssertionError("no such link in the whole match")
+
+
+# --- cheat 1: disguised copies in the second shuffle (no shuffle proof yet) ---------------
+
+
+def test_cheat_1_remains_possible_until_a_shuffle_proof_exists(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The second shuffler puts copies of the inviter's five cards, locked under a key of its
+    own, in its own hand positions: the inviter's unlock (honest, its proof holds) then
+    shows the friend the inviter's hand. Nothing refuses it at the deal; the end-of-round
+    check (the second shuffle is no permutation) would, if the friend went on. This test
+    documents the gap docs/remote-play.md states; a shuffle proof must make it fail."""
+    real, other = jaipur_device.encrypt_shuffle, ec.scalar(seeded(30)(32))
+    keys: list[int] = []
+
+    def disguised(deck: list[int], key: int, entropy: object) -> list[int]:
+        out = real(deck, key, entropy)  # type: ignore[arg-type]
+        keys.append(key)
+        for mine, theirs in zip(SECOND_HAND, FIRST_HAND, strict=True):
+            out[mine] = ec.mul(other, ec.mul(ec.inverse(key), out[theirs]))
+        return out
+
+    inviter, invitation = jaipur.invite(seeded(31))
+    monkeypatch.setattr(jaipur_device, "encrypt_shuffle", disguised)
+    _, answer = jaipur.accept(invitation, seeded(32))
+    monkeypatch.setattr(jaipur_device, "encrypt_shuffle", real)
+    inviter = jaipur.receive(inviter, answer, seeded(33))  # accepted: no alarm
+    body = wire.read(inviter.sent).body
+    assert body[4] == 5  # the inviter unlocks the friend's five cards, with its proof
+    unlocked = [int.from_bytes(body[5 + 32 * i : 37 + 32 * i], "big") for i in range(5)]
+    read = sorted(ELEMENT[ec.mul(ec.inverse(other), x)] for x in unlocked)
+    assert read == sorted(inviter.round.cards[p] for p in FIRST_HAND)  # the inviter's hand
 
 
 # --- cheat 2: the first shuffler gives the friend its own cards -------------------------
