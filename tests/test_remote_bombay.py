@@ -3,8 +3,10 @@ come from secrets every player contributes, none known before the round's last a
 
 from __future__ import annotations
 
+import json
 import sys
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from remote_sim import bombay_game, seeded
@@ -232,3 +234,17 @@ def test_a_host_that_seats_the_friends_out_of_key_order_is_caught(
         with pytest.raises(CheatDetected) as caught:
             bombay.receive(friend, host.sent, entropy)
         assert caught.value.seat == 0 and "seats" in str(caught.value)
+
+
+def test_a_bombay_game_of_link_format_1_keeps_playing() -> None:
+    """Saves and links of a 3-player game recorded before format 2 (friends seated in the
+    order the host opened their answers, no safety code): each save opens and takes the
+    next link as it did. Never rewrite this file."""
+    path = Path(__file__).parent / "data" / "golden_remote_bombay_v1_links.json"
+    entries = json.loads(path.read_text(encoding="utf-8"))["links"]
+    for entry in entries:
+        device = api.from_json(entry["before"])
+        assert isinstance(device, bombay.BombayDevice) and device.version == 1
+        after = bombay.receive(device, entry["link"], seeded(1))
+        assert after.seat == entry["seat"] and len(after.digests) == len(device.digests) + 1
+    assert len(entries) == 12
