@@ -357,3 +357,23 @@ def test_every_bombay_device_shows_the_same_safety_code() -> None:
     devices, _ = bombay_game(3, 2)
     codes = {api.safety_code(d) for d in devices}
     assert len(codes) == 1 and "" not in codes
+
+
+def test_a_relay_cannot_pass_one_friends_unlocks_on_to_the_other() -> None:
+    """The relay swaps its own keys into the invitation and the answer (same game, every
+    other byte kept) and re-seals the answer for Ana: Ben's unlock proof was bound to the
+    transcript Ben saw, so Ana refuses it; the relay would have to deal Ana's game itself."""
+    entropy = seeded(7)
+    ana, invitation = jaipur.invite(entropy)
+    frame = wire.read(invitation)
+    r1, r2 = ec.scalar(entropy(32)), ec.scalar(entropy(32))
+    swapped = ec.to_bytes(ec.public_key(r1)) + frame.body[32:]
+    ben, answer = jaipur.accept(
+        wire.text(wire.make("I", frame.game, 0, 0, swapped, (), b"", frame.version)), entropy
+    )
+    key = wire.shared_key(r2, int.from_bytes(frame.body[:32], "big"), frame.game)
+    body = ec.to_bytes(ec.public_key(r2)) + wire.read(answer).body[32:]
+    chain = wire.chain_after(b"", frame.raw)
+    forged_answer = wire.text(wire.make("A", frame.game, 1, 1, body, (key,), chain, frame.version))
+    error = refused(ana, forged_answer)
+    assert error.seat == 1 and "proof" in str(error)
