@@ -7,8 +7,11 @@ removes its own lock from the inviter's five cards and the two market cards
 the sender opened, the locks it removes for the receiver's private use (its
 five cards, a bonus token it took), the move, the sender's lock removed from
 the cards that move dealt into the market, and at the round's end the
-sender's key. The receiver checks each move with the rules as far as its
-knowledge goes, and the whole round once both keys are out
+sender's key. In link format 2 each shuffle carries a commitment to its key and
+each link that removes layers carries a proof that it used that key, checked on
+arrival with the repeated-point check (:mod:`game.remote.jaipur_checks`). The
+receiver checks each move with the rules as far as its knowledge goes, and the
+whole round once both keys are out
 (:func:`game.remote.jaipur_round.verify`). Protocol and security argument:
 docs/remote-play.md.
 """

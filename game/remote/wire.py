@@ -8,7 +8,9 @@ message followed by the message itself: a message is valid only as the next one
 of this game's transcript, from that sender, so a forged, altered, replayed,
 reordered or foreign link is refused. Jaipur's links carry one seal; a Bombay
 link one per receiver. Invitations carry none (no key exists yet); they start
-the transcript.
+the transcript. The version is the link format of the whole game, set by its
+invitation: ``PROVEN`` (2) since Jaipur's links carry key commitments and unlock
+proofs and Bombay's seat the friends by public key; games begun in format 1 stay in it.
 """
 
 from __future__ import annotations
