@@ -10,6 +10,7 @@ may know) and made by pointing at the table, as in the other random-play tests.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -121,6 +122,9 @@ def test_a_remote_jaipur_round_between_two_devices(
         pending = (1 - seat, link_to_send(page))
     else:
         raise AssertionError("the round did not end")
+    codes = [p.locator(".remote-panel .safety-code").inner_text() for p in (ana, ben)]
+    assert codes[0] == codes[1] and re.fullmatch(r"\d{4} \d{4} \d{4} \d{4}", codes[0])
+    expect(page.locator(".remote-panel .safety")).to_contain_text("by another channel")
     page.locator("[data-act=close-dialog]").click()
     other = pages[1 - seat]
     open_link(other, link_to_send(page))  # the round's key and check go to the other device too
@@ -174,8 +178,12 @@ def test_a_remote_bombay_round_among_three_devices(
     start = link_to_send(host)
     for page in pages[1:]:
         open_link(page, start)
+    title = re.compile(r"Bombay: Ana vs (Ben vs Cleo|Cleo vs Ben)")  # friends seated by key
     for page in pages:
-        expect(page.locator(".game-bar h1")).to_have_text("Bombay: Ana vs Ben vs Cleo")
+        expect(page.locator(".game-bar h1")).to_have_text(title)
+    assert len({page.locator(".game-bar h1").inner_text() for page in pages}) == 1
+    codes = {page.locator(".remote-panel .safety-code").inner_text() for page in pages}
+    assert len(codes) == 1 and re.fullmatch(r"\d{4} \d{4} \d{4} \d{4}", codes.pop())
     for width, height in SIZES:  # the table under the link panel, for people to look at
         host.set_viewport_size({"width": width, "height": height})
         shoot(host, "remote-bombay-table")

@@ -108,6 +108,7 @@ def bombay_game(
     for seat in range(1, players):
         devices[seat] = bombay.receive(devices[seat], devices[0].sent, entropy)
     devices[0] = api.mark_sent(devices[0])  # type: ignore[assignment]
+    devices.sort(key=lambda d: d.seat)  # the start seats the friends by public key
     while True:
         mover = next((d.seat for d in devices if api.status(d).kind == "move"), None)
         if mover is None:

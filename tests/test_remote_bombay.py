@@ -3,14 +3,16 @@ come from secrets every player contributes, none known before the round's last a
 
 from __future__ import annotations
 
+import json
 import sys
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from remote_sim import bombay_game, seeded
 
 from game.bombay.game import BOMBAY
-from game.remote import api, bombay, wire
+from game.remote import api, bombay, bombay_setup, wire
 from game.remote.errors import CheatDetected, LinkRefused
 
 
@@ -78,6 +80,7 @@ def _started(players: int = 3) -> tuple[list[bombay.BombayDevice], str]:
         devices[0] = bombay.receive(devices[0], answer, entropy)
     for seat in range(1, players):
         devices[seat] = bombay.receive(devices[seat], devices[0].sent, entropy)
+    devices.sort(key=lambda d: d.seat)  # seated by public key
     return devices, invitation
 
 
@@ -148,7 +151,7 @@ def test_an_illegal_action_is_caught() -> None:
     host = devices[0]
     body = bytes([2]) + b"\x00" * 32 + bytes([1]) + bytes([10]) + b"sell Y 9  "
     keys = tuple(bytes.fromhex(k) for k in host.pairs[1:])
-    raw = wire.make("T", host.game_id, 2, 0, body, keys, bytes.fromhex(host.chain))
+    raw = wire.make("T", host.game_id, 2, 0, body, keys, bytes.fromhex(host.chain), host.version)
     with pytest.raises(CheatDetected) as caught:
         bombay.receive(devices[1], wire.text(raw), seeded(1))
     assert caught.value.seat == 0
@@ -160,7 +163,8 @@ def test_a_link_forged_in_another_players_name_is_refused() -> None:
     frame = wire.read(real, 2)
     forger = devices[1]  # seals the host's turn with the keys it has: its own
     keys = (bytes.fromhex(forger.pairs[0]), bytes.fromhex(forger.pairs[2]))
-    raw = wire.make("T", frame.game, frame.number, 0, frame.body, keys, bytes.fromhex(forger.chain))
+    chain = bytes.fromhex(forger.chain)
+    raw = wire.make("T", frame.game, frame.number, 0, frame.body, keys, chain, frame.version)
     with pytest.raises(LinkRefused) as refused:
         bombay.receive(devices[2], wire.text(raw), seeded(1))
     assert refused.value.reason == "sealed"
@@ -186,3 +190,61 @@ def test_reading_an_invitation_or_a_save_loads_no_more_of_bombay_than_before(
     assert api.invitation_players(invitation) == 3
     assert api.from_json(saved) == host
     assert "game.remote.bombay" not in sys.modules
+
+
+def test_a_link_naming_a_sender_outside_the_table_is_refused_as_damaged() -> None:
+    """Never checked with an empty key: anyone could seal such a link (issue 26, item 5)."""
+    devices, _ = _started(3)
+    host = devices[0]
+    body = bytes([2]) + b"\x00" * 32 + bytes([1]) + bytes([4]) + b"wait"
+    for sender in (3, 7, 255):
+        for key in (b"\x00", b""):
+            chain = bytes.fromhex(host.chain)
+            raw = wire.make("T", host.game_id, 2, sender, body, (key, key), chain, host.version)
+            before = api.to_json(devices[1])
+            with pytest.raises(LinkRefused) as refused:
+                bombay.receive(devices[1], wire.text(raw), seeded(1))
+            assert refused.value.reason == "sealed" and api.to_json(devices[1]) == before
+
+
+def test_the_seats_and_the_setup_do_not_depend_on_the_order_the_host_opens_answers() -> None:
+    entropy = seeded(12)
+    host, invitation = bombay.invite(4, False, entropy)
+    answers = [bombay.join(invitation, entropy)[1] for _ in range(3)]
+    starts = set()
+    for order in ((0, 1, 2), (2, 0, 1), (1, 2, 0)):
+        device = host
+        for i in order:
+            device = bombay.receive(device, answers[i], entropy)
+        starts.add((device.sent, device.shares))
+    assert len(starts) == 1  # the same start link, so the same seats and set-up seed
+
+
+def test_a_host_that_seats_the_friends_out_of_key_order_is_caught(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    real = bombay_setup.seated
+    monkeypatch.setattr(bombay_setup, "seated", lambda device: tuple(reversed(real(device))))
+    entropy = seeded(13)
+    host, invitation = bombay.invite(3, False, entropy)
+    friends = [bombay.join(invitation, entropy)[0] for _ in range(2)]
+    for friend in friends:
+        host = bombay.receive(host, friend.sent, entropy)
+    for friend in friends:
+        with pytest.raises(CheatDetected) as caught:
+            bombay.receive(friend, host.sent, entropy)
+        assert caught.value.seat == 0 and "seats" in str(caught.value)
+
+
+def test_a_bombay_game_of_link_format_1_keeps_playing() -> None:
+    """Saves and links of a 3-player game recorded before format 2 (friends seated in the
+    order the host opened their answers, no safety code): each save opens and takes the
+    next link as it did. Never rewrite this file."""
+    path = Path(__file__).parent / "data" / "golden_remote_bombay_v1_links.json"
+    entries = json.loads(path.read_text(encoding="utf-8"))["links"]
+    for entry in entries:
+        device = api.from_json(entry["before"])
+        assert isinstance(device, bombay.BombayDevice) and device.version == 1
+        after = bombay.receive(device, entry["link"], seeded(1))
+        assert after.seat == entry["seat"] and len(after.digests) == len(device.digests) + 1
+    assert len(entries) == 12

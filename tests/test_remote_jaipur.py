@@ -24,7 +24,7 @@ from game.remote.jaipur_cards import (
 )
 from game.remote.jaipur_device import send, turn_body
 
-LINK_LIMIT, DEAL_LIMIT = 400, 4000
+LINK_LIMIT, DEAL_LIMIT = 460, 4000  # format 2: a turn adds its unlock proof (87 characters)
 
 
 @pytest.fixture(scope="module")
@@ -145,7 +145,7 @@ def test_the_first_shuffler_never_starts_so_its_first_link_of_a_round_has_no_mov
     assert firsts == [1 - s for s in starters[1:]]
 
 
-def test_no_turn_link_can_exceed_400_characters(match: JaipurTable) -> None:
+def test_no_turn_link_can_exceed_460_characters(match: JaipurTable) -> None:
     """The largest turn the format allows: 5 cards announced, 6 unlocks, the longest move
     text and a key (more than any real turn holds at once)."""
     device = match.devices[0]

@@ -189,7 +189,8 @@ def test_a_remote_bombay_game_among_three_pages() -> None:
     for app in pages[1:]:
         app.open_link(start)
         assert app.message is None, app.message
-    assert [p.remote.save.names for p in pages] == [("Ana", "Ben", "Cleo")] * 3
+    names = {p.remote.save.names for p in pages}  # the friends are seated by public key
+    assert len(names) == 1 and sorted(names.pop()) == ["Ana", "Ben", "Cleo"]
     rng, actions = random.Random(5), 0
     for _turn in range(12):
         mover = next(p for p in pages if p.remote.status() == "move")

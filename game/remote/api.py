@@ -137,6 +137,13 @@ def view(device: Device) -> JaipurView | BombayView | None:
     return shown
 
 
+def safety_code(device: Device) -> str:
+    """The code the friends compare by another channel ("0421 9930 1187 5502"): equal on
+    every device of the game unless someone relayed the links with keys of its own; ""
+    before the answer (Bombay: the start link) and in games saved before codes existed."""
+    return device.safety
+
+
 def mark_sent(device: Device) -> Device:
     """The device once the link :func:`status` asked to send has been sent (the page
     calls this when the player has copied or shared it; the link stays in ``sent``)."""

@@ -158,6 +158,8 @@ def receive(device: BombayDevice, message: str, entropy: Entropy) -> BombayDevic
     """The device after opening another player's link; raises RemoteError, changing nothing."""
     kind = wire.read(message).kind
     frame = wire.read(message, 1 if kind == "J" else device.players - 1)
+    if frame.version != device.version:
+        raise LinkRefused("This link was made by another version of remote play.", "format")
     if frame.game != device.game_id:
         wire.check(frame, device.game_id, device.seat, device.digests, b"", b"")
     if frame.kind == "J":
@@ -166,13 +168,18 @@ def receive(device: BombayDevice, message: str, entropy: Entropy) -> BombayDevic
         return _advance(on_start(device, frame), frame)
     if not device.pairs:
         raise LinkRefused("This game has not started yet: wait for the host's start link.", "early")
-    sender = frame.sender if frame.sender < device.players else device.seat
+    if frame.sender >= device.players:  # no key to check it with: never an empty one
+        raise LinkRefused(
+            "This link was altered or damaged: it names a sender who is not in this game.",
+            "sealed",
+        )
+    sender = frame.sender
     wire.check(
         frame,
         device.game_id,
         device.seat,
         device.digests,
-        bytes.fromhex(device.pairs[sender] or "00"),
+        bytes.fromhex(device.pairs[sender]),
         bytes.fromhex(device.chain),
         device.seat - (device.seat > sender),
     )

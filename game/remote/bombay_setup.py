@@ -12,6 +12,7 @@ from game.core.evolve import evolve
 from game.remote import ec, wire
 from game.remote.entropy import Entropy
 from game.remote.errors import CheatDetected, LinkRefused, RemoteError
+from game.remote.safety import safety_code
 
 SHARE = 16  # bytes of each secret share
 JOINER = 255  # the sender byte of a join (no seat yet)
@@ -42,6 +43,8 @@ class BombayDevice:
     secrets: tuple[str, ...] = ()  # this device's restock secret per round, hex
     commits: tuple[tuple[str, ...], ...] = ()  # per round, per seat
     reveals: tuple[tuple[str, ...], ...] = ()  # per round, per seat
+    safety: str = ""  # the code the friends compare, once started; "" in older saves
+    version: int = wire.VERSION  # link format; PROVEN: the friends' seats sorted by key
 
     @property
     def game_id(self) -> bytes:
@@ -66,7 +69,7 @@ def invite(players: int, bonus: bool, entropy: Entropy) -> tuple[BombayDevice, s
     game, identity, share = entropy(4), ec.scalar(entropy(32)), entropy(SHARE)
     commitment = sha(b"bombay setup ", game, share)
     body = bytes([players, int(bonus)]) + ec.to_bytes(ec.public_key(identity)) + commitment
-    raw = wire.make("B", game, 0, 0, body, (), b"")
+    raw = wire.make("B", game, 0, 0, body, (), b"", wire.PROVEN)
     device = BombayDevice(
         game=game.hex(),
         players=players,
@@ -80,6 +83,7 @@ def invite(players: int, bonus: bool, entropy: Entropy) -> tuple[BombayDevice, s
         reply=True,
         share=share.hex(),
         commitment=commitment.hex(),
+        version=wire.PROVEN,
     )
     return device, device.sent
 
@@ -98,7 +102,7 @@ def join(message: str, entropy: Entropy) -> tuple[BombayDevice, str]:
     chain = wire.chain_after(b"", frame.raw)
     pair = wire.shared_key(identity, host, frame.game)
     body = ec.to_bytes(ec.public_key(identity)) + share
-    raw = wire.make("J", frame.game, 1, JOINER, body, (pair,), chain)
+    raw = wire.make("J", frame.game, 1, JOINER, body, (pair,), chain, frame.version)
     device = BombayDevice(
         game=frame.game.hex(),
         players=players,
@@ -112,6 +116,7 @@ def join(message: str, entropy: Entropy) -> tuple[BombayDevice, str]:
         reply=True,
         share=share.hex(),
         commitment=commitment.hex(),
+        version=frame.version,
     )
     return device, device.sent
 
@@ -132,13 +137,24 @@ def on_join(device: BombayDevice, frame: wire.Frame, entropy: Entropy) -> Bombay
 
 
 def _start(device: BombayDevice, entropy: Entropy) -> BombayDevice:
+    """The start link. From link format 2 the friends' seats follow their public keys'
+    order, so the order in which the host opened the answers picks neither the seats nor
+    the set-up seed (the host's share was committed in the invitation)."""
+    joins = seated(device)
     body = bytes.fromhex(device.share)
-    for public, share in device.joins:
+    for public, share in joins:
         body += ec.to_bytes(public) + bytes.fromhex(share)
-    shares = (device.share, *(s for _, s in device.joins))
-    publics = (0, *(p for p, _ in device.joins))
-    device = evolve(device, shares=shares, pairs=_pairs(device, publics))
+    shares = (device.share, *(s for _, s in joins))
+    publics = (0, *(p for p, _ in joins))
+    code = safety_code(device.game_id, (ec.public_key(device.identity), *publics[1:]))
+    device = evolve(device, shares=shares, pairs=_pairs(device, publics), safety=code)
     return send(device, "S", body, reply=True)
+
+
+def seated(device: BombayDevice) -> tuple[tuple[int, str], ...]:
+    """The host's friends (public key, share) in seat order: by public key from link
+    format 2, in the order their answers were opened before (``joins`` keeps that)."""
+    return tuple(sorted(device.joins)) if device.version >= wire.PROVEN else device.joins
 
 
 def _pairs(device: BombayDevice, publics: tuple[int, ...]) -> tuple[str, ...]:
@@ -166,6 +182,12 @@ def on_start(device: BombayDevice, frame: wire.Frame) -> BombayDevice:
     wire.check(
         frame, device.game_id, seat, device.digests, pair, bytes.fromhex(device.chain), seat - 1
     )
+    if device.version >= wire.PROVEN and [p for p, _ in entries] != sorted(p for p, _ in entries):
+        raise CheatDetected(
+            "The host's device cheated: it chose the players' seats instead of ordering "
+            "them by their keys.",
+            0,
+        )
     if entries[seat - 1][1].hex() != device.share:
         raise CheatDetected("The host's device cheated: it changed your share of the set-up.", 0)
     if sha(b"bombay setup ", device.game_id, host_share).hex() != device.commitment:
@@ -173,11 +195,13 @@ def on_start(device: BombayDevice, frame: wire.Frame) -> BombayDevice:
             "The host's device cheated: its share of the set-up is not the one it committed to.", 0
         )
     shares = (host_share.hex(), *(s.hex() for _, s in entries))
-    device = evolve(device, seat=seat, shares=shares)
-    return evolve(device, pairs=_pairs(device, (device.host, *(p for p, _ in entries))))
+    publics = (device.host, *(p for p, _ in entries))
+    code = safety_code(device.game_id, publics)
+    device = evolve(device, seat=seat, shares=shares, safety=code)
+    return evolve(device, pairs=_pairs(device, publics))
 
 
 def send(device: BombayDevice, kind: str, body: bytes, reply: bool) -> BombayDevice:
     """Seal ``body`` for every other seat and add it to the transcript."""
     keys = tuple(bytes.fromhex(k) for seat, k in enumerate(device.pairs) if seat != device.seat)
-    return wire.send(device, kind, body, keys, reply)
+    return wire.send(device, kind, body, keys, reply, device.version)

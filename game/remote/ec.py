@@ -86,18 +86,65 @@ def mul(k: int, x: int) -> int:
     """The x coordinate of ``k`` times the point with x coordinate ``x`` (1 <= k < N)."""
     if not 0 < k < N:
         raise ValueError("a scalar must be in 1..N-1")
-    ax, ay = lift_x(x)
-    table = [_INFINITY, (ax, ay, 1)]
-    for _ in range(14):
-        table.append(_add(table[-1], table[1]))
+    return _affine_x(_multiply(((k, lift_x(x)),)))
+
+
+# --- whole points (with y), for the proofs --------------------------------------------
+
+Point = tuple[int, int]  # an affine point (x, y); the proofs never meet infinity
+
+
+def point_mul(k: int, point: Point) -> Point:
+    """``k`` times ``point`` (1 <= k < N), y included."""
+    if not 0 < k < N:
+        raise ValueError("a scalar must be in 1..N-1")
+    return _affine(_multiply(((k, point),)))
+
+
+def combine(terms: tuple[tuple[int, Point], ...]) -> Point:
+    """The sum of ``k * P`` over ``terms`` (each k in 0..N-1), sharing the doublings
+    (Straus); PointError if the sum is the point at infinity."""
+    return _affine(_multiply(terms))
+
+
+def negate(point: Point) -> Point:
+    """``-point``: the same x, the other y."""
+    return point[0], (P - point[1]) % P
+
+
+def compressed(point: Point) -> bytes:
+    """A point's 33 bytes: its y's parity, then its x (hashed by the proofs)."""
+    return bytes([2 + (point[1] & 1)]) + to_bytes(point[0])
+
+
+def _multiply(terms: tuple[tuple[int, Point], ...]) -> Jacobian:
+    """Sum of ``k * P`` in Jacobian coordinates: one 4-bit window table per point, the
+    doublings shared by all, as many as the longest scalar needs."""
+    tables = []
+    for k, (ax, ay) in terms:
+        table = [_INFINITY, (ax, ay, 1)]
+        for _ in range(14):
+            table.append(_add(table[-1], table[1]))
+        tables.append((k, table))
+    top = max((k.bit_length() for k, _ in terms), default=0)
     acc = _INFINITY
-    for shift in range(252, -1, -4):
+    for shift in range((top + 3) // 4 * 4 - 4, -1, -4):
         if acc[2]:
             acc = _double(_double(_double(_double(acc))))
-        digit = (k >> shift) & 15
-        if digit:
-            acc = _add(acc, table[digit])
-    return _affine_x(acc)
+        for k, table in tables:
+            digit = (k >> shift) & 15
+            if digit:
+                acc = _add(acc, table[digit])
+    return acc
+
+
+def _affine(p: Jacobian) -> Point:
+    x, y, z = p
+    if z == 0:
+        raise PointError("the point at infinity has no coordinates")
+    zi = pow(z, -1, P)
+    zi2 = zi * zi % P
+    return x * zi2 % P, y * zi2 * zi % P
 
 
 def _affine_x(p: Jacobian) -> int:

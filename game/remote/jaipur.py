@@ -7,8 +7,11 @@ removes its own lock from the inviter's five cards and the two market cards
 the sender opened, the locks it removes for the receiver's private use (its
 five cards, a bonus token it took), the move, the sender's lock removed from
 the cards that move dealt into the market, and at the round's end the
-sender's key. The receiver checks each move with the rules as far as its
-knowledge goes, and the whole round once both keys are out
+sender's key. In link format 2 each shuffle carries a commitment to its key and
+each link that removes layers carries a proof that it used that key, checked on
+arrival with the repeated-point check (:mod:`game.remote.jaipur_checks`). The
+receiver checks each move with the rules as far as its knowledge goes, and the
+whole round once both keys are out
 (:func:`game.remote.jaipur_round.verify`). Protocol and security argument:
 docs/remote-play.md.
 """
@@ -24,13 +27,18 @@ from game.remote import ec, wire
 from game.remote.entropy import Entropy
 from game.remote.errors import CheatDetected, LinkRefused, RemoteError
 from game.remote.jaipur_cards import (
-    CARDS,
-    ELEMENT,
     MARKET,
     POINTS,
-    SEGMENTS,
     encrypt_shuffle,
     hand_positions,
+)
+from game.remote.jaipur_checks import (
+    check_unlocks,
+    distinct,
+    open_private,
+    read_commitment,
+    read_opened,
+    read_proof,
 )
 from game.remote.jaipur_device import (
     NO_HERD,
@@ -38,6 +46,7 @@ from game.remote.jaipur_device import (
     after_turn_sent,
     bonus_taken,
     close_round,
+    commitment,
     game_over,
     moves_between,
     protocol_error,
@@ -56,6 +65,7 @@ from game.remote.jaipur_round import (
     working_state,
 )
 from game.remote.protocol import RemoteGame
+from game.remote.safety import safety_code
 
 # --- the invitation ---------------------------------------------------------------
 
@@ -64,8 +74,9 @@ def invite(entropy: Entropy) -> tuple[JaipurDevice, str]:
     """A new game on the inviter's device, and the invitation's link text."""
     game, identity, key = entropy(4), ec.scalar(entropy(32)), ec.scalar(entropy(32))
     deck = tuple(encrypt_shuffle(list(POINTS), key, entropy))
-    body = ec.to_bytes(ec.public_key(identity)) + wire.points_bytes(deck)
-    raw = wire.make("I", game, 0, 0, body, (), b"")
+    proofs = wire.PROVEN  # new games carry commitments and unlock proofs
+    body = ec.to_bytes(ec.public_key(identity)) + ec.to_bytes(ec.public_key(key))
+    raw = wire.make("I", game, 0, 0, body + wire.points_bytes(deck), (), b"", proofs)
     device = JaipurDevice(
         game=game.hex(),
         seat=0,
@@ -77,6 +88,7 @@ def invite(entropy: Entropy) -> tuple[JaipurDevice, str]:
         reply=True,
         results=(),
         round=new_round(1, 0, 1, key, deck),
+        version=proofs,
     )
     return device, device.sent
 
@@ -87,8 +99,11 @@ def accept(message: str, entropy: Entropy) -> tuple[JaipurDevice, str]:
     if frame.kind != "I" or frame.number != 0:
         raise LinkRefused("This link is not an invitation to a remote game of Jaipur.", "format")
     reader = wire.Reader(frame.body)
-    their_public, deck_f = reader.point(), reader.points(len(POINTS))
+    their_public = reader.point()
+    their_commit = reader.point() if frame.version >= wire.PROVEN else 0
+    deck_f = reader.points(len(POINTS))
     reader.end()
+    distinct(0, deck_f, "its shuffled deck")
     identity = ec.scalar(entropy(32))
     device = JaipurDevice(
         game=frame.game.hex(),
@@ -100,11 +115,12 @@ def accept(message: str, entropy: Entropy) -> tuple[JaipurDevice, str]:
         sent="",
         reply=False,
         results=(),
-        round=new_round(1, 0, 1, 0, deck_f),
+        round=evolve(new_round(1, 0, 1, 0, deck_f), their_commit=their_commit),
+        version=frame.version,
     )
-    device = second_shuffle(
-        device, device.round, entropy, ec.to_bytes(ec.public_key(identity)), "A"
-    )
+    own_public = ec.public_key(identity)
+    device = evolve(device, safety=safety_code(frame.game, (their_public, own_public)))
+    device = second_shuffle(device, device.round, entropy, ec.to_bytes(own_public), "A")
     return device, device.sent
 
 
@@ -114,6 +130,8 @@ def accept(message: str, entropy: Entropy) -> tuple[JaipurDevice, str]:
 def receive(device: JaipurDevice, message: str, entropy: Entropy) -> JaipurDevice:
     """The device after opening the other player's link; raises RemoteError, changing nothing."""
     frame = wire.read(message)
+    if frame.version != device.version:
+        raise LinkRefused("This link was made by another version of remote play.", "format")
     if device.seal == "" and frame.kind == "A" and frame.body[:32]:
         device = _agree(device, frame)
     if (
@@ -134,6 +152,7 @@ def receive(device: JaipurDevice, message: str, entropy: Entropy) -> JaipurDevic
         bytes.fromhex(device.seal),
         bytes.fromhex(device.chain),
     )
+    chain = device.chain  # the transcript before this link, which its proofs are bound to
     device = evolve(
         device,
         chain=wire.chain_after(bytes.fromhex(device.chain), frame.raw).hex(),
@@ -143,11 +162,11 @@ def receive(device: JaipurDevice, message: str, entropy: Entropy) -> JaipurDevic
     reader = wire.Reader(frame.body)
     try:
         if frame.kind in "AE":
-            return _on_second_shuffle(device, reader, frame.kind)
+            return _on_second_shuffle(device, reader, frame.kind, chain)
         if frame.kind == "D":
             return _on_first_shuffle(device, reader, entropy)
         if frame.kind == "T":
-            return _on_turn(device, reader, entropy)
+            return _on_turn(device, reader, entropy, chain)
     except GameError as error:
         if isinstance(error, RemoteError):
             raise
@@ -164,22 +183,29 @@ def _agree(device: JaipurDevice, frame: wire.Frame) -> JaipurDevice:
     except ec.PointError:
         raise LinkRefused("This link's contents are malformed.", "format") from None
     key = wire.shared_key(device.identity, their_public, device.game_id)
-    return evolve(device, seal=key.hex(), identity=0)
+    code = safety_code(device.game_id, (ec.public_key(device.identity), their_public))
+    return evolve(device, seal=key.hex(), identity=0, safety=code)
 
 
-def _on_second_shuffle(device: JaipurDevice, reader: wire.Reader, kind: str) -> JaipurDevice:
+def _on_second_shuffle(
+    device: JaipurDevice, reader: wire.Reader, kind: str, chain: str
+) -> JaipurDevice:
     """The answer to this device's first shuffle: open its hand and the market."""
     rnd = device.round
     if device.seat != rnd.first or rnd.deck_fo or (kind == "A") != (rnd.number == 1):
         raise protocol_error(device, "it sent a deck when none was due")
     if kind == "A":
         reader.point()
+    their_commit = read_commitment(device, reader)
     deck_fo = reader.points(len(POINTS))
     opened = (*hand_positions(device.seat, rnd.first), *MARKET)
     removals = reader.points(len(opened))
+    proof = read_proof(device, reader, len(opened))
     reader.end()
-    rnd = evolve(rnd, deck_fo=deck_fo)
-    rnd = _open_private(device, rnd, opened, removals)
+    distinct(1 - device.seat, deck_fo, "its shuffled deck")
+    rnd = evolve(rnd, deck_fo=deck_fo, their_commit=their_commit)
+    check_unlocks(device, rnd, opened, removals, proof, chain)
+    rnd = open_private(device, rnd, opened, removals)
     rnd = evolve(
         rnd,
         owed_open=MARKET,
@@ -190,26 +216,6 @@ def _on_second_shuffle(device: JaipurDevice, reader: wire.Reader, kind: str) -> 
     return evolve(device, round=after_turn_sent(device.round, device.seat))
 
 
-def _open_private(
-    device: JaipurDevice, rnd: Round, positions: tuple[int, ...], points: tuple[int, ...]
-) -> Round:
-    """Remove this device's lock from points the other device unlocked for it."""
-    inverse = ec.inverse(rnd.key)
-    cards = list(rnd.cards)
-    for position, point in zip(positions, points, strict=True):
-        element = ELEMENT.get(ec.mul(inverse, point), -1)
-        start, end = next(s for s in SEGMENTS if s[0] <= position < s[1])
-        if not start <= element < end or element in cards:
-            raise CheatDetected(
-                "The other player's device cheated: it unlocked for you, at deck position "
-                f"{position + 1}, something that is not the card dealt there.",
-                1 - device.seat,
-            )
-        cards[position] = element
-    removals = rnd.removals + tuple(zip(positions, points, strict=True))
-    return evolve(rnd, cards=tuple(cards), removals=removals)
-
-
 def _on_first_shuffle(device: JaipurDevice, reader: wire.Reader, entropy: Entropy) -> JaipurDevice:
     """The other device's first shuffle of the next round, with its key of the last one.
 
@@ -217,8 +223,10 @@ def _on_first_shuffle(device: JaipurDevice, reader: wire.Reader, entropy: Entrop
     """
     rnd = device.round
     their_key = reader.scalar()
+    their_commit = read_commitment(device, reader)
     deck_f = reader.points(len(POINTS))
     reader.end()
+    distinct(1 - device.seat, deck_f, "its shuffled deck")
     if not rnd.their_key:
         if not rnd.key_sent:
             raise protocol_error(device, "it dealt a new round before this one was over")
@@ -229,62 +237,46 @@ def _on_first_shuffle(device: JaipurDevice, reader: wire.Reader, entropy: Entrop
     if game_over(device) or starter != device.seat:
         raise protocol_error(device, "it dealt a round it should not have dealt")
     nxt = new_round(rnd.number + 1, 1 - device.seat, starter, 0, deck_f)
+    nxt = evolve(nxt, their_commit=their_commit)
     return second_shuffle(device, nxt, entropy, b"", "E")
 
 
-def _on_turn(device: JaipurDevice, reader: wire.Reader, entropy: Entropy) -> JaipurDevice:
+def _on_turn(
+    device: JaipurDevice, reader: wire.Reader, entropy: Entropy, chain: str
+) -> JaipurDevice:
     rnd = device.round
     herd = reader.byte()
     if herd != NO_HERD:
         if rnd.herd >= 0 or herd > 5:
             raise protocol_error(device, "it announced its camels twice")
         rnd = evolve(rnd, herd=herd)
-    rnd = _read_opened(device, rnd, reader)
+    rnd = read_opened(device, rnd, reader)
     points = reader.points(reader.byte())
-    rnd, points = _open_awaited(device, rnd, points)
+    proof = read_proof(device, reader, len(points))
     text = reader.short_text()
     key = reader.scalar() if reader.byte() else 0
     reader.end()
+    awaited = rnd.awaiting
+    if len(points) < len(awaited):
+        raise protocol_error(device, "it did not unlock the cards it had to")
+    drawn: tuple[int, ...] = ()
     if text:
-        rnd = _their_move(device, rnd, text, points)
-    elif points:
-        raise protocol_error(device, "it unlocked cards no move dealt")
+        rnd, drawn = _their_move(device, rnd, text)
+    if len(points) != len(awaited) + len(drawn):
+        raise protocol_error(device, "it did not unlock exactly the cards its move dealt")
+    check_unlocks(device, rnd, (*awaited, *drawn), points, proof, chain)
+    rnd = evolve(open_private(device, rnd, awaited, points[: len(awaited)]), awaiting=())
+    if drawn:
+        rnd = _open_drawn(device, rnd, drawn, points[len(awaited) :])
     device = evolve(device, round=rnd)
     if key:
         return _on_key(device, key, entropy)
     return device
 
 
-def _read_opened(device: JaipurDevice, rnd: Round, reader: wire.Reader) -> Round:
-    count = reader.byte()
-    elements = tuple(reader.take(count))
-    if count != len(rnd.asked):
-        raise protocol_error(device, "it did not announce the cards it had to")
-    cards = list(rnd.cards)
-    for position, element in zip(rnd.asked, elements, strict=True):
-        if element >= len(CARDS) or element in cards:
-            raise CheatDetected(
-                f"The other player's device cheated: it announced a card ({element}) that "
-                "cannot be at that place in the market.",
-                1 - device.seat,
-            )
-        cards[position] = element
-    claims = rnd.claims + tuple(zip(rnd.asked, elements, strict=True))
-    rnd = evolve(rnd, cards=tuple(cards), claims=claims, asked=())
-    return rnd
-
-
-def _open_awaited(
-    device: JaipurDevice, rnd: Round, points: tuple[int, ...]
-) -> tuple[Round, tuple[int, ...]]:
-    n = len(rnd.awaiting)
-    if len(points) < n:
-        raise protocol_error(device, "it did not unlock the cards it had to")
-    rnd = _open_private(device, rnd, rnd.awaiting, points[:n])
-    return evolve(rnd, awaiting=()), points[n:]
-
-
-def _their_move(device: JaipurDevice, rnd: Round, text: str, points: tuple[int, ...]) -> Round:
+def _their_move(device: JaipurDevice, rnd: Round, text: str) -> tuple[Round, tuple[int, ...]]:
+    """The round once the other player's move ``text`` is played, and the positions it
+    dealt into the market (to be unlocked in the same link)."""
     if not knows_deal(rnd, device.seat) or rnd.herd < 0:
         raise protocol_error(device, "it moved before the cards were dealt")
     before, ended = working_state(rnd, device.seat, seals(device), round_results(device))
@@ -293,21 +285,17 @@ def _their_move(device: JaipurDevice, rnd: Round, text: str, points: tuple[int, 
     move = parse_move(text)
     rnd = evolve(rnd, moves=(*rnd.moves, str(move)))
     after, ended = working_state(rnd, device.seat, seals(device), round_results(device))
-    drawn = drawn_positions(before, after)
-    if len(points) != len(drawn):
-        raise protocol_error(device, "it did not unlock the cards its move dealt")
-    rnd = _open_drawn(device, rnd, drawn, points)
     taken = bonus_taken(before, move)
     if taken is not None:
         rnd = evolve(rnd, owed_remove=(*rnd.owed_remove, taken))
-    return rnd
+    return rnd, drawn_positions(before, after)
 
 
 def _open_drawn(
     device: JaipurDevice, rnd: Round, drawn: tuple[int, ...], points: tuple[int, ...]
 ) -> Round:
     """Open the cards the other device's move dealt; this device then owes their elements."""
-    rnd = _open_private(device, rnd, drawn, points)
+    rnd = open_private(device, rnd, drawn, points)
     return evolve(rnd, owed_open=(*rnd.owed_open, *drawn))
 
 
@@ -327,7 +315,7 @@ def _on_key(device: JaipurDevice, key: int, entropy: Entropy) -> JaipurDevice:
         return evolve(device, round=evolve(device.round, key_sent=True))
     new_key = ec.scalar(entropy(32))
     deck = tuple(encrypt_shuffle(list(POINTS), new_key, entropy))
-    body = ec.to_bytes(rnd.key) + wire.points_bytes(deck)
+    body = ec.to_bytes(rnd.key) + commitment(device, new_key) + wire.points_bytes(deck)
     nxt = new_round(rnd.number + 1, device.seat, starter, new_key, deck)
     return send(evolve(device, round=nxt), "D", body, reply=True)
 

@@ -16,7 +16,7 @@ from game.jaipur.moves import Sell
 from game.jaipur.rules import make_result, score_round
 from game.jaipur.state import JaipurState, RoundResult
 from game.jaipur.view import JaipurView, make_view, outcome_of
-from game.remote import ec, wire
+from game.remote import ec, proofs, wire
 from game.remote.entropy import Entropy
 from game.remote.errors import CheatDetected
 from game.remote.jaipur_cards import (
@@ -55,6 +55,8 @@ class JaipurDevice:
     results: tuple[Result, ...]
     round: Round
     previous: Round | None = None  # the last finished round, every card revealed
+    version: int = wire.VERSION  # link format: PROVEN (commitments, unlock proofs) since s30
+    safety: str = ""  # the code the friends compare (game.remote.safety); "" in older saves
 
     @property
     def game_id(self) -> bytes:
@@ -95,7 +97,7 @@ def second_shuffle(
     key = ec.scalar(entropy(32))
     deck_fo = tuple(encrypt_shuffle(list(rnd.deck_f), key, entropy))
     opened = (*hand_positions(rnd.first, rnd.first), *MARKET)
-    removals = tuple(ec.mul(ec.inverse(key), deck_fo[p]) for p in opened)
+    removals, proof = unlock(device, key, tuple(deck_fo[p] for p in opened), opened)
     rnd = evolve(
         rnd,
         key=key,
@@ -103,13 +105,45 @@ def second_shuffle(
         asked=MARKET,
         awaiting=tuple(hand_positions(device.seat, rnd.first)),
     )
-    body = prefix + wire.points_bytes(deck_fo) + wire.points_bytes(removals)
+    body = (
+        prefix
+        + commitment(device, key)
+        + wire.points_bytes(deck_fo)
+        + wire.points_bytes(removals)
+        + proof
+    )
     return send(evolve(device, round=rnd), kind, body, reply=True)
 
 
 def send(device: JaipurDevice, kind: str, body: bytes, reply: bool) -> JaipurDevice:
     """Seal ``body`` for the other device and add it to the transcript."""
-    return wire.send(device, kind, body, (bytes.fromhex(device.seal),), reply)
+    return wire.send(device, kind, body, (bytes.fromhex(device.seal),), reply, device.version)
+
+
+def proven(device: JaipurDevice) -> bool:
+    """Whether this game's links carry key commitments and unlock proofs (format 2)."""
+    return device.version >= wire.PROVEN
+
+
+def commitment(device: JaipurDevice, key: int) -> bytes:
+    """The commitment to a round key sent with a shuffle (nothing in format 1)."""
+    return ec.to_bytes(proofs.commitment(key)) if proven(device) else b""
+
+
+def proof_context(chain: str, positions: tuple[int, ...]) -> bytes:
+    """What an unlock proof is bound to: the transcript before its link, and the positions."""
+    return bytes.fromhex(chain) + bytes(positions)
+
+
+def unlock(
+    device: JaipurDevice, key: int, points: tuple[int, ...], positions: tuple[int, ...]
+) -> tuple[tuple[int, ...], bytes]:
+    """``key``'s layer removed from ``points`` (at deck ``positions``) and, in format 2,
+    the proof of it for a link made now (b"" when there is nothing to prove)."""
+    if not proven(device) or not points:
+        inverse = ec.inverse(key)
+        return tuple(ec.mul(inverse, x) for x in points), b""
+    return proofs.unlock(key, points, proof_context(device.chain, positions))
 
 
 def protocol_error(device: JaipurDevice, what: str) -> CheatDetected:
@@ -146,14 +180,15 @@ def turn_body(
     herd = NO_HERD
     if not rnd.herd_sent and knows_deal(rnd, device.seat):
         herd = own_herd(rnd, device.seat)
-    inverse = ec.inverse(rnd.key)
-    unlocks = tuple(ec.mul(inverse, rnd.deck_fo[p]) for p in (*rnd.owed_remove, *drawn))
+    positions = (*rnd.owed_remove, *drawn)
+    unlocks, proof = unlock(device, rnd.key, tuple(rnd.deck_fo[p] for p in positions), positions)
     opened = bytes(rnd.cards[p] for p in rnd.owed_open)
     return (
         bytes([herd, len(opened)])
         + opened
         + bytes([len(unlocks)])
         + wire.points_bytes(unlocks)
+        + proof
         + wire.short_text(move)
         + (b"\x01" + ec.to_bytes(rnd.key) if with_key else b"\x00")
     )

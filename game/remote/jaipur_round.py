@@ -68,6 +68,7 @@ class Round:
     herd_sent: bool = False
     key_sent: bool = False
     their_key: int = 0
+    their_commit: int = 0  # x of their_key * G, sent with the other device's shuffle (format 2)
 
 
 def new_round(number: int, first: int, starter: int, key: int, deck_f: tuple[int, ...]) -> Round:
@@ -198,6 +199,8 @@ def verify(
     """Replay the round with both keys: the final position and every position's element,
     or CheatDetected naming the other device."""
     other = 1 - seat
+    if rnd.their_commit and ec.public_key(rnd.their_key) != rnd.their_commit:
+        raise _lie(other, "it revealed a round key other than the one it committed to")
     if other == rnd.first:
         _check_first_shuffle(rnd.deck_f, rnd.their_key, other)
     else:

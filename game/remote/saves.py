@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import types
-from dataclasses import asdict, fields, is_dataclass
+from dataclasses import MISSING, asdict, fields, is_dataclass
 from typing import TYPE_CHECKING, Any, TypeAlias, Union, get_args, get_origin, get_type_hints
 
 from game.remote.errors import LinkRefused
@@ -79,7 +79,11 @@ def _tuple(value: Any, args: tuple[Any, ...]) -> tuple[Any, ...]:
 
 
 def _dataclass(value: Any, cls: Any) -> Any:
-    if not isinstance(value, dict) or set(value) != {f.name for f in fields(cls)}:
+    """A dataclass from its fields; a field added later with a default (as Jaipur's
+    ``version`` and ``their_commit`` were) may be missing from an older save."""
+    names = {f.name for f in fields(cls)}
+    needed = {f.name for f in fields(cls) if f.default is MISSING and f.default_factory is MISSING}
+    if not isinstance(value, dict) or not needed <= set(value) <= names:
         raise TypeError(f"expected the fields of {cls.__name__}")
     hints = get_type_hints(cls)
     return cls(**{name: _convert(value[name], hints[name]) for name in value})

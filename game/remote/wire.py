@@ -8,7 +8,9 @@ message followed by the message itself: a message is valid only as the next one
 of this game's transcript, from that sender, so a forged, altered, replayed,
 reordered or foreign link is refused. Jaipur's links carry one seal; a Bombay
 link one per receiver. Invitations carry none (no key exists yet); they start
-the transcript.
+the transcript. The version is the link format of the whole game, set by its
+invitation: ``PROVEN`` (2) since Jaipur's links carry key commitments and unlock
+proofs and Bombay's seat the friends by public key; games begun in format 1 stay in it.
 """
 
 from __future__ import annotations
@@ -24,7 +26,9 @@ from game.core.evolve import evolve
 from game.remote import ec
 from game.remote.errors import LinkRefused
 
-VERSION = 1
+VERSION = 1  # Bombay's links, and Jaipur's before its unlock proofs
+PROVEN = 2  # Jaipur's links with key commitments and unlock proofs (game.remote.proofs)
+VERSIONS = (VERSION, PROVEN)
 SEAL = 12
 HEADER = 9
 UNSEALED = frozenset("IB")  # Jaipur's and Bombay's invitations
@@ -41,6 +45,7 @@ class Frame:
     body: bytes
     raw: bytes
     seals: bytes = b""
+    version: int = VERSION
 
 
 def make(
@@ -51,9 +56,10 @@ def make(
     body: bytes,
     keys: tuple[bytes, ...],
     chain: bytes,
+    version: int = VERSION,
 ) -> bytes:
     """The bytes of a message, with one seal per key (none for an invitation)."""
-    head = bytes([VERSION, ord(kind)]) + game + number.to_bytes(2, "big") + bytes([sender])
+    head = bytes([version, ord(kind)]) + game + number.to_bytes(2, "big") + bytes([sender])
     raw = head + body
     return raw if kind in UNSEALED else raw + b"".join(_seal(k, chain, raw) for k in keys)
 
@@ -78,14 +84,14 @@ def read(message: str, seals: int = 1) -> Frame:
         raw = base64url.decode(cleaned)
     except (binascii.Error, ValueError):
         raise bad from None
-    if len(raw) < HEADER or raw[0] != VERSION:
+    if len(raw) < HEADER or raw[0] not in VERSIONS:
         raise bad
     kind = chr(raw[1])
     end = len(raw) if kind in UNSEALED else len(raw) - SEAL * seals
     if end < HEADER:
         raise bad
     number = int.from_bytes(raw[6:8], "big")
-    return Frame(kind, raw[2:6], number, raw[8], raw[HEADER:end], raw, raw[end:])
+    return Frame(kind, raw[2:6], number, raw[8], raw[HEADER:end], raw, raw[end:], raw[0])
 
 
 def chain_after(chain: bytes, raw: bytes) -> bytes:
@@ -120,11 +126,14 @@ class Transcript(Protocol):
 D = TypeVar("D", bound=Transcript)
 
 
-def send(device: D, kind: str, body: bytes, keys: tuple[bytes, ...], reply: bool) -> D:
+def send(
+    device: D, kind: str, body: bytes, keys: tuple[bytes, ...], reply: bool, version: int = VERSION
+) -> D:
     """``device`` once it has sealed ``body`` under ``keys`` as the next message of its
-    game and added it to its transcript; the link is ``sent`` (to send: ``reply``)."""
+    game (in link format ``version``) and added it to its transcript; the link is
+    ``sent`` (to send: ``reply``)."""
     chain = bytes.fromhex(device.chain)
-    raw = make(kind, device.game_id, len(device.digests), device.seat, body, keys, chain)
+    raw = make(kind, device.game_id, len(device.digests), device.seat, body, keys, chain, version)
     return evolve(
         device,
         chain=chain_after(chain, raw).hex(),

@@ -74,9 +74,12 @@ def jaipur_game(seed: int) -> None:
     devices, pending = [api.mark_sent(a), api.mark_sent(b)], (0, answer)
     while pending:
         seat, text = pending
-        device = timed(
-            f"jaipur open a link ({kind_of(text)})", jaipur.receive, devices[seat], text, entropy
+        kind = kind_of(text)
+        ends = kind == "turn" and len(jaipur_device.round_results(devices[seat])) < len(
+            jaipur_device.round_results(jaipur.receive(devices[seat], text, entropy))
         )
+        kind += " that ends a round" if ends else ""
+        device = timed(f"jaipur open a link ({kind})", jaipur.receive, devices[seat], text, entropy)
         devices[seat] = device
         status = api.status(device)
         if status.kind == "send":
@@ -116,6 +119,7 @@ def bombay_game(players: int, seed: int) -> None:
     for seat in range(1, players):
         devices[seat] = bombay.receive(devices[seat], devices[0].sent, entropy)
     devices[0] = api.mark_sent(devices[0])  # type: ignore[assignment]
+    devices.sort(key=lambda d: d.seat)  # format 2 seats the friends by public key
     while True:
         mover = next((d.seat for d in devices if api.status(d).kind == "move"), None)
         if mover is None:
@@ -140,10 +144,34 @@ def bombay_game(players: int, seed: int) -> None:
                         devices[seat] = api.mark_sent(devices[seat])  # type: ignore[assignment]
 
 
+def unlock_proofs() -> None:
+    """An unlock proof made and checked alone, for 1 to 7 unlocks (a turn unlocks 0-6, a
+    deal 7): the share of the proofs in the times above."""
+    from game.remote import ec, proofs
+    from game.remote.jaipur_cards import POINTS
+
+    key = ec.scalar(random.Random(1).randbytes(32))
+    for n in (1, 2, 5, 7):
+        dealt = tuple(ec.mul(key, x) for x in POINTS[:n])
+        for _ in range(5):
+            unlocked, proof = timed(f"unlock proof of {n}: make", proofs.unlock, key, dealt, b"c")
+            ok = timed(
+                f"unlock proof of {n}: check",
+                proofs.check,
+                proofs.commitment(key),
+                dealt,
+                unlocked,
+                proof,
+                b"c",
+            )
+            assert ok
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3)
     args = parser.parse_args()
+    unlock_proofs()
     for seed in range(1, args.games + 1):
         jaipur_game(seed)
         bombay_game(3, seed)

@@ -117,6 +117,10 @@ class RemoteGame:
     def status(self) -> str:
         return self.save.status
 
+    def safety_code(self) -> str:
+        """The code to compare with the other players ("" until the keys are agreed)."""
+        return api.safety_code(self.device)
+
     def waiting_for(self) -> str:
         """Whose link this device waits for (a name, or "" when nobody's in particular)."""
         seat = self._next_sender()
@@ -222,6 +226,8 @@ class RemoteGame:
         for seat, name in pairs:
             if 0 <= seat < self.players and not names[seat]:
                 names[seat] = name
+        if info.kind == "J" and getattr(new, "pairs", None):  # the host starts: seats by key
+            names = _seated_names(new, names)
         return tuple(names)
 
     def play(self, text: str, now: int) -> None:
@@ -252,6 +258,19 @@ class RemoteGame:
         if played:
             log = (*self.save.log, *(p.text for p in played))
             self.save = replace(self.save, log=log[-300:])
+
+
+def _seated_names(host: Any, names: list[str]) -> list[str]:
+    """The host's names of its friends, known in the order their answers were opened,
+    put in the seats the start gave them (by public key; game.remote.bombay_setup)."""
+    from game.remote.bombay_setup import seated
+
+    arrival = [public for public, _ in host.joins]
+    seats = [public for public, _ in seated(host)]
+    out = list(names)
+    for i, public in enumerate(arrival):
+        out[1 + seats.index(public)] = names[1 + i]
+    return out
 
 
 def create(game: str, options: tuple[int, ...], name: str, now: int) -> RemoteGame:

@@ -114,7 +114,29 @@ def _panel(game: RemoteGame, url: str, can_share: bool) -> Node:
         body.append(h("div", {"class": "row"}, again))
     if status in ("send", "wait"):  # while the player waits, not over the table's play
         body.append(h("p", {"class": "storage-note"}, storage_note()))
+    safety = _safety(game.safety_code(), status in ("send", "wait")) if status != "cheat" else None
+    if safety is not None:
+        body.append(safety)
     return h("section", {"class": f"remote-panel s-{status}", "aria-label": _("Remote play")}, body)
+
+
+def _safety(code: str, explained: bool) -> Node | None:
+    """The safety code (none before the keys are agreed) and, while the player waits or
+    sends (not over the table's play), what to do with it."""
+    if not code:
+        return None
+    why = _(
+        "Compare it with the other players by another channel (a call, or in person). "
+        "If the codes differ, someone else is passing your links on: stop this game."
+    )
+    return h(
+        "p",
+        {"class": "safety" if explained else "safety storage-note"},
+        _("Safety code:"),
+        " ",
+        h("strong", {"class": "safety-code", "translate": "no"}, code),
+        (" " + why) if explained else None,
+    )
 
 
 def _waiting(game: RemoteGame) -> str:
