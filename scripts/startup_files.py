@@ -40,11 +40,13 @@ def module_file(name: str) -> str | None:
     return None
 
 
-def imports_of(path: Path) -> set[str]:
-    """Every module an import statement of ``path`` names, wherever it sits; ``from p
-    import n`` names ``p`` and, when it is a module, ``p.n``."""
+def imports_of(path: Path, top_level: bool = False) -> set[str]:
+    """Every module an import statement of ``path`` names, wherever it sits (with
+    ``top_level``: only those run on import); ``from p import n`` names ``p`` and, when it
+    is a module, ``p.n``."""
     names: set[str] = set()
-    for node in _running(ast.parse(path.read_text(encoding="utf-8"))):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in tree.body if top_level else _running(tree):
         if isinstance(node, ast.ImportFrom) and node.module:
             names.add(node.module)
             names.update(f"{node.module}.{a.name}" for a in node.names)

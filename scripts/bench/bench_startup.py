@@ -190,12 +190,8 @@ def baseline_site(html: str = BASELINE_HTML) -> Iterator[str]:
         (root / "index.html").write_text(html)
         (root / "pyscript.toml").write_text('interpreter = "runtime/pyodide/pyodide.mjs"\n')
         (root / "runtime").symlink_to(ROOT / "runtime")
-        server = serve.start(port=0, root=root)
-        try:
-            yield server.url
-        finally:
-            server.shutdown()
-            server.server_close()
+        with serve.serving(root) as url:
+            yield url
 
 
 def measure(url: str, runs: int, baseline: bool) -> list[dict[str, Any]]:
