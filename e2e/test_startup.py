@@ -34,6 +34,12 @@ def test_the_page_becomes_ready_and_loads_its_runtime_locally(
     wasm = [url for url in requested if url.endswith("pyodide.asm.wasm")]
     assert wasm and all(url.startswith(base_url) for url in wasm), requested
     assert any(url.endswith("runtime/pyodide/python_stdlib.zip") for url in requested)
+    # PyScript's plugins the page does not use are neither fetched nor run (pyscript.toml's
+    # plugins, index.html's <mpy-config>); its error plugin stays.
+    unused = ("py-editor-", "py-terminal-", "py-game-", "donkey-", "deprecations-manager-")
+    assert not [url for url in requested if url.rsplit("/", 1)[-1].startswith(unused)]
+    # Nor a module the page never imports (scripts/startup_files.py): the yardsticks.
+    assert not [url for url in requested if url.endswith(("flatmc.py", "trader.py", "match.py"))]
 
 
 def test_served_stdlib_is_precompiled(page: Page, base_url: str) -> None:

@@ -25,11 +25,13 @@ Usage: ``python3 scripts/serve.py [--port 8000] [--quiet]``
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import http.server
 import os
 import sys
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -156,6 +158,17 @@ def start(port: int = 0, root: Path = ROOT, quiet: bool = True) -> Server:
     server = make_server(port, root, quiet)
     threading.Thread(target=server.serve_forever, name="bazaar-serve", daemon=True).start()
     return server
+
+
+@contextlib.contextmanager
+def serving(root: Path = ROOT) -> Iterator[str]:
+    """:func:`start` for a ``with`` block: yields the site's URL, stops the server after."""
+    server = start(port=0, root=root)
+    try:
+        yield server.url
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -24,12 +24,8 @@ def site(tmp_path: Path) -> Iterator[str]:
     (tmp_path / "x.wasm.gz").write_bytes(gzip.compress(WASM))
     (tmp_path / "x.wasm.br").write_bytes(b"brotli bytes")  # the server never decodes it
     (tmp_path / "plain.js").write_text("export {};\n")
-    server = serve.start(port=0, root=tmp_path)
-    try:
-        yield server.url
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serve.serving(tmp_path) as url:
+        yield url
 
 
 def get(url: str, accept: str | None) -> tuple[dict[str, str], bytes]:

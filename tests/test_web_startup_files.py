@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-import ast
+import sys
 import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import startup_files as walk  # noqa: E402  (scripts/ is not a package)
 
 
 def startup() -> set[str]:
@@ -14,18 +16,6 @@ def startup() -> set[str]:
     assert config["interpreter"] == "runtime/pyodide/boot.mjs"  # Pyodide or its snapshot
     assert "packages" not in config  # no micropip on the start-up path
     return set(config["files"].values())
-
-
-def imports_of(path: Path) -> set[str]:
-    """Modules imported at the top level of ``path`` (not inside functions)."""
-    names: set[str] = set()
-    for node in ast.parse(path.read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.ImportFrom) and node.module:
-            names.add(node.module)
-            names.update(f"{node.module}.{a.name}" for a in node.names)
-        elif isinstance(node, ast.Import):
-            names.update(a.name for a in node.names)
-    return names
 
 
 def closure(module: str) -> set[str]:
@@ -41,7 +31,7 @@ def closure(module: str) -> set[str]:
             rel = candidate.as_posix()
             if (ROOT / candidate).is_file() and rel not in seen:
                 seen.add(rel)
-                todo += imports_of(ROOT / candidate)
+                todo += walk.imports_of(ROOT / candidate, at_import=True)
                 for i in range(1, len(parts)):  # parent packages run first
                     todo.append(".".join(parts[:i]))
     return seen

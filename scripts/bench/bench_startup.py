@@ -37,7 +37,7 @@ import statistics
 import sys
 import tempfile
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -190,28 +190,31 @@ def baseline_site(html: str = BASELINE_HTML) -> Iterator[str]:
         (root / "index.html").write_text(html)
         (root / "pyscript.toml").write_text('interpreter = "runtime/pyodide/pyodide.mjs"\n')
         (root / "runtime").symlink_to(ROOT / "runtime")
-        server = serve.start(port=0, root=root)
-        try:
-            yield server.url
-        finally:
-            server.shutdown()
-            server.server_close()
+        with serve.serving(root) as url:
+            yield url
 
 
 def measure(url: str, runs: int, baseline: bool) -> list[dict[str, Any]]:
-    with sync_playwright() as playwright:
+    """Each kind of visit ``runs`` times; with ``baseline``, the cold visits of the page
+    and of the two baseline pages take turns (page, hello, bare, page...), so that a load
+    that changes during the run weighs on the three alike and their ratios hold."""
+    with sync_playwright() as playwright, ExitStack() as stack:
         chromium = playwright.chromium
         online, offline = returning(chromium, url, runs)
-        rows = [
-            summarize("cold (fresh profile)", cold(chromium, url, runs)),
+        sites = {"cold (fresh profile)": url}
+        if baseline:
+            sites[HELLO_ROW] = stack.enter_context(baseline_site(BASELINE_HTML))
+            sites[BARE_ROW] = stack.enter_context(baseline_site(BARE_HTML))
+        colds: dict[str, list[Run]] = {name: [] for name in sites}
+        for _ in range(runs):
+            for name, site in sites.items():
+                colds[name] += cold(chromium, site, 1)
+        rows = [summarize("cold (fresh profile)", colds.pop("cold (fresh profile)"))]
+        rows += [
             summarize("returning (service worker)", online),
             summarize("returning, browser offline", offline),
         ]
-        if baseline:
-            for name, html in ((HELLO_ROW, BASELINE_HTML), (BARE_ROW, BARE_HTML)):
-                with baseline_site(html) as reference:
-                    rows.append(summarize(name, cold(chromium, reference, runs)))
-        return rows
+        return rows + [summarize(name, visits) for name, visits in colds.items()]
 
 
 HELLO_ROW = "baseline: PyScript hello world, cold"
