@@ -19,7 +19,7 @@ import pytest
 from babel.messages.pofile import read_po
 from conftest import polling, quick_computer
 from jaipur_helpers import args_for
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from game.bots import BOTS
 from game.core.link import Record, Seat, decode, encode
@@ -270,15 +270,19 @@ def test_the_first_paint_before_python_is_in_the_readers_language(
     context = browser.new_context(locale=locale)
     browser_problems.attach(context)
     page = context.new_page()
-    page.goto(base_url, wait_until="domcontentloaded")
+    held: list[Route] = []  # PyScript, held back until the first paint has been read
+    page.route("**/runtime/pyscript/core.js", lambda route: held.append(route))
+    page.goto(base_url, wait_until="commit")  # its DOMContentLoaded waits for PyScript
+    expect(page.locator(".game-card button")).to_have_count(8)  # the page is parsed
     assert page.locator("html[data-ready]").count() == 0  # Python has not started yet
     expect(page.locator(".home h1")).to_have_text(heading)
     main = page.locator(".game-card.g-bombay button.play-main")
     expect(main.locator("span").first).to_have_text(play)
-    expect(page.locator(".game-card.g-bombay button")).to_have_count(3)
+    expect(page.locator(".game-card.g-bombay button")).to_have_count(4)  # with Learn to play
     for button in page.locator(".game-card button").all():
         expect(button).to_be_disabled()
     expect(page.locator(".g-bombay .facts")).not_to_contain_text("players")  # translated too
+    held[0].continue_()
     page.wait_for_selector("html[data-ready]", state="attached", timeout=LOAD_MS)
     expect(page.locator(".home h1")).to_have_text(heading)  # Python's home says the same
     context.close()

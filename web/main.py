@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from web.shell import dom, i18n, places, renderers
+from web.shell import dom, i18n, places, renderers, review_panel
 from web.shell.app import App
 from web.shell.places import Place
 from web.shell.review_job import ReviewRequest
@@ -76,7 +76,12 @@ class BrowserEnv:
 ENV = BrowserEnv()
 STORE = dom.LocalStore()
 APP = App(ENV, Saves(STORE))
-THINKER = Thinker(APP, lambda request, reply: _thought(request, reply), lambda: render())
+THINKER = Thinker(
+    APP,
+    lambda request, reply: _thought(request, reply),
+    lambda: render(),
+    lambda: dom.patch(review_panel.PROGRESS, review_panel.progress(APP)),
+)
 LANGUAGE_KEY = "bazaar.language"  # the reader's choice; links and saves carry no language
 # Iterations per turn of a review, set only by tests and benchmarks (e2e/test_review.py,
 # scripts/bench/bench_review.py); the page otherwise uses game.bots.review.BUDGETS.

@@ -36,6 +36,11 @@ def mount(root_id: str, tree: list[Any], animate: bool = False) -> None:
             js.console.warn(f"motion: {error!r}")
 
 
+def patch(selector: str, tree: list[Any]) -> None:
+    """Replace the first element matching ``selector`` with ``tree``, the rest untouched."""
+    js.bazaarPatch(selector, json.dumps(tree, ensure_ascii=False, separators=(",", ":")))
+
+
 # --- motion (the plan is web/shell/motion.py; this side measures and plays it) ----------
 # Two small JS functions (motion.MEASURE_JS, motion.PLAY_JS), so that a render costs three
 # calls across to JS, not hundreds.

@@ -64,6 +64,15 @@ def review_panel(app: App) -> Node | None:
     )
 
 
+PROGRESS = ".review .rv-progress"  # where progress() goes (main.py patches it in place)
+
+
+def progress(app: App) -> Node:
+    """The running review's progress: drawn in place as each turn is judged (the rest of
+    the screen stays, so a click on Cancel is never lost to a new drawing)."""
+    return _progress(app.review_running())
+
+
 def _progress(running: Reviewing | None) -> Node:
     done, total = (running.done, running.total) if running else (0, 0)
     text = (

@@ -29,11 +29,16 @@ class Thinker:
     thinks on the page itself, and says so."""
 
     def __init__(
-        self, app: App, thought: Callable[[Request, Answer], None], render: Callable[[], None]
+        self,
+        app: App,
+        thought: Callable[[Request, Answer], None],
+        render: Callable[[], None],
+        progressed: Callable[[], None],
     ) -> None:
         self.app = app
         self.thought = thought  # the App takes an answer and the screen is drawn again
         self.render = render
+        self.progressed = progressed  # a review's progress drawn in place (not the screen)
         self.worker: Any = None
         self.failed = False
         self.page_ready = False  # run() is over: a worker may start
@@ -130,18 +135,21 @@ class Thinker:
         else:
             self.app.review_progress(ident, *out)
             dom.later(0, lambda: self._step_here(ident))
+            self.progressed()
+            return
         self.render()
 
     def _on_review(self, wid: int, data: dict[str, Any]) -> None:
         ident = self.reviews[wid][0]
         if "progress" in data:
             self.app.review_progress(ident, int(data["progress"][0]), int(data["progress"][1]))
-        else:
-            del self.reviews[wid]
-            if "reviewed" in data:
-                self.app.reviewed(ident, json.loads(data["reviewed"]))
-            elif "error" in data:
-                self.app.review_failed(ident)
+            self.progressed()
+            return
+        del self.reviews[wid]
+        if "reviewed" in data:
+            self.app.reviewed(ident, json.loads(data["reviewed"]))
+        elif "error" in data:
+            self.app.review_failed(ident)
         self.render()
 
     def _on_message(self, data: dict[str, Any]) -> None:
