@@ -168,6 +168,10 @@ def test_bombay_at_360_zooms_the_map_on_the_elephant_and_keeps_where_the_player_
     expect(page.locator("#hint")).not_to_be_empty()
     assert scroll.evaluate("e => e.scrollLeft") == 0
     assert page.evaluate("document.getAnimations().length") == 0  # nothing slid
+    page.locator('[data-act="rules"]').first.click()  # the rules and back: still there
+    page.locator('[data-act="close-rules"]').click()
+    expect(page.locator(".map-scroll")).to_be_visible()
+    assert scroll.evaluate("e => e.scrollLeft") == 0
     for part in ("#hint", ".actions .row"):
         assert within(box(page, part), PHONE), part
     # a ride: the map opens on the elephant again, and only the rider walks (the others
