@@ -36,6 +36,7 @@ import json
 import statistics
 import sys
 import tempfile
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from dataclasses import asdict, dataclass
@@ -93,6 +94,7 @@ MEASURE = """() => {
     ready_ms: window.__bazaarReadyAt,
     requests: entries.length,
     bytes: entries.reduce((sum, e) => sum + (e.transferSize || 0), 0),
+    start: document.documentElement.getAttribute("data-start") || "-",
   };
 }"""
 SW_CONTROLS = "navigator.serviceWorker && navigator.serviceWorker.controller !== null"
@@ -108,6 +110,7 @@ class Run:
     ready_ms: float
     requests: int
     bytes: int
+    start: str  # which start ran (web/pyodide-boot.mjs): plain, snapshot, stale, fallback
 
 
 def visit(
@@ -163,20 +166,22 @@ def summarize(name: str, runs: list[Run]) -> dict[str, Any]:
         "max_ms": round(max(times)),
         "requests": round(statistics.median(r.requests for r in runs)),
         "bytes": round(statistics.median(r.bytes for r in runs)),
+        "starts": ", ".join(f"{k} {n}" for k, n in sorted(Counter(r.start for r in runs).items())),
         "runs": [asdict(r) for r in runs],
     }
 
 
 def table(rows: list[dict[str, Any]]) -> str:
     lines = [
-        "| visit | first paint, median | ready, median | min | max | requests | bytes over the network |",
-        "|---|---|---|---|---|---|---|",
+        "| visit | first paint, median | ready, median | min | max | requests | bytes over the network | start |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for row in rows:
         lines.append(
             f"| {row['visit']} | {row['paint_median_ms'] / 1000:.2f} s"
             f" | {row['median_ms'] / 1000:.2f} s | {row['min_ms'] / 1000:.2f} s"
-            f" | {row['max_ms'] / 1000:.2f} s | {row['requests']} | {row['bytes'] / 1e6:.2f} MB |"
+            f" | {row['max_ms'] / 1000:.2f} s | {row['requests']} | {row['bytes'] / 1e6:.2f} MB"
+            f" | {row['starts']} |"
         )
     return "\n".join(lines)
 
