@@ -1,6 +1,7 @@
 """Every language fits: no text cut off or spilling out, at 1280x800 and 360x740.
 
-For each language, the main screens (home, Jaipur's rules, the new-game dialog, a Jaipur
+For each language, the main screens (home, Jaipur's rules, the two guided games' first
+steps, the new-game dialog, a Jaipur
 table with a selection, Jaipur's round and match scoring, a Bombay table, Bombay's rules,
 Bombay's final scoring) are opened at both sizes; on each, every button, field, heading,
 paragraph, list item, table cell and label is measured in the browser: its content must not
@@ -244,6 +245,13 @@ def screens(page: Page, language: str, size: str) -> list[str]:
         tr(language, "How to play {game}", game=tr(language, "Jaipur"))
     )
     found += check(page, language, size, "jaipur-rules")
+    for game in ("jaipur", "bombay"):  # the guided first games (e2e/test_learn.py plays them)
+        page.locator(".brand").click()
+        page.locator(f'[data-act="learn"][data-arg="{game}"]').click()
+        expect(page.locator(".lesson")).to_be_visible(timeout=LOAD_MS)
+        found += check(page, language, size, f"learn-{game}")
+        page.locator('[data-act="learn-next"]').click()  # the first step's table
+        found += check(page, language, size, f"learn-{game}-2")
     page.locator(".brand").click()
     page.locator('[data-act="new"][data-arg="bombay"]').click()
     expect(page.locator("form.new-game")).to_be_visible(timeout=LOAD_MS)
