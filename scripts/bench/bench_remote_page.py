@@ -9,8 +9,15 @@ pointing, as ``e2e/test_remote.py`` does. Timed inside the page with ``performan
   round checked, the next deal) is counted apart;
 - a move: the click on the action button (the engine's ``play``, the save, the render).
 
-Usage: ``.venv/bin/python scripts/bench/bench_remote_page.py [--rounds 1] [--seed 1]`` (run the
-build first). Prints a table; run it on a quiet machine (the figures are CPU-bound).
+With ``--new-tab`` each link opens as a friend's link does from a messenger: in a new tab
+of a browser that has visited before (a persistent profile whose service worker holds the
+page and its memory snapshot), timed from the navigation's start to the page ready with
+the link applied; the old tab is closed. The start each tab used (``data-start``) is
+counted.
+
+Usage: ``.venv/bin/python scripts/bench/bench_remote_page.py [--rounds 1] [--seed 1]
+[--new-tab]`` (run the build first). Prints a table; run it on a quiet machine (the figures
+are CPU-bound).
 """
 
 from __future__ import annotations
@@ -18,9 +25,13 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import tempfile
+import time
+from collections import Counter
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import BrowserContext, Page, sync_playwright
 
 HERE = Path(__file__).resolve().parents[1]  # scripts/
 sys.path[:0] = [str(HERE), str(HERE.parent), str(HERE.parent / "e2e")]
@@ -44,8 +55,14 @@ OPEN = """(fragment) => new Promise((done) => {
     .observe(document.getElementById('app'), { childList: true });
   location.hash = fragment;
 })"""
+READY_AT = """new MutationObserver((_, o) => {
+  if (document.documentElement.hasAttribute("data-ready")) {
+    window.__readyAt = performance.now(); o.disconnect(); }
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });"""
+SNAPSHOT_KEPT = "async () => !!(await caches.match('runtime/pyodide/snapshot.bin'))"
 CLICK = """(sel) => { const t = performance.now(); document.querySelector(sel).click();
                       return performance.now() - t; }"""
+STARTS: Counter[str] = Counter()  # with --new-tab: the start each tab used
 LABELS = {"Take": "take", "TakeCamels": "camels", "Exchange": "exchange", "Sell": "sell"}
 
 
@@ -88,16 +105,36 @@ def move(page: Page, rng: random.Random) -> float:
     return float(page.evaluate(CLICK, f'[data-key="action:{key}"]'))
 
 
-def play(a: Page, b: Page, answer: str, rounds: int, seed: int) -> dict[str, list[float]]:
+def in_new_tab(page: Page, url: str) -> tuple[Page, float, str]:
+    """Open ``url`` in a new tab of ``page``'s browser, close ``page``: the new tab, its
+    time from navigation to ready, and the start it used."""
+    tab = page.context.new_page()
+    tab.add_init_script(READY_AT)
+    tab.goto(url)
+    tab.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
+    page.close()
+    took = float(tab.evaluate("window.__readyAt"))
+    return tab, took, str(tab.evaluate("document.documentElement.dataset.start || '-'"))
+
+
+def play(
+    a: Page, b: Page, answer: str, rounds: int, seed: int, new_tab: bool = False
+) -> dict[str, list[float]]:
     out: dict[str, list[float]] = {"open a move's link": [], "open a round's last link": []}
     out["make a move (click)"] = []
     lengths: list[int] = []
-    rng, pages, pending = random.Random(seed), (a, b), (0, answer)
+    rng, pages, pending = random.Random(seed), [a, b], (0, answer)
+    STARTS.clear()
     while True:
         seat, url = pending
         page = pages[seat]
         results = len(api.from_json(stored(page).device).results)
-        took = float(page.evaluate(OPEN, url.split("#", 1)[1]))
+        if new_tab:
+            page, took, how = in_new_tab(page, url)
+            pages[seat] = page
+            STARTS[how] += 1
+        else:
+            took = float(page.evaluate(OPEN, url.split("#", 1)[1]))
         ended = len(api.from_json(stored(page).device).results) > results
         out["open a round's last link" if ended else "open a move's link"].append(took)
         if ended and len(api.from_json(stored(page).device).results) >= rounds:
@@ -119,24 +156,47 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Remote play in the page: times and sizes.")
     parser.add_argument("--rounds", type=int, default=1, help="Jaipur rounds to play")
     parser.add_argument("--seed", type=int, default=1, help="the random moves' seed")
+    parser.add_argument("--new-tab", action="store_true", help="open each link in a new tab")
     args = parser.parse_args(argv)
     server = serve.start(port=0)
     try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            a, b = (
-                browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
-                for _ in range(2)
-            )
-            figures = play(a, b, start(a, b, server.url), args.rounds, args.seed)
-            browser.close()
+        with sync_playwright() as p, tempfile.TemporaryDirectory() as tmp:
+            devices = [device(p.chromium, Path(tmp) / n, server.url, args.new_tab) for n in "ab"]
+            a, b = (d.pages[0] if d.pages else d.new_page() for d in devices)
+            figures = play(a, b, start(a, b, server.url), args.rounds, args.seed, args.new_tab)
+            for d in devices:
+                d.close()
     finally:
         server.shutdown()
         server.server_close()
     print("| what | median | worst | samples |\n|---|---|---|---|")
     for name, values in figures.items():
         print(row(name, values, "" if name.startswith("link") else " ms"))
+    if STARTS:
+        print("\nstarts of the new tabs: " + ", ".join(f"{k} {n}" for k, n in STARTS.items()))
     return 0
+
+
+def device(chromium: Any, profile: Path, url: str, returning: bool) -> BrowserContext:
+    """A device's browser; ``returning``: a profile that has visited once, its service
+    worker's cache (the page and its snapshot) full."""
+    context: BrowserContext = chromium.launch_persistent_context(
+        str(profile),
+        executable_path=CHROMIUM,
+        args=CHROMIUM_ARGS,
+        headless=True,
+        viewport={"width": 1280, "height": 800},
+    )
+    if returning:
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(url)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
+        deadline = time.monotonic() + TIMEOUT_MS / 1000
+        while not page.evaluate(SNAPSHOT_KEPT):  # precached in the background
+            if time.monotonic() > deadline:
+                raise TimeoutError("the service worker never kept the snapshot")
+            page.wait_for_timeout(200)
+    return context
 
 
 if __name__ == "__main__":
