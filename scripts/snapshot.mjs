@@ -39,7 +39,7 @@ for (const path of paths) {
 py.unpackArchive(new Uint8Array(readFileSync(appZip)), "zip", { extractDir: HOME });
 py.globals.set("MODULES_JSON", JSON.stringify(modules));
 py.runPython(`
-import importlib, json, os, sys
+import importlib, json, os, random, sys  # random: reseeded by boot.mjs after each restore
 os.chdir("${HOME}")
 if "" not in sys.path:
     sys.path.insert(0, "")

@@ -37,7 +37,10 @@ export async function startPython(options) {
   const [start, snapshot] = await cachedSnapshot().catch(() => ["plain", null]);
   if (snapshot) {
     try {
-      return [await loadPlain({ ...options, _loadSnapshot: snapshot }), start];
+      const pyodide = await loadPlain({ ...options, _loadSnapshot: snapshot });
+      // Every restore holds the same memory: Python's own `random` would repeat itself.
+      pyodide.runPython("import random; random.seed()");
+      return [pyodide, start];
     } catch (error) {
       console.warn("Bazaar: the saved start could not be used, starting the ordinary way", error);
       return [await loadPlain(options), "fallback"];
