@@ -32,6 +32,10 @@ def follow(page: Page, language: str, size: str, name: str) -> list[str]:
         expect(count).to_contain_text(f"{step}")
         found += check(page, language, size, f"learn-{name}-{step}")
         found += [f"step {step}: {f}" for f in axe_findings(page)]
+        if step > 1 and page.locator(".lesson-point").count():  # after Next: what to click
+            # has the focus and is in sight, on a phone too
+            expect(page.locator(".lesson-point").first).to_be_focused()
+            expect(page.locator(".lesson-point").first).to_be_in_viewport(ratio=0.9)
         for _click in range(8):  # the cards, then the action; or the spaces, then a button
             point = page.locator(".lesson-point")
             if not point.count():
