@@ -10,7 +10,8 @@ reordered or foreign link is refused. Jaipur's links carry one seal; a Bombay
 link one per receiver. Invitations carry none (no key exists yet); they start
 the transcript. The version is the link format of the whole game, set by its
 invitation: ``PROVEN`` (2) since Jaipur's links carry key commitments and unlock
-proofs and Bombay's seat the friends by public key; games begun in format 1 stay in it.
+proofs and Bombay's seat the friends by public key; ``SHUFFLED`` (3) when Jaipur's
+shuffles carry shuffle proofs too; games begun in an earlier format stay in it.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ from game.remote.errors import LinkRefused
 
 VERSION = 1  # Bombay's links, and Jaipur's before its unlock proofs
 PROVEN = 2  # Jaipur's links with key commitments and unlock proofs (game.remote.proofs)
-VERSIONS = (VERSION, PROVEN)
+SHUFFLED = 3  # Jaipur's links with shuffle proofs as well (game.remote.shuffle_proof)
+VERSIONS = (VERSION, PROVEN, SHUFFLED)
 SEAL = 12
 HEADER = 9
 UNSEALED = frozenset("IB")  # Jaipur's and Bombay's invitations
