@@ -14,6 +14,7 @@ import random
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from remote_sim import JaipurTable, bombay_game, seeded
@@ -79,37 +80,104 @@ def until(table: JaipurTable, ready: Callable[[wire.Frame], bool]) -> wire.Frame
     raise AssertionError("no such link in the whole match")
 
 
-# --- cheat 1: disguised copies in the second shuffle (no shuffle proof yet) ---------------
+# --- cheat 1: disguised copies in the second shuffle ----------------------------------------
 
 
-def test_cheat_1_remains_possible_until_a_shuffle_proof_exists(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """The second shuffler puts copies of the inviter's five cards, locked under a key of its
-    own, in its own hand positions: the inviter's unlock (honest, its proof holds) then
-    shows the friend the inviter's hand. Nothing refuses it at the deal; the end-of-round
-    check (the second shuffle is no permutation) would, if the friend went on. This test
-    documents the gap docs/remote-play.md states; a shuffle proof must make it fail."""
-    real, other = jaipur_device.encrypt_shuffle, ec.scalar(seeded(30)(32))
-    keys: list[int] = []
+def _disguising(monkeypatch: pytest.MonkeyPatch) -> int:
+    """Make this process's next shuffles cheat 1: the second shuffler's hand positions get
+    copies of the first player's five cards, locked under a key of its own; in format 3
+    the shuffle proof sent is the one of the honest shuffle. The cheater's other key."""
+    real, real_prove = jaipur_device.encrypt_shuffle, jaipur_device.prove_shuffle
+    other, honest = ec.scalar(seeded(30)(32)), []
 
     def disguised(deck: list[int], key: int, entropy: object) -> list[int]:
         out = real(deck, key, entropy)  # type: ignore[arg-type]
-        keys.append(key)
+        honest.append(tuple(out))
         for mine, theirs in zip(SECOND_HAND, FIRST_HAND, strict=True):
             out[mine] = ec.mul(other, ec.mul(ec.inverse(key), out[theirs]))
         return out
 
-    inviter, invitation = jaipur.invite(seeded(31))
+    def proof_of_the_honest_deck(*args: Any) -> bytes:
+        version, key, deck, _, *rest = args  # the disguised deck is proven as the honest one
+        return real_prove(version, key, deck, honest[-1], *rest)
+
     monkeypatch.setattr(jaipur_device, "encrypt_shuffle", disguised)
-    _, answer = jaipur.accept(invitation, seeded(32))
-    monkeypatch.setattr(jaipur_device, "encrypt_shuffle", real)
+    monkeypatch.setattr(jaipur_device, "prove_shuffle", proof_of_the_honest_deck)
+    return other
+
+
+def test_cheat_1_is_refused_at_the_answer_in_link_format_3(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The second shuffler puts copies of the inviter's five cards in its own hand
+    positions and sends the proof of an honest shuffle: the inviter refuses the answer,
+    naming the friend, before it unlocks anything."""
+    inviter, invitation = jaipur.invite(seeded(31), wire.SHUFFLED)
+    with monkeypatch.context() as patch:
+        _disguising(patch)
+        _, answer = jaipur.accept(invitation, seeded(32))
+    error = refused(inviter, answer)
+    assert error.seat == 1 and "shuffle" in str(error)
+
+
+def test_cheat_1_remains_possible_in_games_of_link_format_2(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """In format 2 (no shuffle proof) the same cheat passes at the deal: the inviter's
+    unlock (honest, its proof holds) shows the friend the inviter's hand. The end-of-round
+    check (the second shuffle is no permutation) would name it, if the friend went on."""
+    inviter, invitation = jaipur.invite(seeded(31), wire.PROVEN)
+    with monkeypatch.context() as patch:
+        other = _disguising(patch)
+        _, answer = jaipur.accept(invitation, seeded(32))
     inviter = jaipur.receive(inviter, answer, seeded(33))  # accepted: no alarm
     body = wire.read(inviter.sent).body
     assert body[4] == 5  # the inviter unlocks the friend's five cards, with its proof
     unlocked = [int.from_bytes(body[5 + 32 * i : 37 + 32 * i], "big") for i in range(5)]
     read = sorted(ELEMENT[ec.mul(ec.inverse(other), x)] for x in unlocked)
     assert read == sorted(inviter.round.cards[p] for p in FIRST_HAND)  # the inviter's hand
+
+
+def test_a_format_3_invitation_holding_a_copy_is_refused() -> None:
+    """The inviter's first shuffle with one element replaced by a copy of another locked
+    again: the friend refuses the invitation, naming the inviter."""
+    _, invitation = jaipur.invite(seeded(34), wire.SHUFFLED)
+    frame = wire.read(invitation)
+    copy = ec.to_bytes(ec.mul(ec.scalar(seeded(35)(32)), int.from_bytes(frame.body[64:96], "big")))
+    body = frame.body[:96] + copy + frame.body[128:]
+    changed = wire.text(wire.make("I", frame.game, 0, 0, body, (), b"", frame.version))
+    with pytest.raises(CheatDetected, match="shuffle") as caught:
+        jaipur.accept(changed, seeded(36))
+    assert caught.value.seat == 0
+
+
+@pytest.mark.parametrize("kind", ["D", "E"])
+def test_a_format_3_next_round_shuffle_holding_a_copy_is_refused(kind: str) -> None:
+    """A next round's first (``D``) or second (``E``) shuffle with a copy of one element in
+    place of another, or its proof changed, is refused at its link, naming its sender."""
+    table = JaipurTable(8, version=wire.SHUFFLED)
+    frame = until(table, lambda f: f.kind == kind)
+    start = 64 if kind == "D" else 32  # the deck after (the last key and) the commitment
+    receiver = table.devices[1 - frame.sender]
+
+    def copied(body: bytes) -> bytes:
+        first = int.from_bytes(body[start : start + 32], "big")
+        copy = ec.mul(ec.scalar(seeded(37)(32)), first)
+        return body[: start + 32 * 5] + ec.to_bytes(copy) + body[start + 32 * 6 :]
+
+    def changed_proof(body: bytes) -> bytes:
+        at = start + 32 * len(POINTS) + 100
+        return body[:at] + bytes([body[at] ^ 1]) + body[at + 1 :]
+
+    for change in (copied, changed_proof):
+        error = refused(receiver, forged(table, change))
+        assert error.seat == frame.sender and "shuffle" in str(error)
+    table.step()  # the honest link opens
+
+
+def test_a_whole_match_of_link_format_3_is_played_and_checked() -> None:
+    table = JaipurTable(9, version=wire.SHUFFLED)
+    table.run()
+    assert {wire.read(text).version for _, text in table.links} == {wire.SHUFFLED}
+    assert all(jaipur.game_over(d) for d in table.devices)
 
 
 # --- cheat 2: the first shuffler gives the friend its own cards -------------------------
@@ -306,10 +374,10 @@ def test_a_round_key_other_than_the_committed_one_is_refused() -> None:
 DATA = Path(__file__).parent / "data"
 
 
-@pytest.mark.parametrize("version", [1, 2])
+@pytest.mark.parametrize("version", [1, 2, 3])
 def test_recorded_games_of_each_link_format_keep_playing_as_before(version: int) -> None:
     """Saves and links recorded by the version that made them (format 1: no commitments,
-    no proofs, before s30; format 2: with them) open as they did, and the turn a device
+    no proofs, before s30; format 2: with them; format 3: with shuffle proofs) open as they did, and the turn a device
     answers with is the one it made then. Never rewrite these files."""
     path = DATA / f"golden_remote_v{version}_links.json"
     for entry in json.loads(path.read_text(encoding="utf-8"))["links"]:
