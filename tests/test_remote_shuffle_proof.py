@@ -57,14 +57,6 @@ def test_an_honest_shuffle_of_the_jaipur_deck_is_proven_in_3038_bytes() -> None:
     assert shuffle_proof.check(commitment(key), POINTS, deck, proof, CONTEXT, SEGMENTS)
 
 
-def test_the_second_shuffle_of_a_deal_is_proven_too() -> None:
-    _, deck, _ = jaipur_shuffle()
-    key = ec.scalar(seeded(5)(32))
-    again = tuple(encrypt_shuffle(list(deck), key, seeded(6)))
-    proof = shuffle_proof.prove(key, deck, again, CONTEXT, SEGMENTS)
-    assert shuffle_proof.check(commitment(key), deck, again, proof, CONTEXT, SEGMENTS)
-
-
 def _fields(n: int) -> list[tuple[int, int]]:
     """(start, length) of each field of a proof for ``n`` points."""
     at = (n + 7) // 8
@@ -84,13 +76,12 @@ def test_changing_any_field_of_a_proof_breaks_it() -> None:
     fields = _fields(6)
     assert sum(length for _, length in fields) == len(proof)
     for index, (start, length) in enumerate(fields):
-        for offset in {0, index % length, length - 1}:  # a point's sign byte and its x too
-            for bit in (0, 7 - index % 8):
-                bad = bytearray(proof)
-                bad[start + offset] ^= 1 << bit
-                assert not shuffle_proof.check(
-                    committed, inputs, outputs, bytes(bad), CONTEXT, SMALL
-                ), (index, offset, bit)
+        for offset in {0, index % length}:  # a point's sign byte, and a byte of its x
+            bad = bytearray(proof)
+            bad[start + offset] ^= 1 << (index % 8)
+            assert not shuffle_proof.check(
+                committed, inputs, outputs, bytes(bad), CONTEXT, SMALL
+            ), (index, offset)
 
 
 def test_changing_a_field_of_the_jaipur_proof_breaks_it() -> None:
@@ -133,7 +124,8 @@ def test_a_shuffle_holding_a_disguised_copy_is_refused() -> None:
     committed = commitment(key)
     with pytest.raises(ValueError, match="not the inputs locked"):
         shuffle_proof.prove(key, first, cheated, CONTEXT, SEGMENTS)
-    proof = shuffle_proof.prove(key, first, honest, CONTEXT, SEGMENTS)
+    proof = shuffle_proof.prove(key, first, honest, CONTEXT, SEGMENTS)  # a deal's 2nd shuffle
+    assert shuffle_proof.check(committed, first, honest, proof, CONTEXT, SEGMENTS)
     assert not shuffle_proof.check(committed, first, cheated, proof, CONTEXT, SEGMENTS)
     # a cheating prover running the argument as if the copy were the element it replaced
     # (with the sign bits and every challenge of the cheated statement)
