@@ -11,31 +11,38 @@ The construction is Bayer and Groth's shuffle argument ("Efficient zero-knowledg
 argument for correctness of a shuffle", Eurocrypt 2012) in its linear-size form,
 adapted to a shuffle by exponentiation:
 
-1. commit to ``a_i = pi(i) + 1`` in a vector Pedersen commitment ``c_a`` (generators
-   :func:`_generators`, hashed with :func:`ec.hash_to_x`, so nobody knows a relation
-   between them); challenge ``x``;
+1. commit to ``a_i = pi(i) + 1`` in a vector Pedersen commitment ``c_a``; challenge ``x``;
 2. commit to ``b_i = x^a_i`` in ``c_b``; challenges ``y, z, w``;
 3. ``v_i = y*a_i + b_i + w*s_i - z`` (``s_i`` the segment of position ``i``), whose
    commitment anyone computes from ``c_a`` and ``c_b``, must satisfy
    ``prod_i v_i = prod_j f(j)`` with ``f(j) = y*(j+1) + x^(j+1) + w*s_j - z``: the
-   single-value product argument of Bayer and Groth (section 5.3) shows it, so the
-   triples ``(a_i, b_i, s_i)`` are the triples ``(j+1, x^(j+1), s_j)`` in some order
-   (the permutation keeps the segments, and ``b`` is ``x`` to the powers of ``a``);
+   single-value product argument of Bayer and Groth (section 5.3: ``c_d``, ``c_delta``,
+   ``c_Delta``, the partial products' masked responses ``b~``) shows it, so the triples
+   ``(a_i, b_i, s_i)`` are the triples ``(j+1, x^(j+1), s_j)`` in some order (the
+   permutation keeps the segments, and ``b`` is ``x`` to the powers of ``a``);
 4. ``sum_i v_i * Y_i = k * A`` with ``A = sum_j f(j) * X_j`` (public), and
-   ``K = k*G``: a linear sigma protocol that shares its challenge ``u`` and its
-   response vector with the product argument. As ``pi`` was fixed before ``x``,
-   ``sum_j x^j (Y_pi^-1(j) - k X_j) = 0`` for a random ``x`` means every term is 0.
+   ``K = k*G``: a linear sigma protocol (``E``, ``T``) that shares its challenge ``u``
+   and its response vector ``a~`` with the product argument. As ``pi`` was fixed before
+   ``x``, ``sum_j x^j (Y_pi^-1(j) - k X_j) = 0`` for a random ``x`` means every term is 0;
+5. ``a~`` (``n`` scalars) is not sent: :mod:`game.remote.fold` proves knowledge of it
+   against the generators of its three relations (its commitment, its products with
+   ``b~``, the outputs) and ``a~_1 = b~_1``, combined with powers of a challenge ``rho``.
+   The generators are hashed (:func:`ec.hash_to_x`) from the statement, so nobody knows
+   a relation between them, nor between them and the decks: the relations then hold
+   one by one, each power of ``rho`` apart.
 
 Points travel as x coordinates; as in :mod:`game.remote.proofs` the prover uses
 ``k'`` (the one of ``k``, ``N - k`` whose multiple of G has an even y) and sends a
 sign bit per output: whether ``k' * lift(X_pi(i))`` is ``-lift(Y_i)``. Made
 non-interactive by Fiat-Shamir: every challenge is SHA-256 of the statement (a
 ``context``, the transcript's hash, the key commitment, both decks, the segments
-and the sign bits) and of every commitment before it. The prover's random scalars
+and the sign bits) and of the whole proof before it. The prover's random scalars
 are derived from its key and the statement (as RFC 6979 does): no randomness needed.
 
-A proof is ``ceil(n/8)`` bytes of sign bits, 7 compressed points (33 bytes each)
-and ``2n + 1`` scalars (32 bytes each): 4,752 bytes for Jaipur's 70 elements.
+A proof is ``ceil(n/8)`` bytes of sign bits, 7 compressed points (33 bytes each),
+``n + 2`` scalars (``b~`` but its last, which is ``u`` times the product, and three
+more) and the folding (``2 ceil(log2 n)`` points, one scalar): 3,038 bytes for Jaipur's
+70 elements (4,752 with ``a~`` sent as it is).
 """
 
 from __future__ import annotations
