@@ -43,11 +43,12 @@ class JaipurTable:
     links: list[tuple[int, str]] = field(default_factory=list)  # (sender seat, text)
     saves: list[tuple[int, str]] = field(default_factory=list)  # (seat, JSON) after each call
     pending: tuple[int, str] | None = None  # (receiving seat, text) in flight
+    version: int = jaipur.NEW_GAMES  # the link format of the match
 
     def __post_init__(self) -> None:
         self.entropy = seeded(self.seed)
         self.rng = random.Random(self.seed)
-        a, invitation = jaipur.invite(self.entropy)
+        a, invitation = jaipur.invite(self.entropy, self.version)
         b, answer = jaipur.accept(invitation, self.entropy)
         self.devices = [jaipur_sent(a), jaipur_sent(b)]
         self.links += [(0, invitation), (1, answer)]

@@ -14,6 +14,7 @@ import random
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from remote_sim import JaipurTable, bombay_game, seeded
@@ -79,31 +80,42 @@ def until(table: JaipurTable, ready: Callable[[wire.Frame], bool]) -> wire.Frame
     raise AssertionError("no such link in the whole match")
 
 
-# --- cheat 1: disguised copies in the second shuffle (no shuffle proof yet) ---------------
+# --- cheat 1: disguised copies in the second shuffle ----------------------------------------
 
 
-def test_cheat_1_remains_possible_until_a_shuffle_proof_exists(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """The second shuffler puts copies of the inviter's five cards, locked under a key of its
-    own, in its own hand positions: the inviter's unlock (honest, its proof holds) then
-    shows the friend the inviter's hand. Nothing refuses it at the deal; the end-of-round
-    check (the second shuffle is no permutation) would, if the friend went on. This test
-    documents the gap docs/remote-play.md states; a shuffle proof must make it fail."""
-    real, other = jaipur_device.encrypt_shuffle, ec.scalar(seeded(30)(32))
-    keys: list[int] = []
+def disguising(monkeypatch: pytest.MonkeyPatch) -> int:
+    """Make this process's next shuffles cheat 1: the second shuffler's hand positions get
+    copies of the first player's five cards, locked under a key of its own; in format 3
+    the shuffle proof sent is the one of the honest shuffle. The cheater's other key."""
+    real, real_prove = jaipur_device.encrypt_shuffle, jaipur_device.prove_shuffle
+    other, honest = ec.scalar(seeded(30)(32)), []
 
     def disguised(deck: list[int], key: int, entropy: object) -> list[int]:
         out = real(deck, key, entropy)  # type: ignore[arg-type]
-        keys.append(key)
+        honest.append(tuple(out))
         for mine, theirs in zip(SECOND_HAND, FIRST_HAND, strict=True):
             out[mine] = ec.mul(other, ec.mul(ec.inverse(key), out[theirs]))
         return out
 
-    inviter, invitation = jaipur.invite(seeded(31))
+    def proof_of_the_honest_deck(*args: Any) -> bytes:
+        version, key, deck, _, *rest = args  # the disguised deck is proven as the honest one
+        return real_prove(version, key, deck, honest[-1], *rest)
+
     monkeypatch.setattr(jaipur_device, "encrypt_shuffle", disguised)
-    _, answer = jaipur.accept(invitation, seeded(32))
-    monkeypatch.setattr(jaipur_device, "encrypt_shuffle", real)
+    monkeypatch.setattr(jaipur_device, "prove_shuffle", proof_of_the_honest_deck)
+    return other
+
+
+def test_cheat_1_remains_possible_in_games_of_link_format_2(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """In format 2 (no shuffle proof) the same cheat passes at the deal: the inviter's
+    unlock (honest, its proof holds) shows the friend the inviter's hand. The end-of-round
+    check (the second shuffle is no permutation) would name it, if the friend went on."""
+    inviter, invitation = jaipur.invite(seeded(31), wire.PROVEN)
+    with monkeypatch.context() as patch:
+        other = disguising(patch)
+        _, answer = jaipur.accept(invitation, seeded(32))
     inviter = jaipur.receive(inviter, answer, seeded(33))  # accepted: no alarm
     body = wire.read(inviter.sent).body
     assert body[4] == 5  # the inviter unlocks the friend's five cards, with its proof
@@ -306,10 +318,10 @@ def test_a_round_key_other_than_the_committed_one_is_refused() -> None:
 DATA = Path(__file__).parent / "data"
 
 
-@pytest.mark.parametrize("version", [1, 2])
+@pytest.mark.parametrize("version", [1, 2, 3])
 def test_recorded_games_of_each_link_format_keep_playing_as_before(version: int) -> None:
     """Saves and links recorded by the version that made them (format 1: no commitments,
-    no proofs, before s30; format 2: with them) open as they did, and the turn a device
+    no proofs, before s30; format 2: with them; format 3: with shuffle proofs) open as they did, and the turn a device
     answers with is the one it made then. Never rewrite these files."""
     path = DATA / f"golden_remote_v{version}_links.json"
     for entry in json.loads(path.read_text(encoding="utf-8"))["links"]:

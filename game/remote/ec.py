@@ -117,6 +117,14 @@ def compressed(point: Point) -> bytes:
     return bytes([2 + (point[1] & 1)]) + to_bytes(point[0])
 
 
+def decompressed(data: bytes) -> Point:
+    """The point of :func:`compressed`'s 33 bytes; PointError if they name none."""
+    if len(data) != 33 or data[0] not in (2, 3):
+        raise PointError("a compressed point is 33 bytes starting with 2 or 3")
+    point = lift_x(int.from_bytes(data[1:], "big"))
+    return negate(point) if data[0] == 3 else point
+
+
 def _multiply(terms: tuple[tuple[int, Point], ...]) -> Jacobian:
     """Sum of ``k * P`` in Jacobian coordinates: one 4-bit window table per point, the
     doublings shared by all, as many as the longest scalar needs."""

@@ -26,13 +26,9 @@ from game.jaipur.state import JaipurState
 from game.remote import ec, wire
 from game.remote.entropy import Entropy
 from game.remote.errors import CheatDetected, LinkRefused, RemoteError
-from game.remote.jaipur_cards import (
-    MARKET,
-    POINTS,
-    encrypt_shuffle,
-    hand_positions,
-)
+from game.remote.jaipur_cards import MARKET, POINTS, encrypt_shuffle, hand_positions
 from game.remote.jaipur_checks import (
+    check_shuffle,
     check_unlocks,
     distinct,
     open_private,
@@ -50,6 +46,7 @@ from game.remote.jaipur_device import (
     game_over,
     moves_between,
     protocol_error,
+    prove_shuffle,
     round_results,
     seals,
     second_shuffle,
@@ -57,26 +54,27 @@ from game.remote.jaipur_device import (
     turn_body,
     view,
 )
-from game.remote.jaipur_round import (
-    Round,
-    drawn_positions,
-    knows_deal,
-    new_round,
-    working_state,
-)
+from game.remote.jaipur_round import Round, drawn_positions, knows_deal, new_round, working_state
 from game.remote.protocol import RemoteGame
 from game.remote.safety import safety_code
 
 # --- the invitation ---------------------------------------------------------------
 
 
-def invite(entropy: Entropy) -> tuple[JaipurDevice, str]:
-    """A new game on the inviter's device, and the invitation's link text."""
+NEW_GAMES = wire.PROVEN  # the link format of new games (see invite)
+
+
+def invite(entropy: Entropy, version: int = NEW_GAMES) -> tuple[JaipurDevice, str]:
+    """A new game on the inviter's device, and the invitation's link text.
+
+    New games carry commitments and unlock proofs (format 2). Format 3 adds a shuffle
+    proof to every shuffle, which makes the set-up links about 7,500 characters: it
+    becomes the default when the page sends such a link as two (``wire.parts``)."""
     game, identity, key = entropy(4), ec.scalar(entropy(32)), ec.scalar(entropy(32))
     deck = tuple(encrypt_shuffle(list(POINTS), key, entropy))
-    proofs = wire.PROVEN  # new games carry commitments and unlock proofs
     body = ec.to_bytes(ec.public_key(identity)) + ec.to_bytes(ec.public_key(key))
-    raw = wire.make("I", game, 0, 0, body + wire.points_bytes(deck), (), b"", proofs)
+    body += wire.points_bytes(deck) + prove_shuffle(version, key, POINTS, deck, game, "")
+    raw = wire.make("I", game, 0, 0, body, (), b"", version)
     device = JaipurDevice(
         game=game.hex(),
         seat=0,
@@ -88,7 +86,7 @@ def invite(entropy: Entropy) -> tuple[JaipurDevice, str]:
         reply=True,
         results=(),
         round=new_round(1, 0, 1, key, deck),
-        version=proofs,
+        version=version,
     )
     return device, device.sent
 
@@ -102,8 +100,9 @@ def accept(message: str, entropy: Entropy) -> tuple[JaipurDevice, str]:
     their_public = reader.point()
     their_commit = reader.point() if frame.version >= wire.PROVEN else 0
     deck_f = reader.points(len(POINTS))
-    reader.end()
     distinct(0, deck_f, "its shuffled deck")
+    check_shuffle(frame.version, 0, (POINTS, deck_f, their_commit), reader, frame.game, "")
+    reader.end()
     identity = ec.scalar(entropy(32))
     device = JaipurDevice(
         game=frame.game.hex(),
@@ -164,7 +163,7 @@ def receive(device: JaipurDevice, message: str, entropy: Entropy) -> JaipurDevic
         if frame.kind in "AE":
             return _on_second_shuffle(device, reader, frame.kind, chain)
         if frame.kind == "D":
-            return _on_first_shuffle(device, reader, entropy)
+            return _on_first_shuffle(device, reader, entropy, chain)
         if frame.kind == "T":
             return _on_turn(device, reader, entropy, chain)
     except GameError as error:
@@ -198,11 +197,14 @@ def _on_second_shuffle(
         reader.point()
     their_commit = read_commitment(device, reader)
     deck_fo = reader.points(len(POINTS))
+    sender = 1 - device.seat
+    distinct(sender, deck_fo, "its shuffled deck")
+    shuffle = (rnd.deck_f, deck_fo, their_commit)
+    check_shuffle(device.version, sender, shuffle, reader, device.game_id, chain)
     opened = (*hand_positions(device.seat, rnd.first), *MARKET)
     removals = reader.points(len(opened))
     proof = read_proof(device, reader, len(opened))
     reader.end()
-    distinct(1 - device.seat, deck_fo, "its shuffled deck")
     rnd = evolve(rnd, deck_fo=deck_fo, their_commit=their_commit)
     check_unlocks(device, rnd, opened, removals, proof, chain)
     rnd = open_private(device, rnd, opened, removals)
@@ -216,7 +218,9 @@ def _on_second_shuffle(
     return evolve(device, round=after_turn_sent(device.round, device.seat))
 
 
-def _on_first_shuffle(device: JaipurDevice, reader: wire.Reader, entropy: Entropy) -> JaipurDevice:
+def _on_first_shuffle(
+    device: JaipurDevice, reader: wire.Reader, entropy: Entropy, chain: str
+) -> JaipurDevice:
     """The other device's first shuffle of the next round, with its key of the last one.
 
     The first shuffler is never the round's starter (so its first link carries no move).
@@ -225,8 +229,11 @@ def _on_first_shuffle(device: JaipurDevice, reader: wire.Reader, entropy: Entrop
     their_key = reader.scalar()
     their_commit = read_commitment(device, reader)
     deck_f = reader.points(len(POINTS))
+    sender = 1 - device.seat
+    distinct(sender, deck_f, "its shuffled deck")
+    shuffle = (POINTS, deck_f, their_commit)
+    check_shuffle(device.version, sender, shuffle, reader, device.game_id, chain)
     reader.end()
-    distinct(1 - device.seat, deck_f, "its shuffled deck")
     if not rnd.their_key:
         if not rnd.key_sent:
             raise protocol_error(device, "it dealt a new round before this one was over")
@@ -316,6 +323,7 @@ def _on_key(device: JaipurDevice, key: int, entropy: Entropy) -> JaipurDevice:
     new_key = ec.scalar(entropy(32))
     deck = tuple(encrypt_shuffle(list(POINTS), new_key, entropy))
     body = ec.to_bytes(rnd.key) + commitment(device, new_key) + wire.points_bytes(deck)
+    body += prove_shuffle(device.version, new_key, POINTS, deck, device.game_id, device.chain)
     nxt = new_round(rnd.number + 1, device.seat, starter, new_key, deck)
     return send(evolve(device, round=nxt), "D", body, reply=True)
 

@@ -10,10 +10,16 @@ these checks stop and what they do not.
 from __future__ import annotations
 
 from game.core.evolve import evolve
-from game.remote import ec, proofs, wire
+from game.remote import ec, proofs, shuffle_proof, wire
 from game.remote.errors import CheatDetected
-from game.remote.jaipur_cards import CARDS, ELEMENT, SEGMENTS
-from game.remote.jaipur_device import JaipurDevice, proof_context, protocol_error, proven
+from game.remote.jaipur_cards import CARDS, ELEMENT, POINTS, SEGMENTS
+from game.remote.jaipur_device import (
+    JaipurDevice,
+    proof_context,
+    protocol_error,
+    proven,
+    shuffle_context,
+)
 from game.remote.jaipur_round import Round
 
 
@@ -30,6 +36,33 @@ def distinct(seat: int, points: tuple[int, ...], what: str) -> None:
 def read_commitment(device: JaipurDevice, reader: wire.Reader) -> int:
     """The round key commitment a shuffle carries (0 in format 1, which has none)."""
     return reader.point() if proven(device) else 0
+
+
+def check_shuffle(
+    version: int,
+    sender: int,
+    shuffle: tuple[tuple[int, ...], tuple[int, ...], int],
+    reader: wire.Reader,
+    game: bytes,
+    chain: str,
+) -> None:
+    """Read the shuffle proof a deck carries (format 3) and refuse the deck, naming
+    ``sender``, unless it proves that ``shuffle`` (the deck given, the deck sent, the
+    sender's key commitment) is a permutation under that key; ``chain``: the transcript
+    before its link."""
+    if version < wire.SHUFFLED:
+        return
+    given, sent, committed = shuffle
+    proof = reader.take(shuffle_proof.size(len(POINTS)))
+    if not shuffle_proof.check(
+        committed, given, sent, proof, shuffle_context(game, chain), SEGMENTS
+    ):
+        raise CheatDetected(
+            "The other player's device cheated: its shuffle is not proven to hold exactly "
+            "the cards and tokens it was given, locked with the key it committed to (it may "
+            "have put copies of your cards where it could read them).",
+            sender,
+        )
 
 
 def read_proof(device: JaipurDevice, reader: wire.Reader, count: int) -> bytes:

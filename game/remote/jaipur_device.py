@@ -16,11 +16,12 @@ from game.jaipur.moves import Sell
 from game.jaipur.rules import make_result, score_round
 from game.jaipur.state import JaipurState, RoundResult
 from game.jaipur.view import JaipurView, make_view, outcome_of
-from game.remote import ec, proofs, wire
+from game.remote import ec, proofs, shuffle_proof, wire
 from game.remote.entropy import Entropy
 from game.remote.errors import CheatDetected
 from game.remote.jaipur_cards import (
     MARKET,
+    SEGMENTS,
     bonus_position,
     encrypt_shuffle,
     hand_positions,
@@ -109,6 +110,7 @@ def second_shuffle(
         prefix
         + commitment(device, key)
         + wire.points_bytes(deck_fo)
+        + prove_shuffle(device.version, key, rnd.deck_f, deck_fo, device.game_id, device.chain)
         + wire.points_bytes(removals)
         + proof
     )
@@ -123,6 +125,26 @@ def send(device: JaipurDevice, kind: str, body: bytes, reply: bool) -> JaipurDev
 def proven(device: JaipurDevice) -> bool:
     """Whether this game's links carry key commitments and unlock proofs (format 2)."""
     return device.version >= wire.PROVEN
+
+
+def shuffle_context(game: bytes, chain: str) -> bytes:
+    """What a shuffle proof is bound to: the game and the transcript before its link."""
+    return b"shuffle" + game + bytes.fromhex(chain)
+
+
+def prove_shuffle(
+    version: int,
+    key: int,
+    deck: tuple[int, ...],
+    shuffled: tuple[int, ...],
+    game: bytes,
+    chain: str,
+) -> bytes:
+    """The proof that ``shuffled`` is ``deck`` locked with ``key`` and shuffled, for a
+    link made now (format 3; nothing in earlier formats)."""
+    if version < wire.SHUFFLED:
+        return b""
+    return shuffle_proof.prove(key, deck, shuffled, shuffle_context(game, chain), SEGMENTS)
 
 
 def commitment(device: JaipurDevice, key: int) -> bytes:

@@ -44,10 +44,10 @@ def commitment(key: int) -> int:
 
 def unlock(key: int, points: tuple[int, ...], context: bytes) -> tuple[tuple[int, ...], bytes]:
     """This device's layer (``key``) removed from ``points``, and the proof of it."""
-    k = _even(key)
+    k = even_key(key)
     full = tuple(ec.point_mul(ec.inverse(k), ec.lift_x(x)) for x in points)
     unlocked = tuple(q[0] for q in full)
-    signs = _sign_bytes(tuple(q[1] & 1 for q in full))  # odd y: k' * lift(Q) = -lift(P)
+    signs = sign_bytes(tuple(q[1] & 1 for q in full))  # odd y: k' * lift(Q) = -lift(P)
     seed = _seed(context, commitment(key), points, unlocked, signs)
     qc = ec.combine(tuple(zip(_weights(seed, len(points)), map(ec.lift_x, unlocked), strict=True)))
     pc = ec.point_mul(k, qc)
@@ -78,7 +78,7 @@ def check(
         return False
     try:
         key_point = ec.lift_x(committed)
-        ps = tuple(_signed(ec.lift_x(x), bit) for x, bit in zip(points, bits, strict=False))
+        ps = tuple(signed(ec.lift_x(x), bit) for x, bit in zip(points, bits, strict=False))
         qs = tuple(ec.lift_x(x) for x in unlocked)
         seed = _seed(context, committed, points, unlocked, signs)
         weights = _weights(seed, n)
@@ -91,16 +91,18 @@ def check(
     return _challenge(seed, qc, pc, a, b) == c
 
 
-def _even(key: int) -> int:
+def even_key(key: int) -> int:
     """``key`` or ``N - key``: the one whose multiple of G has an even y."""
     return key if ec.point_mul(key, _G)[1] % 2 == 0 else ec.N - key
 
 
-def _signed(point: ec.Point, bit: int) -> ec.Point:
+def signed(point: ec.Point, bit: int) -> ec.Point:
+    """``point``, or its negation when ``bit`` (a sign bit of a proof) is set."""
     return ec.negate(point) if bit else point
 
 
-def _sign_bytes(bits: tuple[int, ...]) -> bytes:
+def sign_bytes(bits: tuple[int, ...]) -> bytes:
+    """Bits packed eight to a byte, the first in the lowest bit."""
     out = bytearray((len(bits) + 7) // 8)
     for i, bit in enumerate(bits):
         out[i // 8] |= bit << (i % 8)

@@ -10,7 +10,8 @@ reordered or foreign link is refused. Jaipur's links carry one seal; a Bombay
 link one per receiver. Invitations carry none (no key exists yet); they start
 the transcript. The version is the link format of the whole game, set by its
 invitation: ``PROVEN`` (2) since Jaipur's links carry key commitments and unlock
-proofs and Bombay's seat the friends by public key; games begun in format 1 stay in it.
+proofs and Bombay's seat the friends by public key; ``SHUFFLED`` (3) when Jaipur's
+shuffles carry shuffle proofs too; games begun in an earlier format stay in it.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ from game.remote.errors import LinkRefused
 
 VERSION = 1  # Bombay's links, and Jaipur's before its unlock proofs
 PROVEN = 2  # Jaipur's links with key commitments and unlock proofs (game.remote.proofs)
-VERSIONS = (VERSION, PROVEN)
+SHUFFLED = 3  # Jaipur's links with shuffle proofs as well (game.remote.shuffle_proof)
+VERSIONS = (VERSION, PROVEN, SHUFFLED)
 SEAL = 12
 HEADER = 9
 UNSEALED = frozenset("IB")  # Jaipur's and Bombay's invitations
@@ -92,6 +94,43 @@ def read(message: str, seals: int = 1) -> Frame:
         raise bad
     number = int.from_bytes(raw[6:8], "big")
     return Frame(kind, raw[2:6], number, raw[8], raw[HEADER:end], raw, raw[end:], raw[0])
+
+
+PART = "P"  # one of the two links that carry a message too long for one
+LINK_LIMIT = 3900  # characters of a message one link carries (with the page's address: 4,000)
+
+
+def parts(message: str, limit: int = LINK_LIMIT) -> tuple[str, ...]:
+    """The links that carry ``message``: itself if it has at most ``limit`` characters,
+    else two part links to send together, which :func:`joined` puts back together in
+    either order. A part is the message's header with the kind ``P``, its index (0 or 1),
+    then half of the message's bytes; the message's own seal checks the whole."""
+    if len(message) <= limit:
+        return (message,)
+    raw = base64url.decode(message)
+    half = (len(raw) + 1) // 2
+    head = raw[:1] + PART.encode() + raw[2:HEADER]
+    return tuple(
+        text(head + bytes([i]) + piece) for i, piece in enumerate((raw[:half], raw[half:]))
+    )
+
+
+def joined(links: tuple[str, ...]) -> str:
+    """The message two part links carry (in either order), or the one link given;
+    raises LinkRefused("format") if they are not the two halves of one message."""
+    if len(links) == 1:
+        return links[0]
+    frames = sorted((read(link, 0) for link in links), key=lambda f: f.body[:1])
+    whole = b"".join(f.body[1:] for f in frames)
+    if (
+        len(frames) != 2
+        or any(f.kind != PART or f.body[:1] != bytes([i]) for i, f in enumerate(frames))
+        or len(whole) < HEADER
+        or whole[:1] + whole[2:HEADER] != frames[0].raw[:1] + frames[0].raw[2:HEADER]
+        or frames[0].raw[:HEADER] != frames[1].raw[:HEADER]
+    ):
+        raise LinkRefused("These two links are not the two halves of one message.", "format")
+    return text(whole)
 
 
 def chain_after(chain: bytes, raw: bytes) -> bytes:

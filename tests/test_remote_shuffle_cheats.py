@@ -1,0 +1,63 @@
+"""Cheats against the shuffles in link format 3 (shuffle proofs): each refused at the link
+that carries it, naming the cheater, the honest device unchanged. The numbers are the
+cheats of issue 26 (tests/test_remote_proofs.py has the unlock cheats and format 2's)."""
+
+from __future__ import annotations
+
+import pytest
+from remote_sim import JaipurTable, seeded
+from test_remote_proofs import disguising, forged, refused, until
+
+from game.remote import ec, jaipur, wire
+from game.remote.errors import CheatDetected
+from game.remote.jaipur_cards import POINTS
+
+
+def test_cheat_1_is_refused_at_the_answer_in_link_format_3(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The second shuffler puts copies of the inviter's five cards in its own hand
+    positions and sends the proof of an honest shuffle: the inviter refuses the answer,
+    naming the friend, before it unlocks anything."""
+    inviter, invitation = jaipur.invite(seeded(31), wire.SHUFFLED)
+    with monkeypatch.context() as patch:
+        disguising(patch)
+        _, answer = jaipur.accept(invitation, seeded(32))
+    error = refused(inviter, answer)
+    assert error.seat == 1 and "shuffle" in str(error)
+
+
+def test_a_format_3_invitation_holding_a_copy_is_refused() -> None:
+    """The inviter's first shuffle with one element replaced by a copy of another locked
+    again: the friend refuses the invitation, naming the inviter."""
+    _, invitation = jaipur.invite(seeded(34), wire.SHUFFLED)
+    frame = wire.read(invitation)
+    copy = ec.to_bytes(ec.mul(ec.scalar(seeded(35)(32)), int.from_bytes(frame.body[64:96], "big")))
+    body = frame.body[:96] + copy + frame.body[128:]
+    changed = wire.text(wire.make("I", frame.game, 0, 0, body, (), b"", frame.version))
+    with pytest.raises(CheatDetected, match="shuffle") as caught:
+        jaipur.accept(changed, seeded(36))
+    assert caught.value.seat == 0
+
+
+def test_a_format_3_next_round_shuffle_holding_a_copy_is_refused() -> None:
+    """A next round's first (``D``) and second (``E``) shuffle with a copy of one element in
+    place of another, or with its proof changed, is refused at its link, naming its sender;
+    the honest links open (the match goes on through round 2's deal)."""
+    table = JaipurTable(8, version=wire.SHUFFLED)
+    for kind, start in (("D", 64), ("E", 32)):  # the deck after (a key and) the commitment
+        frame = until(table, lambda f, kind=kind: f.kind == kind)  # type: ignore[misc]
+        receiver = table.devices[1 - frame.sender]
+
+        def copied(body: bytes, start: int = start) -> bytes:
+            first = int.from_bytes(body[start : start + 32], "big")
+            copy = ec.mul(ec.scalar(seeded(37)(32)), first)
+            return body[: start + 32 * 5] + ec.to_bytes(copy) + body[start + 32 * 6 :]
+
+        def changed_proof(body: bytes, start: int = start) -> bytes:
+            at = start + 32 * len(POINTS) + 100
+            return body[:at] + bytes([body[at] ^ 1]) + body[at + 1 :]
+
+        for change in (copied, changed_proof):
+            error = refused(receiver, forged(table, change))
+            assert error.seat == frame.sender and "shuffle" in str(error)
+        table.step()  # the honest link opens
+    assert {wire.read(text).version for _, text in table.links} == {wire.SHUFFLED}
