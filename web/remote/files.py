@@ -23,5 +23,6 @@ FILES = (
     "web/remote/__init__.py",
     "web/remote/control.py",
     "web/remote/files.py",
+    "web/remote/refusals.py",
     "web/remote/screen.py",
 )

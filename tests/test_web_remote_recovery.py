@@ -1,0 +1,188 @@
+"""Remote play's recovery, through the App: what the page says when something went wrong
+(an older backup, a second friend at one invitation, a damaged or reordered link, one's
+own link opened again, a friend who stopped answering), and that each sentence says
+what to do next. Pages exchange only link text, as in test_web_remote.py."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from test_web_i18n import compiled
+from test_web_remote import fragment, invite, join, page, send, shown
+
+from game.remote import entropy
+from web.shell import i18n
+from web.shell.saves import REMOTE
+
+
+@pytest.fixture(autouse=True)
+def seeded_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(31)
+    monkeypatch.setattr(entropy.secrets, "token_bytes", rng.randbytes)
+
+
+def test_an_older_backup_is_refused_and_says_the_game_here_is_newer() -> None:
+    (ana, env), (ben, _) = page(), page()
+    answer = join(ben, invite(ana), "Ben")
+    ana.act("remote-export")
+    _name, older = env.downloaded
+    ana.open_link(answer)  # the game here goes further than the file
+    stored = ana.saves.store.get(REMOTE + ana.remote.save.id)
+    ana.act("home")
+    ana.import_remote(older)
+    assert ana.message is not None
+    assert "saved on this device is newer than this file" in ana.message.text
+    assert "unchanged" in ana.message.text
+    assert ana.saves.store.get(REMOTE + ana.remote.save.id) == stored
+    ana.message = None
+    ana.act("remote-continue", ana.remote.save.id)
+    ana.act("remote-export")
+    ana.import_remote(env.downloaded[1])  # the same copy again: nothing newer here
+    assert ana.message is None and ana.screen == "remote"
+
+
+def test_a_second_friend_at_one_invitation_is_told_the_seat_is_taken() -> None:
+    (ana, _), (ben, _), (cleo, _) = page(), page(), page()
+    invitation = invite(ana)
+    first, late = join(ben, invitation, "Ben"), join(cleo, invitation, "Cleo")
+    ana.open_link(first)
+    assert ana.message is None
+    to_ben = send(ana)
+    stored = ana.saves.store.get(REMOTE + ana.remote.save.id)
+    ana.open_link(late)
+    text = ana.message.text if ana.message else ""
+    assert "Cleo also answered this invitation" in text and "seat was already taken" in text
+    assert "already opened here" not in text  # what it said before: false
+    assert ana.saves.store.get(REMOTE + ana.remote.save.id) == stored
+    cleo.open_link(to_ben)  # Ana's link to Ben reaches Cleo
+    text = cleo.message.text if cleo.message else ""
+    assert "seat" in text and "Ask Ana" in text, text
+
+
+def test_a_typo_in_a_links_first_characters_is_a_damaged_link() -> None:
+    (ana, _), (ben, _) = page(), page()
+    answer = join(ben, invite(ana), "Ben")
+    at = len("remote.") + 5  # a letter of the game id
+    typo = answer[:at] + ("B" if answer[at] != "B" else "C") + answer[at + 1 :]
+    ana.open_link(typo)
+    text = ana.message.text if ana.message else ""
+    assert "first characters of this link were changed" in text
+    assert "not on this device" not in text
+
+
+def test_refusals_say_what_to_do_next() -> None:
+    (ana, _), (ben, _) = page(), page()
+    answer = join(ben, invite(ana), "Ben")
+    ana.open_link(answer)
+    first = send(ana)
+    ben.open_link(first)
+    second = send(ben) if ben.remote.status() == "send" else None
+    assert second is not None or ben.remote.status() == "move"
+    if second is None:
+        ben.act("move", str(ben.remote.view().legal_moves[0]))
+        second = send(ben)
+    ana.open_link(second[: len(second) * 2 // 3])  # cut short: copy all of it
+    text = ana.message.text if ana.message else ""
+    assert "Ask Ben to send their last link again, and copy all of it" in text
+    ana.message = None
+    ana.open_link(second)
+    assert ana.message is None
+    ana.open_link(second)  # opened twice: nothing to do
+    assert "Wait for Ben's next link" in ana.message.text  # type: ignore[union-attr]
+    ana.open_link(first[: len(first) // 2])  # her own link, cut
+    assert "copy all of it" in ana.message.text  # type: ignore[union-attr]
+
+
+def test_links_opened_out_of_order_say_open_them_in_order() -> None:
+    (ana, _), (ben, _), (old_ben, _) = page(), page(), page()
+    answer = join(ben, invite(ana), "Ben")
+    ana.open_link(answer)
+    first = send(ana)
+    ben.act("remote-export")
+    old_ben.import_remote(ben.env.downloaded[1])  # type: ignore[attr-defined]
+    ben.open_link(first)
+    if ben.remote.status() == "move":
+        ben.act("move", str(ben.remote.view().legal_moves[0]))
+    second = send(ben)
+    ana.open_link(second)
+    if ana.remote.status() == "move":
+        ana.act("move", str(ana.remote.view().legal_moves[0]))
+    third = send(ana)
+    old_ben.open_link(third)  # "first" never opened on this device
+    text = old_ben.message.text if old_ben.message else ""
+    assert "open Ana's links in the order they were sent" in text, text
+
+
+def test_opening_ones_own_earlier_link_shows_it_again_to_send() -> None:
+    (ana, _), (ben, _) = page(), page()
+    answer = join(ben, invite(ana), "Ben")
+    ben.act("home")
+    ben.open_link(answer)
+    assert ben.screen == "remote" and ben.message is not None
+    assert ben.message.kind == "info" and "a link you sent before" in ben.message.text
+    assert "Your earlier link, to send again to Ana" in shown(ben)
+    ben.act("remote-copy")
+    assert fragment(ben.env.clipboard) == answer  # type: ignore[attr-defined]
+
+
+def test_a_game_waiting_too_long_shows_the_wait_and_can_be_abandoned() -> None:
+    (ana, env), (ben, _) = page(), page()
+    join(ben, invite(ana), "Ben")
+    assert "Waited so far" not in shown(ana)
+    env.clock += 3 * 3600 * 1000
+    ana.act("remote-again")  # any action draws the panel again at the page's time
+    ana.act("remote-copy")
+    assert "Waited so far: 3 hours." in shown(ana)
+    ana.act("remote-abandon")
+    assert ana.remote.status() == "abandoned"
+    assert "You marked this game abandoned." in shown(ana)
+    ana.act("home")
+    assert "abandoned" in shown(ana) and len(ana.saves.remote_all()) == 1
+    ana.act("remote-continue", ana.saves.remote_all()[0].id)  # type: ignore[union-attr]
+    ana.act("remote-resume")
+    assert ana.remote.status() == "wait"
+
+
+def test_the_last_move_is_on_the_table_after_a_reload() -> None:
+    (ana, _), (ben, _) = page(), page()
+    answer = join(ben, invite(ana), "Ben")
+    ana.open_link(answer)
+    ben.open_link(send(ana))
+    assert ben.remote.status() == "move"
+    ben.act("move", str(ben.remote.view().legal_moves[0]))
+    ana.open_link(send(ben))
+    assert "Last move:" in shown(ana)
+    game_id = ana.remote.save.id
+    ana.act("home")
+    ana.remote = None
+    ana.act("remote-continue", game_id)  # as after a reload: the game read from its save
+    assert "Last move:" in shown(ana) and "No move yet." not in shown(ana)
+
+
+@pytest.mark.parametrize("language", ["en", "es", "vi", "ja"])
+def test_a_sentence_naming_several_players_agrees_with_them(language: str) -> None:
+    pages = [page()[0] for _ in range(3)]
+    host = pages[0]
+    host.act("new", "bombay")
+    host.act("where", "far")
+    host.act("start", "", {"where": "far", "players": "3", "name0": "Ana"})
+    i18n.load(language, compiled(language))
+    try:
+        text = shown(host)
+        several = i18n.ngettext(
+            "Send it by any messenger or e-mail. When {name} answers, open their link "
+            "on this device.",
+            "Send it by any messenger or e-mail. When {name} answer, open their links "
+            "on this device.",
+            2,
+            name=i18n._("your friends"),
+        )
+        assert several in text
+        if language == "en":
+            assert "When your friends answer, open their links" in text
+        else:  # translated, not the English fallback
+            assert "answer, open their links" not in text
+    finally:
+        i18n.load("en")
