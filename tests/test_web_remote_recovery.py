@@ -5,7 +5,6 @@ what to do next. Pages exchange only link text, as in test_web_remote.py."""
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest

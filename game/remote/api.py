@@ -247,7 +247,10 @@ def last_turn(device: Device) -> tuple[Moved, ...]:
             return ()
         old = evolve(device, actions=()) if actions else evolve(device, turns=turns[:-1])
         return moves_between(old, device)
-    rnd, previous = getattr(device, "round"), getattr(device, "previous")
+    from game.remote.jaipur_device import JaipurDevice
+
+    assert isinstance(device, JaipurDevice)
+    rnd, previous = device.round, device.previous
     if rnd.moves:
         old = evolve(device, round=evolve(rnd, moves=rnd.moves[:-1]))
     elif previous is not None and previous.moves:  # the move that ended the last round

@@ -26,6 +26,7 @@ from web.shell.renderers import AnyPlayed, AnyRenderer, GameView, Played
 from web.shell.saves import REMOTE_LINK as PREFIX
 from web.shell.saves import RemoteSave, parse_remote
 
+
 def own_again(game: RemoteGame) -> str:
     """What the page says when its player opened one of this device's earlier links."""
     return _(refusals.OWN_AGAIN, name=game.send_to())

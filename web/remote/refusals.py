@@ -110,6 +110,6 @@ def near_id(game_id: str, known: list[str]) -> bool:
             theirs = bytes.fromhex(other)
         except ValueError:
             continue
-        if len(theirs) == len(mine) and sum(a != b for a, b in zip(mine, theirs)) <= 2:
+        if len(theirs) == len(mine) and sum(a != b for a, b in zip(mine, theirs, strict=True)) <= 2:
             return True
     return False
