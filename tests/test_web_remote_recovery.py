@@ -8,11 +8,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_web_helpers import FakeEnv
 from test_web_i18n import compiled
 from test_web_remote import fragment, invite, join, page, send, shown
 
 from game.remote import entropy
 from web.shell import i18n
+from web.shell.app import App
 from web.shell.saves import REMOTE
 
 
@@ -185,3 +187,35 @@ def test_a_sentence_naming_several_players_agrees_with_them(language: str) -> No
             assert "answer, open their links" not in text
     finally:
         i18n.load("en")
+
+
+def _to_move(ana_env_share: bool) -> tuple[App, FakeEnv]:
+    """Ben's page, his turn (Ana's answer opened, her first link opened on his)."""
+    (ana, _), (ben, env) = page(), page()
+    answer = join(ben, invite(ana), "Ben")
+    ana.open_link(answer)
+    if ana_env_share:
+        env.can_share = lambda: True  # type: ignore[method-assign]
+    ben.open_link(send(ana))
+    assert ben.remote.status() == "move"
+    return ben, env
+
+
+def test_a_moves_link_is_copied_at_once_on_a_laptop() -> None:
+    ben, env = _to_move(False)
+    copied = env.copied
+    ben.act("move", str(ben.remote.view().legal_moves[0]))
+    assert env.copied == copied + 1 and fragment(env.clipboard) == ben.remote.link()
+    text = shown(ben)
+    assert "Link copied: paste it to Ana in your messenger" in text
+    assert "If it did not reach Ana, copy it from here." in text
+    assert ben.remote.save.status == "wait"  # sent: the home screen says it waits
+    assert '"remote-link"' in text  # the link stays in the panel, with Copy
+
+
+def test_a_moves_link_opens_the_share_menu_where_there_is_one() -> None:
+    ben, env = _to_move(True)
+    copied = env.copied
+    ben.act("move", str(ben.remote.view().legal_moves[0]))
+    assert env.copied == copied and fragment(env.clipboard) == ben.remote.link()  # shared
+    assert "Link shared: send it to Ana from your share menu" in shown(ben)

@@ -68,6 +68,7 @@ class RemoteGame:
     dialog: str | None = None  # "round" or "final"
     again: bool = False  # the player asked to see the last link again
     resend: str = ""  # an earlier link of this device's, opened again to send again
+    auto: str = ""  # the link a move made went at once to "share" or "copy"
     rounds: int = 0  # finished rounds shown so far (a new one opens its report)
     clock: int = 0  # the page's time when last drawn (how long a link has been awaited)
     _shown: tuple[api.Device, GameView | None] | None = None  # devices never change
@@ -173,7 +174,7 @@ class RemoteGame:
         )
         self.save = replace(self.save, awaiting=self.waiting_for() if status == "wait" else "")
         self.selection = self.renderer.new_selection()
-        self.again, self.resend = False, ""
+        self.again, self.resend, self.auto = False, "", ""
         rounds = self._rounds()
         if self._over() and not was_over:
             self.dialog = "final"

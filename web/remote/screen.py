@@ -78,8 +78,12 @@ def _panel(game: RemoteGame, url: str, can_share: bool) -> Node:
             h("p", None, _("A new link from the others, or Resume, takes it up again.")),
             h("div", {"class": "row"}, button(_("Resume"), "remote-resume", key="remote-resume")),
         ]
-    elif status == "send" or game.again:
-        if game.resend:
+    elif status == "send" or game.again or game.auto:
+        if game.auto == "copy":
+            title = _("Link copied: paste it to {name} in your messenger", name=game.send_to())
+        elif game.auto == "share":
+            title = _("Link shared: send it to {name} from your share menu", name=game.send_to())
+        elif game.resend:
             title = _("Your earlier link, to send again to {name}", name=game.send_to())
         elif status == "send":
             title = _("Send this link to {name}", name=game.send_to())
@@ -117,6 +121,14 @@ def _panel(game: RemoteGame, url: str, can_share: bool) -> Node:
                 ),
             ),
         ]
+        if game.auto:  # sent at once after the move: in case it did not reach them
+            body.append(
+                h(
+                    "p",
+                    None,
+                    _("If it did not reach {name}, copy it from here.", name=game.send_to()),
+                )
+            )
     elif status == "move":
         body.append(h("h2", None, _("Your turn.")))
     elif status == "over":

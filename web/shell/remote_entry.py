@@ -212,6 +212,25 @@ class RemoteEntry:
         finally:
             self.saves.remote_put(game.save)
         self.announce = game.save.log[-1] if game.save.log else ""
+        if game.status() == "send":  # the move made a link: off it goes, still in the panel
+            self._send_now(game)
+
+    def _send_now(self, game: RemoteGame) -> None:
+        """Right after a move: the share sheet where the browser has one (phones), else
+        the clipboard; the panel says which, and keeps the link and Copy in case neither
+        reached the messenger."""
+        from web.shell import renderers
+
+        url, shared = self.remote_url(game), self.env.can_share()
+        if shared:
+            self.env.share(renderers.title(game.save.game), url)
+        else:
+            self.env.copy_text(url)
+        game.sent(self.env.now())
+        game.auto = "share" if shared else "copy"
+        if not shared:
+            self.announce = _("Link copied. Send it to {name}.", name=game.send_to())
+        self.saves.remote_put(game.save)
 
     def _remote_close_dialog(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
         game.dialog = None
@@ -230,7 +249,7 @@ class RemoteEntry:
         if game.status() == "send":
             game.sent(self.env.now())
             self.saves.remote_put(game.save)
-        game.again = False
+        game.again, game.auto = False, ""
         self.announce = announce
 
     def _remote_again(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
