@@ -53,10 +53,10 @@ REFUSALS = {
         "answer arrived. Ask {name} to invite you to a new game."
     ),
     "started_or_damaged": N_(
-        "This link of {name}'s does not fit your answer: either {name} started this game "
-        "with another player (the seat was taken before your answer arrived), or the link "
-        "was damaged on the way. Ask {name} which, and to send the link again or to invite "
-        "you to a new game."
+        "The seat in this game was most likely taken: {name}'s link does not fit your "
+        "answer, so {name} probably started the game with someone who answered first (or "
+        "the link was damaged on the way). Ask {name} to invite you to a new game, or to "
+        "send the link again."
     ),
     # a link whose game id is one letter or two away from a game here: its start changed
     "damaged_start": N_(
