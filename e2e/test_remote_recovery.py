@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from jaipur_helpers import set_fragment
 from playwright.sync_api import Browser, Page, expect
 from shell_pages import SIZES, settle, shoot
 from test_remote import (
@@ -25,8 +26,6 @@ from test_remote import (
     open_link,
     stored,
 )
-
-from jaipur_helpers import set_fragment
 
 
 def photograph(page: Page, name: str) -> None:
@@ -53,7 +52,11 @@ def test_an_older_backup_file_is_refused(
     newer = ana.evaluate(STORED)
     ana.get_by_role("button", name="Home").first.click()
     ana.locator("input[data-key=import]").set_input_files(
-        {"name": "bazaar-jaipur-old.json", "mimeType": "application/json", "buffer": backup.encode()}
+        {
+            "name": "bazaar-jaipur-old.json",
+            "mimeType": "application/json",
+            "buffer": backup.encode(),
+        }
     )
     message = ana.locator(".message.error")
     expect(message).to_contain_text("newer than this file", timeout=OPEN_MS)
