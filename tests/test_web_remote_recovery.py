@@ -219,3 +219,18 @@ def test_a_moves_link_opens_the_share_menu_where_there_is_one() -> None:
     ben.act("move", str(ben.remote.view().legal_moves[0]))
     assert env.copied == copied and fragment(env.clipboard) == ben.remote.link()  # shared
     assert "Link shared: send it to Ana from your share menu" in shown(ben)
+
+
+def test_a_late_friend_at_a_full_bombay_invitation_is_told_the_seat_is_taken() -> None:
+    (ana, _), (ben, _), (cleo, _) = page(), page(), page()
+    invitation = invite(ana, "bombay", players=2)
+    first, late = join(ben, invitation, "Ben"), join(cleo, invitation, "Cleo")
+    ana.open_link(first)  # the only seat: the game starts
+    start = send(ana)
+    ana.open_link(late)
+    text = ana.message.text if ana.message else ""
+    assert "Cleo also answered this invitation" in text and "this game is full" in text
+    cleo.open_link(start)
+    text = cleo.message.text if cleo.message else ""
+    assert "Ana started this game with another player" in text, text
+    assert "another remote game" not in text  # what it said before: false
