@@ -98,7 +98,7 @@ def test_a_remote_jaipur_match_by_links() -> None:
     assert ana.remote.status() == ben.remote.status() == "over"
     assert "Ana vs Ben" in text
     assert ana.remote.save.names == ben.remote.save.names == ("Ana", "Ben")
-    assert ana.remote.save.log == ben.remote.save.log and len(ana.remote.save.log) > 20
+    assert ana.remote.log_texts() == ben.remote.log_texts() and len(ana.remote.save.log) > 20
     assert longest < 4000
     ana.act("home")
     assert "finished" in shown(ana)
@@ -212,6 +212,8 @@ def test_a_remote_bombay_game_among_three_pages() -> None:
                         queue.append((app, send(app)))
     logs = {p.remote.save.log for p in pages}
     assert len(logs) == 1 and len(next(iter(logs))) == actions  # one sentence per action
+    texts = {p.remote.log_texts() for p in pages}  # written from the moves when shown
+    assert len(texts) == 1 and all(t and t[0] not in "\x1e[" for t in texts.pop())
 
 
 def test_a_device_caught_cheating_is_named_and_the_game_stops(

@@ -5,6 +5,7 @@ what to do next. Pages exchange only link text, as in test_web_remote.py."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -234,3 +235,55 @@ def test_a_late_friend_at_a_full_bombay_invitation_is_told_the_seat_is_taken() -
     text = cleo.message.text if cleo.message else ""
     assert "Ana started this game with another player" in text, text
     assert "another remote game" not in text  # what it said before: false
+
+
+def _round_between(ana: App, ben: App, answer: str) -> App:
+    """Ana and Ben play the first round by links; the page that opened its report."""
+    rng, pages, pending = random.Random(8), {0: ana, 1: ben}, (0, answer)
+    for _step in range(300):
+        seat, link = pending
+        app = pages[seat]
+        app.open_link(link)
+        assert app.message is None, app.message
+        if app.remote.dialog == "round":
+            return app
+        if app.remote.status() == "move":
+            app.act("move", str(rng.choice(app.remote.view().legal_moves)))
+        pending = (1 - seat, send(app))
+    raise AssertionError("the round did not end")
+
+
+def _ended_row(tree: object) -> list[str]:
+    """The texts of the round report's "Ended:" row."""
+    found: list[str] = []
+
+    def walk(node: object, inside: bool) -> None:
+        if isinstance(node, str):
+            if inside:
+                found.append(node)
+        elif isinstance(node, list):
+            attrs = node[1] if len(node) > 1 and isinstance(node[1], dict) else {}
+            here = inside or (node[:1] == ["tr"] and attrs.get("class") == "ended")
+            for child in node[1:]:
+                walk(child, here)
+
+    walk(tree, False)
+    return found
+
+
+def test_the_round_report_says_why_the_round_ended_and_the_log_follows_the_language() -> None:
+    (ana, _), (ben, _) = page(), page()
+    app = _round_between(ana, ben, join(ben, invite(ana), "Ben"))
+    row = _ended_row(app.render())
+    assert row[:1] == ["Ended:"] and len(row) == 2 and row[1], row  # the reason is there
+    english = app.remote.log_texts()
+    assert any(" took " in t for t in english)
+    i18n.load("es", compiled("es"))
+    try:
+        spanish = app.remote.log_texts()
+        assert len(spanish) == len(english)
+        assert not any(" took " in t or " sold " in t or " gave " in t for t in spanish)
+        assert all(s != e for s, e in zip(spanish, english, strict=True))
+        assert spanish[-1] in json.dumps(app.render(), ensure_ascii=False)
+    finally:
+        i18n.load("en")

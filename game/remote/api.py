@@ -37,7 +37,7 @@ from game.remote import protocol, wire
 from game.remote.entropy import Entropy, system_entropy
 from game.remote.errors import LinkRefused
 from game.remote.protocol import Moved, game_of, invitation_kinds, invited_game, remote_game
-from game.remote.saves import Device, from_json, to_json
+from game.remote.saves import Device, from_json, to_json, view_from_json, view_to_json
 
 if TYPE_CHECKING:
     from game.bombay.view import BombayView
@@ -52,6 +52,7 @@ __all__ = [
     "from_json",
     "invite",
     "invitation_players",
+    "history",
     "joined",
     "just_answered",
     "last_turn",
@@ -69,6 +70,8 @@ __all__ = [
     "status",
     "to_json",
     "view",
+    "view_from_json",
+    "view_to_json",
 ]
 
 
@@ -289,3 +292,16 @@ def seats_by_arrival(device: Device) -> tuple[int, ...]:
 def scored_rounds(device: Device) -> int:
     """How many rounds of a match are scored (Jaipur; 0 in Bombay)."""
     return len(getattr(device, "results", ()))
+
+
+def history(device: Device) -> tuple[Moved, ...]:
+    """Every move the device can still replay, with the views around each: a Bombay
+    device's whole game; () for Jaipur, whose device forgets finished rounds (the page
+    keeps each move with the view before it, ``view_to_json``)."""
+    if type(device).GAME_NAME != "bombay":
+        return ()
+    from game.remote.bombay import history as replayed
+    from game.remote.bombay_setup import BombayDevice
+
+    assert isinstance(device, BombayDevice)
+    return replayed(device)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from game.core import base64url
 from game.remote import api
 from game.remote.errors import CheatDetected, LinkRefused, RemoteError
-from web.remote import refusals
+from web.remote import movelog, refusals
 from web.remote.refusals import NOT_HERE, Named, near_id, refusal, refusal_of
 from web.shell import renderers
 from web.shell.i18n import _
@@ -72,6 +72,7 @@ class RemoteGame:
     rounds: int = 0  # finished rounds shown so far (a new one opens its report)
     clock: int = 0  # the page's time when last drawn (how long a link has been awaited)
     _shown: tuple[api.Device, GameView | None] | None = None  # devices never change
+    _log_shown: tuple[object, movelog.Shown] | None = None
 
     @classmethod
     def load(cls, save: RemoteSave) -> RemoteGame:
@@ -290,8 +291,21 @@ class RemoteGame:
 
     def _log(self, played: tuple[AnyPlayed, ...]) -> None:
         if played:
-            log = (*self.save.log, *(p.text for p in played))
-            self.save = replace(self.save, log=log[-300:])
+            log = (*self.save.log, *(movelog.entry(self.save.game, p) for p in played))
+            self.save = replace(self.save, log=log[-movelog.KEEP :])
+
+    def shown_log(self) -> movelog.Shown:
+        """The move log in the page's language (made again when the log, the language or
+        a name changes)."""
+        key = movelog.cache_key(self.save.log, self.names())
+        if self._log_shown is None or self._log_shown[0] != key:
+            shown = movelog.show(self.save.log, self.save.game, self.device, self.names())
+            self._log_shown = (key, shown)
+        return self._log_shown[1]
+
+    def log_texts(self) -> tuple[str, ...]:
+        """The move log's sentences, oldest first."""
+        return self.shown_log().texts
 
 
 def create(game: str, options: tuple[int, ...], name: str, now: int) -> RemoteGame:

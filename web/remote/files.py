@@ -23,6 +23,7 @@ FILES = (
     "web/remote/__init__.py",
     "web/remote/control.py",
     "web/remote/files.py",
+    "web/remote/movelog.py",
     "web/remote/refusals.py",
     "web/remote/screen.py",
 )

@@ -29,7 +29,7 @@ def remote_screen(game: RemoteGame, url: str, can_share: bool) -> Node:
     table = None
     if view is not None:
         ctx = renderers.TableContext(
-            view, game.selection, names, interactive, list(game.save.log), game.last
+            view, game.selection, names, interactive, list(game.log_texts()), game.last
         )
         table = h(
             "div",
@@ -60,7 +60,7 @@ def remote_screen(game: RemoteGame, url: str, can_share: bool) -> Node:
             "div",
             {"class": "board", "inert": behind},
             table,
-            move_log(game.save.log),
+            move_log(game.log_texts()),
         ),
         _dialog(game, view, names),
     )
@@ -222,9 +222,12 @@ def _dialog(game: RemoteGame, view: GameView | None, names: tuple[str, ...]) -> 
         _("Look at the table"), "close-dialog", cls="primary", key="close-dialog"
     )
     if game.dialog == "round":
-        body = r.round_report(view, names, ()) or []
+        played = game.shown_log().played
+        body = r.round_report(view, names, played) or []
         return widgets.dialog(_("End of the round"), body, [close])
-    return widgets.dialog(end_title(r), r.final_report(view, names, ()), [close])
+    return widgets.dialog(
+        end_title(r), r.final_report(view, names, game.shown_log().played), [close]
+    )
 
 
 def invitation_screen(game: str, host: str, players: int) -> Node:

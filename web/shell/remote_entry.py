@@ -89,7 +89,7 @@ class RemoteEntry:
                 self.message = Message(unchanged(control.refusal(error)))
             return
         self.saves.remote_put(game.save)
-        self.announce = game.save.log[-1] if game.save.log else ""
+        self.announce = (game.log_texts() or ("",))[-1]
 
     def _refused(self, problem: str) -> None:
         self.message = Message(unchanged(problem))
@@ -211,7 +211,7 @@ class RemoteEntry:
             return
         finally:
             self.saves.remote_put(game.save)
-        self.announce = game.save.log[-1] if game.save.log else ""
+        self.announce = (game.log_texts() or ("",))[-1]
         if game.status() == "send":  # the move made a link: off it goes, still in the panel
             self._send_now(game)
 
