@@ -84,7 +84,9 @@ def history(device: BombayDevice) -> tuple[Moved, ...]:
     for turn in (*device.turns, *((device.actions,) if device.actions else ())):
         views = [_public(state, pending)]
         views += [_public(*_play_turn(device, state, turn[:j])) for j in range(1, len(turn) + 1)]
-        out += [Moved(views[j], views[j + 1], move, views[j].to_move) for j, move in enumerate(turn)]
+        out += [
+            Moved(views[j], views[j + 1], move, views[j].to_move) for j, move in enumerate(turn)
+        ]
         state, pending = _play_turn(device, state, turn)
     return tuple(out)
 
