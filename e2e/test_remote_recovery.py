@@ -87,6 +87,14 @@ def test_the_second_friend_at_one_invitation_is_told_the_seat_is_taken(
     expect(message).to_contain_text("The seat in this game was most likely taken", timeout=OPEN_MS)
     expect(message).to_contain_text("Ask Ana to invite you to a new game")
     photograph(cleo, "remote-seat-taken-friend")
+    set_fragment(ben, first.split("#", 1)[1])  # Ben opens his own answer again
+    expect(ben.locator(".remote-panel h2")).to_have_text(
+        "Your earlier link, to send again to Ana", timeout=OPEN_MS
+    )
+    expect(ben.locator(".message")).to_contain_text("a link you sent before")
+    assert ben.locator(".remote-link").input_value() == first
+    photograph(ben, "remote-own-link-again")
+    ben.locator("[data-act=dismiss-message]").click()
     # the game goes on between Ana and Ben: Ben moves, his link is copied at once
     open_link(ben, to_ben)
     assert stored(ben).status == "move"
