@@ -30,9 +30,10 @@ game is first created, opened or loaded.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from game.core.evolve import evolve
+from game.jaipur.view import JaipurView
 from game.remote import protocol, wire
 from game.remote.entropy import Entropy, system_entropy
 from game.remote.errors import LinkRefused
@@ -41,7 +42,7 @@ from game.remote.saves import Device, from_json, to_json, view_from_json, view_t
 
 if TYPE_CHECKING:
     from game.bombay.view import BombayView
-    from game.jaipur.view import JaipurView
+    from game.remote.jaipur_device import JaipurDevice
 
 __all__ = [
     "Device",
@@ -71,6 +72,7 @@ __all__ = [
     "to_json",
     "view",
     "view_from_json",
+    "view_from_record",
     "view_to_json",
 ]
 
@@ -250,10 +252,8 @@ def last_turn(device: Device) -> tuple[Moved, ...]:
             return ()
         old = evolve(device, actions=()) if actions else evolve(device, turns=turns[:-1])
         return moves_between(old, device)
-    from game.remote.jaipur_device import JaipurDevice
-
-    assert isinstance(device, JaipurDevice)
-    rnd, previous = device.round, device.previous
+    jaipur = cast("JaipurDevice", device)
+    rnd, previous = jaipur.round, jaipur.previous
     if rnd.moves:
         old = evolve(device, round=evolve(rnd, moves=rnd.moves[:-1]))
     elif previous is not None and previous.moves:  # the move that ended the last round
@@ -280,13 +280,10 @@ def joined(device: Device) -> int:
 def seats_by_arrival(device: Device) -> tuple[int, ...]:
     """A Bombay host that has started its game: the seat of each friend, in the order
     their answers were opened (() on any other device)."""
-    if not getattr(device, "pairs", ()) or device.seat != 0:
+    if type(device).GAME_NAME != "bombay":
         return ()
-    from game.remote.bombay_setup import BombayDevice, seated
-
-    assert isinstance(device, BombayDevice)
-    order = [public for public, _share in seated(device)]
-    return tuple(1 + order.index(public) for public, _share in device.joins)
+    seats: tuple[int, ...] = protocol.game_module("bombay").arrival_seats(device)
+    return seats
 
 
 def scored_rounds(device: Device) -> int:
@@ -300,8 +297,10 @@ def history(device: Device) -> tuple[Moved, ...]:
     keeps each move with the view before it, ``view_to_json``)."""
     if type(device).GAME_NAME != "bombay":
         return ()
-    from game.remote.bombay import history as replayed
-    from game.remote.bombay_setup import BombayDevice
+    replayed: tuple[Moved, ...] = protocol.game_module("bombay").history(device)
+    return replayed
 
-    assert isinstance(device, BombayDevice)
-    return replayed(device)
+
+def view_from_record(text: str, blank: dict[str, object] | None = None) -> JaipurView:
+    """A Jaipur view that ``view_to_json`` wrote (LinkRefused("format") if unreadable)."""
+    return view_from_json(text, JaipurView, blank)

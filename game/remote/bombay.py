@@ -35,6 +35,7 @@ from game.remote.bombay_setup import (
     join,
     on_join,
     on_start,
+    seated,
     send,
     sha,
 )
@@ -73,6 +74,15 @@ def _first(device: BombayDevice) -> State:
     setup = b"".join(bytes.fromhex(s) for s in device.shares)
     seed = int.from_bytes(sha(b"bombay setup seed ", device.game_id, setup)[:8], "big")
     return BOMBAY.new(device.options, seed)
+
+
+def arrival_seats(device: BombayDevice) -> tuple[int, ...]:
+    """A host that has started its game: each friend's seat, in the order their answers
+    were opened (the page learnt their names in that order); () on any other device."""
+    if not device.pairs or device.seat != 0:
+        return ()
+    order = [public for public, _share in seated(device)]
+    return tuple(1 + order.index(public) for public, _share in device.joins)
 
 
 def history(device: BombayDevice) -> tuple[Moved, ...]:

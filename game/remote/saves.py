@@ -67,7 +67,8 @@ def view_to_json(view: object, blank: dict[str, object] | None = None) -> str:
 
 
 def view_from_json(text: str, cls: type[V], blank: dict[str, object] | None = None) -> V:
-    """The view of ``view_to_json`` (LinkRefused("format") if it cannot be read)."""
+    """The view of class ``cls`` that ``view_to_json`` wrote (LinkRefused("format") if it
+    cannot be read)."""
     try:
         data = {**(blank or {}), **json.loads(text), "legal_moves": []}
         view: V = _convert(data, cls)

@@ -107,9 +107,7 @@ def _missing() -> GameView:
 
 
 def _jaipur_view(text: str) -> GameView:
-    from game.jaipur.view import JaipurView
-
-    return api.view_from_json(text, JaipurView, BLANK)
+    return api.view_from_record(text, BLANK)
 
 
 def _played(
