@@ -106,7 +106,7 @@ def test_the_second_friend_at_one_invitation_is_told_the_seat_is_taken(
     expect(panel.locator(".remote-link")).to_be_visible()
     photograph(ben, "remote-link-copied")
     ben.locator("[data-act=remote-copy]").click()  # the panel's Copy still works
-    ben.get_by_role("button", name="Abandon the game").click()
+    ben.get_by_role("button", name="Abandon", exact=True).click()
     expect(panel.locator("h2")).to_have_text("You marked this game abandoned.")
     photograph(ben, "remote-abandoned")
     ben.get_by_role("button", name="Home").first.click()

@@ -161,6 +161,13 @@ def test_the_last_move_is_on_the_table_after_a_reload() -> None:
     ana.remote = None
     ana.act("remote-continue", game_id)  # as after a reload: the game read from its save
     assert "Last move:" in shown(ana) and "No move yet." not in shown(ana)
+    i18n.load("es", compiled("es"))
+    ana.announce = ""  # what the screen reader was told before the switch (spoken once)
+    try:  # the last move and the log follow the language: no English line is left
+        text = shown(ana)
+        assert "Última jugada:" in text and " took " not in text and "Ben tomó" in text
+    finally:
+        i18n.load("en")
 
 
 @pytest.mark.parametrize("language", ["en", "es", "vi", "ja"])

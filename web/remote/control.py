@@ -11,20 +11,20 @@ and a name once known is never replaced by a later link.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from game.core import base64url
 from game.remote import api
 from game.remote.errors import CheatDetected, LinkRefused, RemoteError
 from web.remote import movelog, refusals
+from web.remote.backup import from_file, to_file
 from web.remote.refusals import NOT_HERE, Named, near_id, refusal, refusal_of
 from web.shell import renderers
 from web.shell.i18n import _
 from web.shell.new_game import clip_name
 from web.shell.renderers import AnyPlayed, AnyRenderer, GameView, Played
 from web.shell.saves import REMOTE_LINK as PREFIX
-from web.shell.saves import RemoteSave, parse_remote
+from web.shell.saves import RemoteSave
 
 
 def own_again(game: RemoteGame) -> str:
@@ -303,6 +303,17 @@ class RemoteGame:
             self._log_shown = (key, shown)
         return self._log_shown[1]
 
+    def last_shown(self) -> tuple[AnyPlayed, ...]:
+        """The last turn on the table, its sentences in the page's language."""
+        r, names = self.renderer, self.names()
+        return tuple(
+            replace(p, text=renderers.describe(r, p.before, p.move, self._name(p.mover), names))
+            for p in self.last
+        )
+
+    def _name(self, seat: int | None) -> str:
+        return self.names()[seat] if seat is not None and 0 <= seat < self.players else ""
+
     def log_texts(self) -> tuple[str, ...]:
         """The move log's sentences, oldest first."""
         return self.shown_log().texts
@@ -344,35 +355,6 @@ def invitation(text: str) -> tuple[str, str, int] | None:
         return None
     host = names[0] if names else ""
     return api.invitation_game(message), host, api.invitation_players(message)
-
-
-def to_file(save: RemoteSave) -> str:
-    """The text of an exported remote game (the page's save, the device's keys in it)."""
-    return save.to_json()
-
-
-def from_file(
-    text: str, now: int, saved: Callable[[str], RemoteSave | None] = lambda _id: None
-) -> RemoteSave:
-    """An exported remote game, checked: LinkRefused("format") when it cannot be read,
-    ("older") when the game of the same id saved here (``saved``) has gone further."""
-    save = parse_remote(text)
-    if save is None or save.game not in ("jaipur", "bombay"):
-        raise LinkRefused("This file is not a remote game.", "format")
-    device = api.from_json(save.device)
-    if device.game != save.id:
-        raise LinkRefused("This file is not a remote game.", "format")
-    here = saved(save.id)
-    if here is not None and _progress(here) > api.progress(device):
-        raise LinkRefused("The game saved here is newer than this file.", "older")
-    return replace(save, updated=now)
-
-
-def _progress(save: RemoteSave) -> tuple[int, int, int]:
-    try:
-        return api.progress(api.from_json(save.device))
-    except RemoteError:  # a damaged save here: the file may replace it
-        return (-1, 0, 0)
 
 
 def game_id(text: str) -> str:

@@ -21,6 +21,7 @@ FILES = (
     "game/remote/saves.py",
     "game/remote/wire.py",
     "web/remote/__init__.py",
+    "web/remote/backup.py",
     "web/remote/control.py",
     "web/remote/files.py",
     "web/remote/movelog.py",

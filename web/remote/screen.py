@@ -29,7 +29,7 @@ def remote_screen(game: RemoteGame, url: str, can_share: bool) -> Node:
     table = None
     if view is not None:
         ctx = renderers.TableContext(
-            view, game.selection, names, interactive, list(game.log_texts()), game.last
+            view, game.selection, names, interactive, list(game.log_texts()), game.last_shown()
         )
         table = h(
             "div",
@@ -49,7 +49,7 @@ def remote_screen(game: RemoteGame, url: str, can_share: bool) -> Node:
                 "div",
                 {"class": "row"},
                 button(_("Export to a file"), "remote-export", key="remote-export"),
-                button(_("Abandon the game"), "remote-abandon", key="remote-abandon")
+                button(_("Abandon"), "remote-abandon", key="remote-abandon")
                 if game.status() in ("move", "send", "wait")
                 else None,
                 button(_("Home"), "home", key="remote-home"),
@@ -193,9 +193,10 @@ def _waited(game: RemoteGame) -> Node | None:
     return h(
         "p",
         {"class": "waited"},
-        _("Waited so far: {time}.", time=time),
-        " ",
-        _("If nobody answers, any of you can mark the game abandoned."),
+        _(
+            "Waited so far: {time}. If nobody answers, any of you can mark the game abandoned.",
+            time=time,
+        ),
     )
 
 
