@@ -116,6 +116,11 @@ def test_a_remote_jaipur_round_between_two_devices(
         dialog = page.locator(".overlay [role=dialog]")
         if dialog.count():  # the round is over: both devices checked it and show its report
             expect(dialog).to_contain_text("End of the round")
+            expect(dialog.locator("tr.ended td").first).not_to_be_empty()  # why it ended
+            for width, height in SIZES:
+                page.set_viewport_size({"width": width, "height": height})
+                shoot(page, "remote-round-report")
+            page.set_viewport_size({"width": 1280, "height": 800})
             break
         if stored(page).status == "move":
             jaipur_move(page, rng)

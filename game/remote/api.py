@@ -30,18 +30,19 @@ game is first created, opened or loaded.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from game.core.evolve import evolve
+from game.jaipur.view import JaipurView
 from game.remote import protocol, wire
 from game.remote.entropy import Entropy, system_entropy
 from game.remote.errors import LinkRefused
 from game.remote.protocol import Moved, game_of, invitation_kinds, invited_game, remote_game
-from game.remote.saves import Device, from_json, to_json
+from game.remote.saves import Device, from_json, to_json, view_from_json, view_to_json
 
 if TYPE_CHECKING:
     from game.bombay.view import BombayView
-    from game.jaipur.view import JaipurView
+    from game.remote.jaipur_device import JaipurDevice
 
 __all__ = [
     "Device",
@@ -52,14 +53,27 @@ __all__ = [
     "from_json",
     "invite",
     "invitation_players",
+    "history",
+    "joined",
+    "just_answered",
+    "last_turn",
     "mark_sent",
     "moves_between",
     "peek",
     "play",
+    "players",
+    "progress",
+    "seats_by_arrival",
+    "seat_taken",
+    "scored_rounds",
+    "sent_before",
     "receive",
     "status",
     "to_json",
     "view",
+    "view_from_json",
+    "view_from_record",
+    "view_to_json",
 ]
 
 
@@ -178,3 +192,115 @@ def invitation_players(message: str) -> int:
     if frame.kind not in invitation_kinds():
         raise LinkRefused("This link is not an invitation.", "format")
     return protocol.invitation_players(frame)
+
+
+ANSWERS = "AJ"  # the kinds of a friend's answer to an invitation (Jaipur, Bombay)
+
+
+def progress(device: Device) -> tuple[int, int, int]:
+    """How far a copy of a game has gone, to compare two copies of it (an exported file
+    and the save here): the links of its transcript, then (Bombay) the friends' answers
+    the host took and the actions of this device's turn in progress."""
+    joins = getattr(device, "joins", ())
+    actions = getattr(device, "actions", ())
+    return len(device.digests), len(joins), len(actions)
+
+
+def seat_taken(device: Device, message: str) -> bool:
+    """Whether ``message`` is a friend's answer to this device's invitation that comes
+    too late: another friend's answer already took the seat (Jaipur), or every seat is
+    filled and the game has started (Bombay). An answer opened before is not one."""
+    frame = wire.read(message)
+    if frame.game.hex() != device.game or device.seat != 0 or frame.kind not in ANSWERS:
+        return False
+    if wire.digest(frame.raw) in device.digests:
+        return False
+    if frame.kind == "A":
+        return len(device.digests) > 1
+    try:
+        public = wire.Reader(frame.body).point()
+    except LinkRefused:
+        return False
+    joined = {p for p, _share in getattr(device, "joins", ())}
+    return bool(getattr(device, "pairs", ())) and public not in joined
+
+
+def just_answered(device: Device) -> bool:
+    """Whether this device answered an invitation and has opened nothing since (a link
+    of its game it cannot open then most likely went to the friend who took the seat)."""
+    if device.seat < 0:  # a Bombay friend before the start
+        return True
+    jaipur = type(device).GAME_NAME == "jaipur"
+    return jaipur and device.seat == 1 and len(device.digests) == 2
+
+
+def sent_before(device: Device, message: str) -> bool:
+    """Whether ``message`` is a link this very device made earlier in its game (its
+    player may open it again to send it again)."""
+    frame = wire.read(message)
+    mine = frame.game.hex() == device.game and frame.sender == device.seat
+    return mine and wire.digest(frame.raw) in device.digests
+
+
+def last_turn(device: Device) -> tuple[Moved, ...]:
+    """The newest turn this device knows, with the views around each move (what the
+    table shows as the last move after a reload); () before the first move."""
+    old: Device
+    if type(device).GAME_NAME == "bombay":
+        turns, actions = getattr(device, "turns", ()), getattr(device, "actions", ())
+        if not turns and not actions:
+            return ()
+        old = evolve(device, actions=()) if actions else evolve(device, turns=turns[:-1])
+        return moves_between(old, device)
+    jaipur = cast("JaipurDevice", device)
+    rnd, previous = jaipur.round, jaipur.previous
+    if rnd.moves:
+        old = evolve(device, round=evolve(rnd, moves=rnd.moves[:-1]))
+    elif previous is not None and previous.moves:  # the move that ended the last round
+        before = evolve(previous, moves=previous.moves[:-1], their_key=0)
+        old = evolve(device, round=before, previous=None)
+    else:
+        return ()
+    try:
+        return moves_between(old, device)
+    except (ValueError, KeyError, IndexError, LinkRefused):  # a state the views cannot show
+        return ()
+
+
+def players(device: Device) -> int:
+    """How many play the game (Jaipur: 2)."""
+    return int(getattr(device, "players", 2))
+
+
+def joined(device: Device) -> int:
+    """How many friends' answers a Bombay host has taken (0 on any other device)."""
+    return len(getattr(device, "joins", ()))
+
+
+def seats_by_arrival(device: Device) -> tuple[int, ...]:
+    """A Bombay host that has started its game: the seat of each friend, in the order
+    their answers were opened (() on any other device)."""
+    if type(device).GAME_NAME != "bombay":
+        return ()
+    seats: tuple[int, ...] = protocol.game_module("bombay").arrival_seats(device)
+    return seats
+
+
+def scored_rounds(device: Device) -> int:
+    """How many rounds of a match are scored (Jaipur; 0 in Bombay)."""
+    return len(getattr(device, "results", ()))
+
+
+def history(device: Device) -> tuple[Moved, ...]:
+    """Every move the device can still replay, with the views around each: a Bombay
+    device's whole game; () for Jaipur, whose device forgets finished rounds (the page
+    keeps each move with the view before it, ``view_to_json``)."""
+    if type(device).GAME_NAME != "bombay":
+        return ()
+    replayed: tuple[Moved, ...] = protocol.game_module("bombay").history(device)
+    return replayed
+
+
+def view_from_record(text: str, blank: dict[str, object] | None = None) -> JaipurView:
+    """A Jaipur view that ``view_to_json`` wrote (LinkRefused("format") if unreadable)."""
+    return view_from_json(text, JaipurView, blank)

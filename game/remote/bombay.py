@@ -35,6 +35,7 @@ from game.remote.bombay_setup import (
     join,
     on_join,
     on_start,
+    seated,
     send,
     sha,
 )
@@ -62,13 +63,42 @@ def _seed(device: BombayDevice, round_: int) -> int | None:
 def replay(device: BombayDevice, extra: tuple[str, ...] = ()) -> tuple[State, bool]:
     """The position after every turn (and ``extra`` actions), and whether a restock is
     still waiting for its last secret (its markets are then shown empty)."""
-    setup = b"".join(bytes.fromhex(s) for s in device.shares)
-    seed = int.from_bytes(sha(b"bombay setup seed ", device.game_id, setup)[:8], "big")
-    state = BOMBAY.new(device.options, seed)
-    pending = False
+    state, pending = _first(device), False
     for turn in (*device.turns, *((extra,) if extra else ())):
         state, pending = _play_turn(device, state, turn)
     return state, pending
+
+
+def _first(device: BombayDevice) -> State:
+    """The position the set-up shares deal, before the first turn."""
+    setup = b"".join(bytes.fromhex(s) for s in device.shares)
+    seed = int.from_bytes(sha(b"bombay setup seed ", device.game_id, setup)[:8], "big")
+    return BOMBAY.new(device.options, seed)
+
+
+def arrival_seats(device: BombayDevice) -> tuple[int, ...]:
+    """A host that has started its game: each friend's seat, in the order their answers
+    were opened (the page learnt their names in that order); () on any other device."""
+    if not device.pairs or device.seat != 0:
+        return ()
+    order = [public for public, _share in seated(device)]
+    return tuple(1 + order.index(public) for public, _share in device.joins)
+
+
+def history(device: BombayDevice) -> tuple[Moved, ...]:
+    """Every action of the game so far (this device's turn in progress too), with the
+    public views around each, in one pass over the turns (the page's move log)."""
+    if not device.pairs:
+        return ()
+    state, pending, out = _first(device), False, []
+    for turn in (*device.turns, *((device.actions,) if device.actions else ())):
+        views = [_public(state, pending)]
+        views += [_public(*_play_turn(device, state, turn[:j])) for j in range(1, len(turn) + 1)]
+        out += [
+            Moved(views[j], views[j + 1], move, views[j].to_move) for j, move in enumerate(turn)
+        ]
+        state, pending = _play_turn(device, state, turn)
+    return tuple(out)
 
 
 def _play_turn(device: BombayDevice, state: State, turn: tuple[str, ...]) -> tuple[State, bool]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
+from types import ModuleType
 from typing import Any
 
 from game.remote import wire
@@ -71,6 +72,12 @@ def remote_game(name: object) -> RemoteGame:
         raise RemoteError(f"There is no remote game {name!r}.", "options")
     remote: RemoteGame = import_module(_WHERE[name].module).REMOTE
     return remote
+
+
+def game_module(name: str) -> ModuleType:
+    """The module of game ``name``'s remote play, loaded on first use (what the page asks
+    of one game only: Bombay's whole history, its seats by arrival)."""
+    return import_module(_WHERE[name].module)
 
 
 def device_class(name: object) -> type:

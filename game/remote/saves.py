@@ -7,10 +7,20 @@ one sentence instead of failing later in the middle of a game.
 
 from __future__ import annotations
 
+import functools
 import json
 import types
 from dataclasses import MISSING, asdict, fields, is_dataclass
-from typing import TYPE_CHECKING, Any, TypeAlias, Union, get_args, get_origin, get_type_hints
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    TypeAlias,
+    TypeVar,
+    Union,
+    get_args,
+    get_origin,
+    get_type_hints,
+)
 
 from game.remote.errors import LinkRefused
 from game.remote.protocol import device_class
@@ -22,6 +32,7 @@ if TYPE_CHECKING:
 FORMAT = "bazaar-remote"
 VERSION = 1
 Device: TypeAlias = "JaipurDevice | BombayDevice"  # Bombay's modules load only when needed
+V = TypeVar("V")
 
 
 def to_json(device: Device) -> str:
@@ -43,6 +54,27 @@ def from_json(text: str) -> Device:
             "This saved remote game is damaged or not a remote game.", "format"
         ) from None
     return device
+
+
+def view_to_json(view: object, blank: dict[str, object] | None = None) -> str:
+    """A game view (a dataclass) as compact JSON text, without its legal moves nor the
+    fields named in ``blank`` (a move log keeps the view before each move, as much of it
+    as its sentence reads; ``view_from_json`` puts ``blank``'s values back)."""
+    data = asdict(view)  # type: ignore[call-overload]
+    for name in ("legal_moves", *(blank or {})):
+        data.pop(name, None)
+    return json.dumps(data, separators=(",", ":"))
+
+
+def view_from_json(text: str, cls: type[V], blank: dict[str, object] | None = None) -> V:
+    """The view of class ``cls`` that ``view_to_json`` wrote (LinkRefused("format") if it
+    cannot be read)."""
+    try:
+        data = {**(blank or {}), **json.loads(text), "legal_moves": []}
+        view: V = _convert(data, cls)
+    except (ValueError, KeyError, TypeError, AttributeError):
+        raise LinkRefused("This saved move is damaged.", "format") from None
+    return view
 
 
 def _convert(value: Any, hint: Any) -> Any:
@@ -78,6 +110,12 @@ def _tuple(value: Any, args: tuple[Any, ...]) -> tuple[Any, ...]:
     return tuple(_convert(v, a) for v, a in zip(value, args, strict=True))
 
 
+@functools.cache
+def _hints(cls: type) -> dict[str, Any]:
+    """A dataclass's field types (read once per class: a move log reads many views)."""
+    return get_type_hints(cls)
+
+
 def _dataclass(value: Any, cls: Any) -> Any:
     """A dataclass from its fields; a field added later with a default (as Jaipur's
     ``version`` and ``their_commit`` were) may be missing from an older save."""
@@ -85,5 +123,5 @@ def _dataclass(value: Any, cls: Any) -> Any:
     needed = {f.name for f in fields(cls) if f.default is MISSING and f.default_factory is MISSING}
     if not isinstance(value, dict) or not needed <= set(value) <= names:
         raise TypeError(f"expected the fields of {cls.__name__}")
-    hints = get_type_hints(cls)
+    hints = _hints(cls)
     return cls(**{name: _convert(value[name], hints[name]) for name in value})

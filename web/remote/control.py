@@ -12,41 +12,24 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
-from typing import Any
 
 from game.core import base64url
 from game.remote import api
 from game.remote.errors import CheatDetected, LinkRefused, RemoteError
+from web.remote import movelog, refusals
+from web.remote.backup import from_file, to_file
+from web.remote.refusals import NOT_HERE, Named, near_id, refusal, refusal_of
 from web.shell import renderers
-from web.shell.i18n import N_, _
+from web.shell.i18n import _
 from web.shell.new_game import clip_name
-from web.shell.renderers import Played
+from web.shell.renderers import AnyPlayed, AnyRenderer, GameView, Played
 from web.shell.saves import REMOTE_LINK as PREFIX
-from web.shell.saves import RemoteSave, parse_remote
-
-# The engine's refusals by reason, as the page says them (the engine's own sentences are
-# English and may name internals: message numbers, game ids).
-REFUSALS = {
-    "format": N_("This is not a link of a remote game, or it was damaged on the way."),
-    "game": N_("This link belongs to another remote game, not to this one."),
-    "own": N_("This link was made on this device: send it to the other player."),
-    "opened": N_("This link was already opened here."),
-    "changed": N_("This link was already opened here with different contents: it was changed."),
-    "early": N_(
-        "An earlier link of this game has not been opened here yet: open the links in the "
-        "order they were sent."
-    ),
-    "sealed": N_("This link was altered or damaged: its seal does not match this game."),
-    "turn": N_("It is not your turn: wait for the other player's link."),
-    "move": N_("That move is not possible now."),
-    "options": N_("This remote game cannot be set up with these options."),
-}
-CHEAT = N_("{name}'s device broke the rules, so this game stops here. What was wrong: {detail}")
+from web.shell.saves import RemoteSave
 
 
-def refusal(error: RemoteError) -> str:
-    """The sentence shown for a refused link or move."""
-    return _(REFUSALS.get(error.reason, REFUSALS["format"]))
+def own_again(game: RemoteGame) -> str:
+    """What the page says when its player opened one of this device's earlier links."""
+    return _(refusals.OWN_AGAIN, name=game.send_to())
 
 
 # --- links -----------------------------------------------------------------------------
@@ -79,31 +62,37 @@ class RemoteGame:
     """The remote game on screen: its device, the save, and what only the screen keeps."""
 
     save: RemoteSave
-    device: Any
-    selection: Any = None
-    last: tuple[Played[renderers.GameView], ...] = ()  # the last turn, drawn on the table
+    device: api.Device
+    selection: object = None  # the renderer's (renderers.Renderer.new_selection)
+    last: tuple[AnyPlayed, ...] = ()  # the last turn, drawn on the table
     dialog: str | None = None  # "round" or "final"
     again: bool = False  # the player asked to see the last link again
+    resend: str = ""  # an earlier link of this device's, opened again to send again
+    auto: str = ""  # the link a move made went at once to "share" or "copy"
     rounds: int = 0  # finished rounds shown so far (a new one opens its report)
-    _shown: tuple[Any, Any] | None = None  # (device, its view): devices never change
+    clock: int = 0  # the page's time when last drawn (how long a link has been awaited)
+    _shown: tuple[api.Device, GameView | None] | None = None  # devices never change
+    _log_shown: tuple[object, movelog.Shown] | None = None
 
     @classmethod
     def load(cls, save: RemoteSave) -> RemoteGame:
-        """The game of a save (LinkRefused("format") if its device cannot be read)."""
+        """The game of a save (LinkRefused("format") if its device cannot be read), its
+        last turn on the table as before the reload."""
         game = cls(save, api.from_json(save.device))
         game.selection = game.renderer.new_selection()
         game.rounds = game._rounds()
+        game.last = game._described(api.last_turn(game.device))
         return game
 
     @property
-    def renderer(self) -> Any:
+    def renderer(self) -> AnyRenderer:
         return renderers.renderer(self.save.game)
 
     @property
     def players(self) -> int:
-        return getattr(self.device, "players", 2)
+        return api.players(self.device)
 
-    def view(self) -> Any:
+    def view(self) -> GameView | None:
         """This seat's view, computed once per device (Bombay's replays the whole game)."""
         if self._shown is None or self._shown[0] is not self.device:
             self._shown = (self.device, api.view(self.device))
@@ -133,7 +122,7 @@ class RemoteGame:
         view = self.view()
         if view is None:  # a Bombay game not started: its host starts it
             return 0 if self.save.seat != 0 else None
-        seat = getattr(view, "to_move", None)
+        seat = view.to_move
         return seat if isinstance(seat, int) and seat != self.save.seat else None
 
     def send_to(self) -> str:
@@ -145,7 +134,10 @@ class RemoteGame:
         return _(" and ").join(others) if all(others) else _("your friends")
 
     def link(self) -> str:
-        """The fragment of the last link this device made (the one to send)."""
+        """The fragment of the link to send: the last this device made, or an earlier one
+        its player opened again."""
+        if self.resend:
+            return self.resend
         message = self.device.sent
         info = api.peek(message)
         names: tuple[str, ...] = ()
@@ -161,14 +153,14 @@ class RemoteGame:
 
     # --- changes ----------------------------------------------------------------------
     def _rounds(self) -> int:
-        view = self.view()  # a match (Jaipur) counts its scored rounds; Bombay has none
-        return len(view.rounds) if view is not None and self.renderer.MATCH else 0
+        """The match's scored rounds (Jaipur; Bombay scores none)."""
+        return api.scored_rounds(self.device) if self.renderer.MATCH else 0
 
     def _over(self) -> bool:
         view = self.view()  # None: a Bombay game by links not started yet
         return view is not None and view.outcome is not None
 
-    def _commit(self, device: Any, now: int, names: tuple[str, ...] | None = None) -> None:
+    def _commit(self, device: api.Device, now: int, names: tuple[str, ...] | None = None) -> None:
         """Take the engine's new device: the save; a report when a round or the game ended."""
         was_over = self._over()
         self.device = device
@@ -183,7 +175,7 @@ class RemoteGame:
         )
         self.save = replace(self.save, awaiting=self.waiting_for() if status == "wait" else "")
         self.selection = self.renderer.new_selection()
-        self.again = False
+        self.again, self.resend, self.auto = False, "", ""
         rounds = self._rounds()
         if self._over() and not was_over:
             self.dialog = "final"
@@ -194,14 +186,18 @@ class RemoteGame:
     def receive(self, text: str, now: int) -> None:
         """Open another player's link (RemoteError: refused, nothing changed)."""
         message, carried = split(text)
-        old = self.device
+        old, self.resend = self.device, ""
         try:
             new = api.receive(old, message)
         except CheatDetected as cheat:
             name = self.names()[cheat.seat] if 0 <= cheat.seat < self.players else "?"
-            problem = _(CHEAT, name=name, detail=str(cheat))
+            problem = _(refusals.CHEAT, name=name, detail=str(cheat))
             self.save = replace(self.save, status="cheat", problem=problem, updated=now)
             raise
+        except LinkRefused as refused:
+            if refused.reason == "own" and api.sent_before(old, message):
+                self.resend, self.again = text.strip(), True  # shown again, to send again
+            raise self._explained(refused, message, carried) from None
         names = self._learn(old, new, message, carried)
         self.save = replace(self.save, names=names)
         played = self._played(old, new)
@@ -209,25 +205,51 @@ class RemoteGame:
         self._commit(new, now, names)
         self.last = played or self.last
 
-    def _learn(self, old: Any, new: Any, message: str, carried: tuple[str, ...]) -> tuple[str, ...]:
+    def _explained(
+        self, refused: LinkRefused, message: str, carried: tuple[str, ...]
+    ) -> LinkRefused:
+        """The engine's refusal of another player's link, as the page says it: naming that
+        player, and telling a late answer (the seat was taken) from a damaged link."""
+        old, info = self.device, api.peek(message)
+        host = self.save.names[0] if self.save.names else ""
+        if refused.reason == "opened" and api.seat_taken(old, message):
+            return Named("taken", carried[0] if carried else "")
+        if refused.reason == "game" and old.seat < 0 and info.game_id == old.game:
+            return Named("started", host)  # a Bombay start that has no seat for this device
+        if refused.reason == "sealed" and info.sender == 0 and api.just_answered(old):
+            return Named("started_or_damaged", host)
+        if refused.reason == "own" and not self.resend:  # not one it sent: damaged
+            return Named("own_damaged", "")
+        known = self.save.names + ("",) * self.players
+        name = known[info.sender] if 0 <= info.sender < self.players else ""
+        name = name or self.waiting_for()
+        return Named(refused.reason, name if refused.reason != "own" else self.send_to())
+
+    def _learn(
+        self, old: api.Device, new: api.Device, message: str, carried: tuple[str, ...]
+    ) -> tuple[str, ...]:
         """The names after a link: the ones it carries fill the seats still unnamed."""
         names = list(self.save.names) + [""] * (self.players - len(self.save.names))
-        if getattr(old, "seat", 0) < 0 <= new.seat:  # a Bombay friend learns its seat
+        if old.seat < 0 <= new.seat:  # a Bombay friend learns its seat
             names = [""] * self.players
             names[new.seat] = self._mine()
         info = api.peek(message)
         if len(carried) == self.players:
             pairs = list(enumerate(carried))
         elif len(carried) == 1:  # a Bombay friend's answer takes the next seat
-            joined = len(getattr(new, "joins", ()))
+            joined = api.joined(new)
             pairs = [(joined if info.kind == "J" else info.sender, carried[0])]
         else:
             pairs = []
         for seat, name in pairs:
             if 0 <= seat < self.players and not names[seat]:
                 names[seat] = name
-        if info.kind == "J" and getattr(new, "pairs", None):  # the host starts: seats by key
-            names = _seated_names(new, names)
+        seats = api.seats_by_arrival(new) if info.kind == "J" else ()
+        if seats:  # the host starts: its friends' names, known by arrival, go to their seats
+            out = list(names)
+            for i, seat in enumerate(seats):
+                out[seat] = names[1 + i]
+            names = out
         return tuple(names)
 
     def play(self, text: str, now: int) -> None:
@@ -239,38 +261,62 @@ class RemoteGame:
         self._commit(new, now)
         self.last = played
 
+    def abandon(self, now: int) -> None:
+        """Either player gave up waiting: the game stays listed, marked abandoned (a link
+        opened later, or Resume, takes it up again)."""
+        self.save = replace(self.save, status="abandoned", updated=now)
+
+    def resume(self, now: int) -> None:
+        """The game abandoned here goes on where it was."""
+        self.save = replace(self.save, status=api.status(self.device).kind, updated=now)
+
     def sent(self, now: int) -> None:
         """The player copied or shared the link to send."""
         self._commit(api.mark_sent(self.device), now)
 
     # --- the log ---------------------------------------------------------------------
-    def _played(self, old: Any, new: Any) -> tuple[Played[renderers.GameView], ...]:
+    def _played(self, old: api.Device, new: api.Device) -> tuple[AnyPlayed, ...]:
         """The moves between two devices, as the table and the log show them."""
+        return self._described(api.moves_between(old, new))
+
+    def _described(self, moves: tuple[api.Moved, ...]) -> tuple[AnyPlayed, ...]:
+        """Moves with their log sentences, in the page's language."""
         r, names = self.renderer, self.names()
         out = []
-        for m in api.moves_between(old, new):
+        for m in moves:
             name = names[m.mover] if m.mover is not None else ""
             text = renderers.describe(r, m.before, m.move, name, names)
             out.append(Played(m.before, m.after, m.move, m.mover, text))
         return tuple(out)
 
-    def _log(self, played: tuple[Played[renderers.GameView], ...]) -> None:
+    def _log(self, played: tuple[AnyPlayed, ...]) -> None:
         if played:
-            log = (*self.save.log, *(p.text for p in played))
-            self.save = replace(self.save, log=log[-300:])
+            log = (*self.save.log, *(movelog.entry(self.save.game, p) for p in played))
+            self.save = replace(self.save, log=log[-movelog.KEEP :])
 
+    def shown_log(self) -> movelog.Shown:
+        """The move log in the page's language (made again when the log, the language or
+        a name changes)."""
+        key = movelog.cache_key(self.save.log, self.names())
+        if self._log_shown is None or self._log_shown[0] != key:
+            shown = movelog.show(self.save.log, self.save.game, self.device, self.names())
+            self._log_shown = (key, shown)
+        return self._log_shown[1]
 
-def _seated_names(host: Any, names: list[str]) -> list[str]:
-    """The host's names of its friends, known in the order their answers were opened,
-    put in the seats the start gave them (by public key; game.remote.bombay_setup)."""
-    from game.remote.bombay_setup import seated
+    def last_shown(self) -> tuple[AnyPlayed, ...]:
+        """The last turn on the table, its sentences in the page's language."""
+        r, names = self.renderer, self.names()
+        return tuple(
+            replace(p, text=renderers.describe(r, p.before, p.move, self._name(p.mover), names))
+            for p in self.last
+        )
 
-    arrival = [public for public, _ in host.joins]
-    seats = [public for public, _ in seated(host)]
-    out = list(names)
-    for i, public in enumerate(arrival):
-        out[1 + seats.index(public)] = names[1 + i]
-    return out
+    def _name(self, seat: int | None) -> str:
+        return self.names()[seat] if seat is not None and 0 <= seat < self.players else ""
+
+    def log_texts(self) -> tuple[str, ...]:
+        """The move log's sentences, oldest first."""
+        return self.shown_log().texts
 
 
 def create(game: str, options: tuple[int, ...], name: str, now: int) -> RemoteGame:
@@ -289,7 +335,7 @@ def accept(text: str, name: str, now: int) -> RemoteGame:
     message, carried = split(text)
     device, _link = api.accept(message)
     game = api.invitation_game(message)
-    players = getattr(device, "players", 2)
+    players = api.players(device)
     host = carried[0] if carried else ""
     mine = clip_name(name)
     if device.seat >= 0:
@@ -311,28 +357,13 @@ def invitation(text: str) -> tuple[str, str, int] | None:
     return api.invitation_game(message), host, api.invitation_players(message)
 
 
-def to_file(save: RemoteSave) -> str:
-    """The text of an exported remote game (the page's save, the device's keys in it)."""
-    return save.to_json()
-
-
-def from_file(text: str, now: int) -> RemoteSave:
-    """An exported remote game, checked (LinkRefused("format") when it cannot be read)."""
-    save = parse_remote(text)
-    if save is None or save.game not in ("jaipur", "bombay"):
-        raise LinkRefused("This file is not a remote game.", "format")
-    device = api.from_json(save.device)
-    if device.game != save.id:
-        raise LinkRefused("This file is not a remote game.", "format")
-    return replace(save, updated=now)
-
-
 def game_id(text: str) -> str:
     """The game id a link belongs to (LinkRefused("format") if it is unreadable)."""
     return api.peek(split(text)[0]).game_id
 
 
 __all__ = [
+    "NOT_HERE",
     "LinkRefused",
     "RemoteError",
     "RemoteGame",
@@ -342,7 +373,10 @@ __all__ = [
     "from_file",
     "game_id",
     "invitation",
+    "near_id",
+    "own_again",
     "refusal",
+    "refusal_of",
     "split",
     "to_file",
 ]

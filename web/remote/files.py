@@ -23,7 +23,10 @@ FILES = (
     "game/remote/shuffle_proof.py",
     "game/remote/wire.py",
     "web/remote/__init__.py",
+    "web/remote/backup.py",
     "web/remote/control.py",
     "web/remote/files.py",
+    "web/remote/movelog.py",
+    "web/remote/refusals.py",
     "web/remote/screen.py",
 )

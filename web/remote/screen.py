@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from web.shell import renderers, widgets
 from web.shell.game_screen import actions_area, end_title, move_log, title_bar_heading
-from web.shell.i18n import _
+from web.shell.i18n import _, ngettext
 from web.shell.new_game import storage_note, your_name
 from web.shell.renderers import GameView
 from web.shell.vdom import Node, h
@@ -29,7 +29,7 @@ def remote_screen(game: RemoteGame, url: str, can_share: bool) -> Node:
     table = None
     if view is not None:
         ctx = renderers.TableContext(
-            view, game.selection, names, interactive, list(game.save.log), game.last
+            view, game.selection, names, interactive, list(game.log_texts()), game.last_shown()
         )
         table = h(
             "div",
@@ -49,6 +49,9 @@ def remote_screen(game: RemoteGame, url: str, can_share: bool) -> Node:
                 "div",
                 {"class": "row"},
                 button(_("Export to a file"), "remote-export", key="remote-export"),
+                button(_("Abandon"), "remote-abandon", key="remote-abandon")
+                if game.status() in ("move", "send", "wait")
+                else None,
                 button(_("Home"), "home", key="remote-home"),
             ),
         ),
@@ -57,7 +60,7 @@ def remote_screen(game: RemoteGame, url: str, can_share: bool) -> Node:
             "div",
             {"class": "board", "inert": behind},
             table,
-            move_log(game.save.log),
+            move_log(game.log_texts()),
         ),
         _dialog(game, view, names),
     )
@@ -69,12 +72,23 @@ def _panel(game: RemoteGame, url: str, can_share: bool) -> Node:
     body: list[Node] = []
     if status == "cheat":
         body.append(h("p", {"class": "problem", "role": "alert"}, game.save.problem))
-    elif status == "send" or game.again:
-        title = (
-            _("Send this link to {name}", name=game.send_to())
-            if status == "send"
-            else _("Your last link, to send again to {name}", name=game.send_to())
-        )
+    elif status == "abandoned":
+        body += [
+            h("h2", None, _("You marked this game abandoned.")),
+            h("p", None, _("A new link from the others, or Resume, takes it up again.")),
+            h("div", {"class": "row"}, button(_("Resume"), "remote-resume", key="remote-resume")),
+        ]
+    elif status == "send" or game.again or game.auto:
+        if game.auto == "copy":
+            title = _("Link copied: paste it to {name} in your messenger", name=game.send_to())
+        elif game.auto == "share":
+            title = _("Link shared: send it to {name} from your share menu", name=game.send_to())
+        elif game.resend:
+            title = _("Your earlier link, to send again to {name}", name=game.send_to())
+        elif status == "send":
+            title = _("Send this link to {name}", name=game.send_to())
+        else:
+            title = _("Your last link, to send again to {name}", name=game.send_to())
         body += [
             h("h2", None, title),
             h(
@@ -97,19 +111,31 @@ def _panel(game: RemoteGame, url: str, can_share: bool) -> Node:
             h(
                 "p",
                 None,
-                _(
+                ngettext(
                     "Send it by any messenger or e-mail. When {name} answers, open their link "
                     "on this device.",
+                    "Send it by any messenger or e-mail. When {name} answer, open their links "
+                    "on this device.",
+                    game.players - 1 if game.players > 2 and game.save.seat >= 0 else 1,
                     name=game.send_to(),
                 ),
             ),
         ]
+        if game.auto:  # sent at once after the move: in case it did not reach them
+            body.append(
+                h(
+                    "p",
+                    None,
+                    _("If it did not reach {name}, copy it from here.", name=game.send_to()),
+                )
+            )
     elif status == "move":
         body.append(h("h2", None, _("Your turn.")))
     elif status == "over":
         body.append(h("h2", None, _("The game is over.")))
     else:
-        body += [h("h2", None, _waiting(game)), _open_form()]
+        waited = _waited(game)
+        body += [h("h2", None, _waiting(game)), *([waited] if waited else []), _open_form()]
         again = button(_("Show my last link again"), "remote-again", key="remote-again")
         body.append(h("div", {"class": "row"}, again))
     if status in ("send", "wait"):  # while the player waits, not over the table's play
@@ -152,6 +178,28 @@ def _waiting(game: RemoteGame) -> str:
     return _("Waiting for {name}'s link.", name=name) if name else _("Waiting for a link.")
 
 
+def _waited(game: RemoteGame) -> Node | None:
+    """How long this device has waited (since its last change: its link sent)."""
+    minutes = (game.clock - game.save.updated) // 60000
+    if minutes < 1:
+        return None
+    hours, days = minutes // 60, minutes // (60 * 24)
+    if days:
+        time = ngettext("{n} day", "{n} days", days)
+    elif hours:
+        time = ngettext("{n} hour", "{n} hours", hours)
+    else:
+        time = ngettext("{n} minute", "{n} minutes", minutes)
+    return h(
+        "p",
+        {"class": "waited"},
+        _(
+            "Waited so far: {time}. If nobody answers, any of you can mark the game abandoned.",
+            time=time,
+        ),
+    )
+
+
 def _open_form() -> Node:
     """Paste a link to open it here (a link opened in this browser opens by itself)."""
     return h(
@@ -167,7 +215,7 @@ def _open_form() -> Node:
     )
 
 
-def _dialog(game: RemoteGame, view: GameView, names: tuple[str, ...]) -> Node | None:
+def _dialog(game: RemoteGame, view: GameView | None, names: tuple[str, ...]) -> Node | None:
     if game.dialog is None or view is None:
         return None
     r = game.renderer
@@ -175,9 +223,12 @@ def _dialog(game: RemoteGame, view: GameView, names: tuple[str, ...]) -> Node | 
         _("Look at the table"), "close-dialog", cls="primary", key="close-dialog"
     )
     if game.dialog == "round":
-        body = r.round_report(view, names, ()) or []
+        played = game.shown_log().played
+        body = r.round_report(view, names, played) or []
         return widgets.dialog(_("End of the round"), body, [close])
-    return widgets.dialog(end_title(r), r.final_report(view, names, ()), [close])
+    return widgets.dialog(
+        end_title(r), r.final_report(view, names, game.shown_log().played), [close]
+    )
 
 
 def invitation_screen(game: str, host: str, players: int) -> Node:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from web.shell.i18n import N_, _
+from web.shell.i18n import _
 from web.shell.message import Message, unchanged
 from web.shell.saves import REMOTE, RemoteSave, Saves
 from web.shell.states import Invitation, NewGame, Screen
@@ -20,11 +20,6 @@ from web.shell.states import Invitation, NewGame, Screen
 if TYPE_CHECKING:  # web/remote/ is loaded when first needed
     from web.remote.control import RemoteGame
     from web.shell.play import Env
-
-NOT_HERE = N_(
-    "This link belongs to a remote game that is not on this device. Open it on the device "
-    "where you play that game, or import that game's file first."
-)
 
 
 class RemoteEntry:
@@ -57,7 +52,9 @@ class RemoteEntry:
             return
         saved = self.saves.remote_get(game_id)
         if saved is None and invited is None:
-            self._refused(_(NOT_HERE))
+            known = [r.id for r in self.saves.remote_all()]
+            damaged = control.near_id(game_id, known)
+            self._refused(control.refusal_of("damaged_start") if damaged else _(control.NOT_HERE))
             return
         game = saved.game if saved else invited[0] if invited else ""
         if self._fetch_first(game, lambda: self.open_remote(text)):
@@ -86,11 +83,13 @@ class RemoteEntry:
             game.receive(text, self.env.now())
         except control.RemoteError as error:
             self.saves.remote_put(game.save)  # a cheat stops the game: that is kept
-            if error.reason != "cheat":
+            if game.resend:  # this device's own earlier link: shown again to send
+                self.message = Message(control.own_again(game), "info")
+            elif error.reason != "cheat":
                 self.message = Message(unchanged(control.refusal(error)))
             return
         self.saves.remote_put(game.save)
-        self.announce = game.save.log[-1] if game.save.log else ""
+        self.announce = (game.log_texts() or ("",))[-1]
 
     def _refused(self, problem: str) -> None:
         self.message = Message(unchanged(problem))
@@ -101,6 +100,7 @@ class RemoteEntry:
 
         try:
             self.remote = control.RemoteGame.load(save)
+            self.remote.clock = self.env.now()
         except control.RemoteError:
             self.message = Message(_("This saved remote game is damaged and cannot be opened."))
             self.screen = "home"
@@ -168,10 +168,12 @@ class RemoteEntry:
         from web.remote import control
 
         try:
-            save = control.from_file(text, self.env.now())
-        except control.RemoteError:
+            save = control.from_file(text, self.env.now(), self.saves.remote_get)
+        except control.RemoteError as error:
             self.message = Message(
-                _("This file is not a remote game exported by Bazaar, or it was damaged.")
+                unchanged(control.refusal(error))
+                if error.reason == "older"
+                else _("This file is not a remote game exported by Bazaar, or it was damaged.")
             )
             return
         self.saves.remote_put(save)
@@ -184,12 +186,14 @@ class RemoteEntry:
         handler = REMOTE_ACTIONS.get(act.removeprefix("remote-"))
         if handler is None or self.remote is None:
             return False
+        self.remote.clock = self.env.now()
         handler(self, self.remote, arg, form)
         return True
 
     def _remote_pick(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
-        if game.status() == "move":
-            game.selection = game.renderer.select(game.selection, game.view(), arg)
+        view = game.view()
+        if game.status() == "move" and view is not None:
+            game.selection = game.renderer.select(game.selection, view, arg)
 
     def _remote_clear(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
         game.selection = game.renderer.new_selection()
@@ -207,7 +211,26 @@ class RemoteEntry:
             return
         finally:
             self.saves.remote_put(game.save)
-        self.announce = game.save.log[-1] if game.save.log else ""
+        self.announce = (game.log_texts() or ("",))[-1]
+        if game.status() == "send":  # the move made a link: off it goes, still in the panel
+            self._send_now(game)
+
+    def _send_now(self, game: RemoteGame) -> None:
+        """Right after a move: the share sheet where the browser has one (phones), else
+        the clipboard; the panel says which, and keeps the link and Copy in case neither
+        reached the messenger."""
+        from web.shell import renderers
+
+        url, shared = self.remote_url(game), self.env.can_share()
+        if shared:
+            self.env.share(renderers.title(game.save.game), url)
+        else:
+            self.env.copy_text(url)
+        game.sent(self.env.now())
+        game.auto = "share" if shared else "copy"
+        if not shared:
+            self.announce = _("Link copied. Send it to {name}.", name=game.send_to())
+        self.saves.remote_put(game.save)
 
     def _remote_close_dialog(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
         game.dialog = None
@@ -226,7 +249,7 @@ class RemoteEntry:
         if game.status() == "send":
             game.sent(self.env.now())
             self.saves.remote_put(game.save)
-        game.again = False
+        game.again, game.auto = False, ""
         self.announce = announce
 
     def _remote_again(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
@@ -237,6 +260,15 @@ class RemoteEntry:
         fragment = text.split("#", 1)[1] if "#" in text else text
         if fragment:
             self.open_remote(fragment)
+
+    def _remote_abandon(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
+        game.abandon(self.env.now())
+        self.saves.remote_put(game.save)
+        self.announce = _("The game is marked abandoned. It stays in your list of games.")
+
+    def _remote_resume(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
+        game.resume(self.env.now())
+        self.saves.remote_put(game.save)
 
     def _remote_export(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
         from web.remote import control
@@ -260,6 +292,8 @@ REMOTE_ACTIONS: dict[str, Callable[[RemoteEntry, RemoteGame, str, dict[str, str]
     "again": RemoteEntry._remote_again,
     "paste": RemoteEntry._remote_paste,
     "export": RemoteEntry._remote_export,
+    "abandon": RemoteEntry._remote_abandon,
+    "resume": RemoteEntry._remote_resume,
 }
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import Protocol
 
 from game.core.link import Record, decode
 
@@ -67,7 +67,7 @@ class Save:
     hints: tuple[int, ...] = ()  # the moves a person made after asking for a hint
     # The finished game's review (web/shell/review_job.py's data), once made: optional, so
     # saves made before reviews existed read as they are, and stay the same bytes unreviewed.
-    review: Any = None
+    review: dict[str, object] | None = None
     # A finished game's winning seats (several: a shared win); None while it goes on, and
     # in saves written before the winner was kept.
     winners: tuple[int, ...] | None = None
@@ -101,7 +101,7 @@ class Damaged:
 def parse(save_id: str, text: str) -> Save | Damaged:
     """A Save from its stored text, or Damaged saying why not."""
     try:
-        data: Any = json.loads(text)
+        data: object = json.loads(text)
     except ValueError:
         return Damaged(save_id, "format")
     if not isinstance(data, dict):
@@ -114,7 +114,20 @@ def parse(save_id: str, text: str) -> Save | Damaged:
         return Damaged(save_id, "format")
 
 
-def _fields(save_id: str, d: dict[str, Any]) -> Save:
+def _int(value: object) -> int:
+    """A number read from JSON (an int, or the text or float of one); TypeError otherwise."""
+    if isinstance(value, int | str | float):
+        return int(value)
+    raise TypeError("not a number")
+
+
+def _ints(value: object) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise TypeError("not a list")
+    return tuple(_int(v) for v in value)
+
+
+def _fields(save_id: str, d: dict[str, object]) -> Save:
     names, kinds = d["names"], d["kinds"]
     if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
         raise ValueError("names")
@@ -122,23 +135,24 @@ def _fields(save_id: str, d: dict[str, Any]) -> Save:
         raise ValueError("kinds")
     if not isinstance(d["link"], str) or not isinstance(d["game"], str):
         raise ValueError("link")
-    rnd = d.get("round")
-    won = d.get("winners")
-    winners = tuple(int(w) for w in won) if isinstance(won, list) else None
+    rnd, won, review = d.get("round"), d.get("winners"), d.get("review")
+    link, game = d["link"], d["game"]
+    if not isinstance(link, str) or not isinstance(game, str):
+        raise ValueError("link")
     return Save(
         save_id,
-        d["game"],
-        d["link"],
+        game,
+        link,
         tuple(names),
         tuple(kinds),
-        int(d["moves"]),
-        None if rnd is None else int(rnd),
+        _int(d["moves"]),
+        None if rnd is None else _int(rnd),
         bool(d["finished"]),
-        int(d["updated"]),
-        int(d.get("barrier", 0)),
-        tuple(int(k) for k in d.get("hints", [])),
-        d["review"] if isinstance(d.get("review"), dict) else None,
-        winners,
+        _int(d["updated"]),
+        _int(d.get("barrier", 0)),
+        _ints(d.get("hints", [])),
+        review if isinstance(review, dict) else None,
+        _ints(won) if isinstance(won, list) else None,
     )
 
 
@@ -167,18 +181,21 @@ class RemoteSave:
 def parse_remote(text: str) -> RemoteSave | None:
     """A RemoteSave from its stored text (None: damaged or another format)."""
     try:
-        d: Any = json.loads(text)
+        d: object = json.loads(text)
         if not isinstance(d, dict) or d.get("format") != REMOTE_FORMAT:
             return None
-        strings = [d[k] for k in ("id", "game", "device", "status", "problem")]
-        strings.append(d.get("awaiting", ""))
-        names, log = d["names"], d["log"]
-        lists = [*names, *log] if isinstance(names, list) and isinstance(log, list) else [0]
-        if not all(isinstance(x, str) for x in (*strings, *lists)):
+        ident, game, device, status, problem = (
+            d[k] for k in ("id", "game", "device", "status", "problem")
+        )
+        awaiting, names, log = d.get("awaiting", ""), d["names"], d["log"]
+        if not (isinstance(names, list) and isinstance(log, list)):
+            return None
+        strings = (ident, game, device, status, problem, awaiting, *names, *log)
+        if not all(isinstance(x, str) for x in strings):
             return None
         return RemoteSave(
-            d["id"], d["game"], d["device"], tuple(names), int(d["seat"]), d["status"],
-            int(d["updated"]), tuple(log), d["problem"], d.get("awaiting", ""),
+            ident, game, device, tuple(names), _int(d["seat"]), status,
+            _int(d["updated"]), tuple(log), problem, awaiting,
         )  # fmt: skip
     except (ValueError, KeyError, TypeError):
         return None

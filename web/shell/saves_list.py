@@ -16,6 +16,7 @@ REMOTE_STATUS = {
     "move": N_("your turn"),
     "over": N_("finished"),
     "cheat": N_("stopped: a device broke the rules"),
+    "abandoned": N_("abandoned"),
 }
 
 

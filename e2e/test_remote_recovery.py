@@ -1,0 +1,114 @@
+"""Remote play's recovery in Chromium: an older backup file refused, a second friend at
+one invitation told the seat is taken, and the panels of a game that waits (a move's
+link copied at once, the wait, abandoned), photographed at a desktop and a phone size.
+
+Devices are browser contexts (separate storage), as in test_remote.py, whose helpers
+make the invitation, join it and pass the links; only the game's set-up is played.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from jaipur_helpers import set_fragment
+from playwright.sync_api import Browser, Page, expect
+from shell_pages import SIZES, settle, shoot
+from test_remote import (
+    OPEN_MS,
+    STORED,
+    OpenApp,
+    device_page,
+    invite,
+    jaipur_move,
+    join,
+    link_to_send,
+    open_link,
+    stored,
+)
+
+
+def photograph(page: Page, name: str) -> None:
+    """The screen at both sizes (the page's own size afterwards)."""
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        settle(page)
+        shoot(page, name)
+    page.set_viewport_size({"width": 1280, "height": 800})
+
+
+def test_an_older_backup_file_is_refused(
+    browser: Browser, open_app: OpenApp, browser_problems: Any
+) -> None:
+    ana, ben = (device_page(browser, open_app, browser_problems) for _ in range(2))
+    invitation = invite(ana, "Jaipur", "Ana")
+    backup = ana.evaluate(STORED)  # what "Export to a file" writes, before the answer
+    ana.evaluate("(() => { const t = Date.now; Date.now = () => t() + 3 * 3600e3; })()")
+    ana.get_by_role("button", name="Home").first.click()
+    ana.locator("[data-act=remote-continue]").click()  # drawn again, three hours later
+    expect(ana.locator(".remote-panel .waited")).to_contain_text("Waited so far: 3 hours.")
+    photograph(ana, "remote-waited")
+    open_link(ana, join(ben, invitation, "Ben", "Ana"))
+    newer = ana.evaluate(STORED)
+    ana.get_by_role("button", name="Home").first.click()
+    ana.locator("input[data-key=import]").set_input_files(
+        {
+            "name": "bazaar-jaipur-old.json",
+            "mimeType": "application/json",
+            "buffer": backup.encode(),
+        }
+    )
+    message = ana.locator(".message.error")
+    expect(message).to_contain_text("newer than this file", timeout=OPEN_MS)
+    expect(message).to_contain_text("unchanged")
+    assert ana.evaluate(STORED) == newer
+    photograph(ana, "remote-older-file")
+
+
+def test_the_second_friend_at_one_invitation_is_told_the_seat_is_taken(
+    browser: Browser, open_app: OpenApp, browser_problems: Any
+) -> None:
+    ana, ben, cleo = (device_page(browser, open_app, browser_problems) for _ in range(3))
+    invitation = invite(ana, "Jaipur", "Ana")
+    first = join(ben, invitation, "Ben", "Ana")
+    late = join(cleo, invitation, "Cleo", "Ana")
+    open_link(ana, first)
+    to_ben = link_to_send(ana)
+    before = ana.evaluate(STORED)
+    set_fragment(ana, late.split("#", 1)[1])
+    message = ana.locator(".message.error")
+    expect(message).to_contain_text("Cleo also answered this invitation", timeout=OPEN_MS)
+    expect(message).to_contain_text("the seat was already taken")
+    expect(message).not_to_contain_text("already opened here")
+    assert ana.evaluate(STORED) == before
+    photograph(ana, "remote-seat-taken-inviter")
+    set_fragment(cleo, to_ben.split("#", 1)[1])  # Ana's link to Ben reaches Cleo too
+    message = cleo.locator(".message.error")
+    expect(message).to_contain_text("The seat in this game was most likely taken", timeout=OPEN_MS)
+    expect(message).to_contain_text("Ask Ana to invite you to a new game")
+    photograph(cleo, "remote-seat-taken-friend")
+    set_fragment(ben, first.split("#", 1)[1])  # Ben opens his own answer again
+    expect(ben.locator(".remote-panel h2")).to_have_text(
+        "Your earlier link, to send again to Ana", timeout=OPEN_MS
+    )
+    expect(ben.locator(".message")).to_contain_text("a link you sent before")
+    assert ben.locator(".remote-link").input_value() == first
+    photograph(ben, "remote-own-link-again")
+    ben.locator("[data-act=dismiss-message]").click()
+    # the game goes on between Ana and Ben: Ben moves, his link is copied at once
+    open_link(ben, to_ben)
+    assert stored(ben).status == "move"
+    jaipur_move(ben, random.Random(2))
+    panel = ben.locator(".remote-panel")
+    expect(panel.locator("h2")).to_have_text(
+        "Link copied: paste it to Ana in your messenger", timeout=OPEN_MS
+    )
+    expect(panel.locator(".remote-link")).to_be_visible()
+    photograph(ben, "remote-link-copied")
+    ben.locator("[data-act=remote-copy]").click()  # the panel's Copy still works
+    ben.get_by_role("button", name="Abandon", exact=True).click()
+    expect(panel.locator("h2")).to_have_text("You marked this game abandoned.")
+    photograph(ben, "remote-abandoned")
+    ben.get_by_role("button", name="Home").first.click()
+    expect(ben.locator(".save.remote")).to_contain_text("abandoned")
+    photograph(ben, "remote-home-abandoned")

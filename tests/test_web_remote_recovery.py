@@ -1,0 +1,296 @@
+"""Remote play's recovery, through the App: what the page says when something went wrong
+(an older backup, a second friend at one invitation, a damaged or reordered link, one's
+own link opened again, a friend who stopped answering), and that each sentence says
+what to do next. Pages exchange only link text, as in test_web_remote.py."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from test_web_helpers import FakeEnv
+from test_web_i18n import compiled
+from test_web_remote import fragment, invite, join, page, send, shown
+
+from game.remote import entropy
+from web.shell import i18n
+from web.shell.app import App
+from web.shell.saves import REMOTE
+
+
+@pytest.fixture(autouse=True)
+def seeded_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(31)
+    monkeypatch.setattr(entropy.secrets, "token_bytes", rng.randbytes)
+
+
+def test_an_older_backup_is_refused_and_says_the_game_here_is_newer() -> None:
+    (ana, env), (ben, _) = page(), page()
+    answer = join(ben, invite(ana), "Ben")
+    ana.act("remote-export")
+    _name, older = env.downloaded
+    ana.open_link(answer)  # the game here goes further than the file
+    stored = ana.saves.store.get(REMOTE + ana.remote.save.id)
+    ana.act("home")
+    ana.import_remote(older)
+    assert ana.message is not None
+    assert "saved on this device is newer than this file" in ana.message.text
+    assert "unchanged" in ana.message.text
+    assert ana.saves.store.get(REMOTE + ana.remote.save.id) == stored
+    ana.message = None
+    ana.act("remote-continue", ana.remote.save.id)
+    ana.act("remote-export")
+    ana.import_remote(env.downloaded[1])  # the same copy again: nothing newer here
+    assert ana.message is None and ana.screen == "remote"
+
+
+def test_a_second_friend_at_one_invitation_is_told_the_seat_is_taken() -> None:
+    (ana, _), (ben, _), (cleo, _) = page(), page(), page()
+    invitation = invite(ana)
+    first, late = join(ben, invitation, "Ben"), join(cleo, invitation, "Cleo")
+    ana.open_link(first)
+    assert ana.message is None
+    to_ben = send(ana)
+    stored = ana.saves.store.get(REMOTE + ana.remote.save.id)
+    ana.open_link(late)
+    text = ana.message.text if ana.message else ""
+    assert "Cleo also answered this invitation" in text and "seat was already taken" in text
+    assert "already opened here" not in text  # what it said before: false
+    assert ana.saves.store.get(REMOTE + ana.remote.save.id) == stored
+    cleo.open_link(to_ben)  # Ana's link to Ben reaches Cleo
+    text = cleo.message.text if cleo.message else ""
+    assert "seat" in text and "Ask Ana" in text, text
+
+
+def test_a_typo_in_a_links_first_characters_is_a_damaged_link() -> None:
+    (ana, _), (ben, _) = page(), page()
+    answer = join(ben, invite(ana), "Ben")
+    at = len("remote.") + 5  # a letter of the game id
+    typo = answer[:at] + ("B" if answer[at] != "B" else "C") + answer[at + 1 :]
+    ana.open_link(typo)
+    text = ana.message.text if ana.message else ""
+    assert "first characters of this link were changed" in text
+    assert "not on this device" not in text
+
+
+def test_refusals_say_what_to_do_next() -> None:
+    (ana, _), (ben, _) = page(), page()
+    answer = join(ben, invite(ana), "Ben")
+    ana.open_link(answer)
+    first = send(ana)
+    ben.open_link(first)
+    second = send(ben) if ben.remote.status() == "send" else None
+    assert second is not None or ben.remote.status() == "move"
+    if second is None:
+        ben.act("move", str(ben.remote.view().legal_moves[0]))
+        second = send(ben)
+    ana.open_link(second[: len(second) * 2 // 3])  # cut short: copy all of it
+    text = ana.message.text if ana.message else ""
+    assert "Ask Ben to send their last link again, and copy all of it" in text
+    ana.message = None
+    ana.open_link(second)
+    assert ana.message is None
+    ana.open_link(second)  # opened twice: nothing to do
+    assert "Wait for Ben's next link" in ana.message.text  # type: ignore[union-attr]
+    ana.open_link(first[: len(first) // 2])  # her own link, cut
+    assert "copy all of it" in ana.message.text  # type: ignore[union-attr]
+
+
+def test_links_opened_out_of_order_say_open_them_in_order() -> None:
+    (ana, _), (ben, _), (old_ben, _) = page(), page(), page()
+    answer = join(ben, invite(ana), "Ben")
+    ana.open_link(answer)
+    first = send(ana)
+    ben.act("remote-export")
+    old_ben.import_remote(ben.env.downloaded[1])  # type: ignore[attr-defined]
+    ben.open_link(first)
+    if ben.remote.status() == "move":
+        ben.act("move", str(ben.remote.view().legal_moves[0]))
+    second = send(ben)
+    ana.open_link(second)
+    if ana.remote.status() == "move":
+        ana.act("move", str(ana.remote.view().legal_moves[0]))
+    third = send(ana)
+    old_ben.open_link(third)  # "first" never opened on this device
+    text = old_ben.message.text if old_ben.message else ""
+    assert "open Ana's links in the order they were sent" in text, text
+
+
+def test_opening_ones_own_earlier_link_shows_it_again_to_send() -> None:
+    (ana, _), (ben, _) = page(), page()
+    answer = join(ben, invite(ana), "Ben")
+    ben.act("home")
+    ben.open_link(answer)
+    assert ben.screen == "remote" and ben.message is not None
+    assert ben.message.kind == "info" and "a link you sent before" in ben.message.text
+    assert "Your earlier link, to send again to Ana" in shown(ben)
+    ben.act("remote-copy")
+    assert fragment(ben.env.clipboard) == answer  # type: ignore[attr-defined]
+
+
+def test_a_game_waiting_too_long_shows_the_wait_and_can_be_abandoned() -> None:
+    (ana, env), (ben, _) = page(), page()
+    join(ben, invite(ana), "Ben")
+    assert "Waited so far" not in shown(ana)
+    env.clock += 3 * 3600 * 1000
+    ana.act("remote-again")  # any action draws the panel again at the page's time
+    ana.act("remote-copy")
+    assert "Waited so far: 3 hours." in shown(ana)
+    ana.act("remote-abandon")
+    assert ana.remote.status() == "abandoned"
+    assert "You marked this game abandoned." in shown(ana)
+    ana.act("home")
+    assert "abandoned" in shown(ana) and len(ana.saves.remote_all()) == 1
+    ana.act("remote-continue", ana.saves.remote_all()[0].id)  # type: ignore[union-attr]
+    ana.act("remote-resume")
+    assert ana.remote.status() == "wait"
+
+
+def test_the_last_move_is_on_the_table_after_a_reload() -> None:
+    (ana, _), (ben, _) = page(), page()
+    answer = join(ben, invite(ana), "Ben")
+    ana.open_link(answer)
+    ben.open_link(send(ana))
+    assert ben.remote.status() == "move"
+    ben.act("move", str(ben.remote.view().legal_moves[0]))
+    ana.open_link(send(ben))
+    assert "Last move:" in shown(ana)
+    game_id = ana.remote.save.id
+    ana.act("home")
+    ana.remote = None
+    ana.act("remote-continue", game_id)  # as after a reload: the game read from its save
+    assert "Last move:" in shown(ana) and "No move yet." not in shown(ana)
+    i18n.load("es", compiled("es"))
+    ana.announce = ""  # what the screen reader was told before the switch (spoken once)
+    try:  # the last move and the log follow the language: no English line is left
+        text = shown(ana)
+        assert "Última jugada:" in text and " took " not in text and "Ben tomó" in text
+    finally:
+        i18n.load("en")
+
+
+@pytest.mark.parametrize("language", ["en", "es", "vi", "ja"])
+def test_a_sentence_naming_several_players_agrees_with_them(language: str) -> None:
+    pages = [page()[0] for _ in range(3)]
+    host = pages[0]
+    host.act("new", "bombay")
+    host.act("where", "far")
+    host.act("start", "", {"where": "far", "players": "3", "name0": "Ana"})
+    i18n.load(language, compiled(language))
+    try:
+        text = shown(host)
+        several = i18n.ngettext(
+            "Send it by any messenger or e-mail. When {name} answers, open their link "
+            "on this device.",
+            "Send it by any messenger or e-mail. When {name} answer, open their links "
+            "on this device.",
+            2,
+            name=i18n._("your friends"),
+        )
+        assert several in text
+        if language == "en":
+            assert "When your friends answer, open their links" in text
+        else:  # translated, not the English fallback
+            assert "answer, open their links" not in text
+    finally:
+        i18n.load("en")
+
+
+def _to_move(ana_env_share: bool) -> tuple[App, FakeEnv]:
+    """Ben's page, his turn (Ana's answer opened, her first link opened on his)."""
+    (ana, _), (ben, env) = page(), page()
+    answer = join(ben, invite(ana), "Ben")
+    ana.open_link(answer)
+    if ana_env_share:
+        env.can_share = lambda: True  # type: ignore[method-assign]
+    ben.open_link(send(ana))
+    assert ben.remote.status() == "move"
+    return ben, env
+
+
+def test_a_moves_link_is_copied_at_once_on_a_laptop() -> None:
+    ben, env = _to_move(False)
+    copied = env.copied
+    ben.act("move", str(ben.remote.view().legal_moves[0]))
+    assert env.copied == copied + 1 and fragment(env.clipboard) == ben.remote.link()
+    text = shown(ben)
+    assert "Link copied: paste it to Ana in your messenger" in text
+    assert "If it did not reach Ana, copy it from here." in text
+    assert ben.remote.save.status == "wait"  # sent: the home screen says it waits
+    assert '"remote-link"' in text  # the link stays in the panel, with Copy
+
+
+def test_a_moves_link_opens_the_share_menu_where_there_is_one() -> None:
+    ben, env = _to_move(True)
+    copied = env.copied
+    ben.act("move", str(ben.remote.view().legal_moves[0]))
+    assert env.copied == copied and fragment(env.clipboard) == ben.remote.link()  # shared
+    assert "Link shared: send it to Ana from your share menu" in shown(ben)
+
+
+def test_a_late_friend_at_a_full_bombay_invitation_is_told_the_seat_is_taken() -> None:
+    (ana, _), (ben, _), (cleo, _) = page(), page(), page()
+    invitation = invite(ana, "bombay", players=2)
+    first, late = join(ben, invitation, "Ben"), join(cleo, invitation, "Cleo")
+    ana.open_link(first)  # the only seat: the game starts
+    start = send(ana)
+    ana.open_link(late)
+    text = ana.message.text if ana.message else ""
+    assert "Cleo also answered this invitation" in text and "this game is full" in text
+    cleo.open_link(start)
+    text = cleo.message.text if cleo.message else ""
+    assert "Ana started this game with another player" in text, text
+    assert "another remote game" not in text  # what it said before: false
+
+
+def _round_between(ana: App, ben: App, answer: str) -> App:
+    """Ana and Ben play the first round by links; the page that opened its report."""
+    rng, pages, pending = random.Random(8), {0: ana, 1: ben}, (0, answer)
+    for _step in range(300):
+        seat, link = pending
+        app = pages[seat]
+        app.open_link(link)
+        assert app.message is None, app.message
+        if app.remote.dialog == "round":
+            return app
+        if app.remote.status() == "move":
+            app.act("move", str(rng.choice(app.remote.view().legal_moves)))
+        pending = (1 - seat, send(app))
+    raise AssertionError("the round did not end")
+
+
+def _ended_row(tree: object) -> list[str]:
+    """The texts of the round report's "Ended:" row."""
+    found: list[str] = []
+
+    def walk(node: object, inside: bool) -> None:
+        if isinstance(node, str):
+            if inside:
+                found.append(node)
+        elif isinstance(node, list):
+            attrs = node[1] if len(node) > 1 and isinstance(node[1], dict) else {}
+            here = inside or (node[:1] == ["tr"] and attrs.get("class") == "ended")
+            for child in node[1:]:
+                walk(child, here)
+
+    walk(tree, False)
+    return found
+
+
+def test_the_round_report_says_why_the_round_ended_and_the_log_follows_the_language() -> None:
+    (ana, _), (ben, _) = page(), page()
+    app = _round_between(ana, ben, join(ben, invite(ana), "Ben"))
+    row = _ended_row(app.render())
+    assert row[:1] == ["Ended:"] and len(row) == 2 and row[1], row  # the reason is there
+    english = app.remote.log_texts()
+    assert any(" took " in t for t in english)
+    i18n.load("es", compiled("es"))
+    try:
+        spanish = app.remote.log_texts()
+        assert len(spanish) == len(english)
+        assert not any(" took " in t or " sold " in t or " gave " in t for t in spanish)
+        assert all(s != e for s, e in zip(spanish, english, strict=True))
+        assert spanish[-1] in json.dumps(app.render(), ensure_ascii=False)
+    finally:
+        i18n.load("en")

@@ -1,0 +1,115 @@
+"""What the page says when it refuses a link or a file of a remote game, and what to do
+next. Pure; loaded with web/remote/control.py.
+
+The engine's refusals (``RemoteError.reason``) are English and may name internals
+(message numbers, game ids); each reason has its own sentence here, which names the
+player who sent the link (``{name}``: a name from a link, always drawn as text) and ends
+with the next step: ask for the link again, open the links in order, copy all of it.
+"""
+
+from __future__ import annotations
+
+from game.remote.errors import LinkRefused, RemoteError
+from web.shell.i18n import N_, _
+
+REFUSALS = {
+    "format": N_(
+        "This is not a link of a remote game, or it was cut or damaged on the way: copy all "
+        "of it (it is long) and open it again."
+    ),
+    "game": N_(
+        "This link belongs to another remote game, not to this one: open it from the home "
+        "screen, on the device where you play that game."
+    ),
+    "own": N_("This link was made on this device: send it to {name}."),
+    "own_damaged": N_(
+        "This link was made on this device, but it was cut or changed on the way. Press Show "
+        "my last link again to copy all of it."
+    ),
+    "opened": N_("This link was already opened here: nothing to do. Wait for {name}'s next link."),
+    "changed": N_(
+        "This link was already opened here with different contents: it was changed. Ask "
+        "{name} to send their last link again."
+    ),
+    "early": N_(
+        "An earlier link of {name}'s has not been opened here yet: open {name}'s links in "
+        "the order they were sent."
+    ),
+    "sealed": N_(
+        "This link was altered or damaged on the way (perhaps cut short): its seal does not "
+        "match this game. Ask {name} to send their last link again, and copy all of it."
+    ),
+    "turn": N_("It is not your turn: wait for {name}'s link."),
+    "move": N_("That move is not possible now: choose another one."),
+    "options": N_("This remote game cannot be set up with these options: choose others."),
+    # an answer to this device's invitation after another friend took the seat
+    "taken": N_(
+        "{name} also answered this invitation, but the seat was already taken: this game "
+        "is full. Tell {name}, and invite them to a new game."
+    ),
+    # this device answered, but the inviter's link was made for another player
+    "started": N_(
+        "{name} started this game with another player: the seat was taken before your "
+        "answer arrived. Ask {name} to invite you to a new game."
+    ),
+    "started_or_damaged": N_(
+        "The seat in this game was most likely taken: {name}'s link does not fit your "
+        "answer, so {name} probably started the game with someone who answered first (or "
+        "the link was damaged on the way). Ask {name} to invite you to a new game, or to "
+        "send the link again."
+    ),
+    # a link whose game id is one letter or two away from a game here: its start changed
+    "damaged_start": N_(
+        "The first characters of this link were changed on the way, so it is damaged: copy "
+        "all of it again and open it."
+    ),
+}
+REFUSALS["older"] = N_(
+    "The game saved on this device is newer than this file (it has gone further), so the "
+    "file was not imported. Go on playing here; to move the game, export it again from the "
+    "device where it is newest."
+)
+NOT_HERE = N_(
+    "This link belongs to a remote game that is not on this device. Open it on the device "
+    "where you play that game, or import that game's file first."
+)
+CHEAT = N_("{name}'s device broke the rules, so this game stops here. What was wrong: {detail}")
+OWN_AGAIN = N_("This is a link you sent before: here it is again, to send to {name}.")
+
+
+class Named(LinkRefused):
+    """A refusal that names the player whose link it was (in its sentence)."""
+
+    def __init__(self, reason: str, name: str) -> None:
+        super().__init__(reason, reason)
+        self.name = name
+
+
+def refusal(error: RemoteError) -> str:
+    """The sentence shown for a refused link or move, with the next step to take."""
+    return refusal_of(error.reason, error.name if isinstance(error, Named) else "")
+
+
+def refusal_of(reason: str, name: str = "") -> str:
+    """The sentence for ``reason`` (a key of REFUSALS), naming the player whose link it
+    was (``name``; else "your friend")."""
+    return _(REFUSALS.get(reason, REFUSALS["format"]), name=name or _("your friend"))
+
+
+def near_id(game_id: str, known: list[str]) -> bool:
+    """Whether ``game_id`` (hex) differs from a game on this device in at most two of its
+    four bytes: what a typo in a link's first characters does (a base64url letter spans
+    two bytes). A foreign game's random id is that close with a chance of about 1 in 10,000
+    per game here."""
+    try:
+        mine = bytes.fromhex(game_id)
+    except ValueError:
+        return False
+    for other in known:
+        try:
+            theirs = bytes.fromhex(other)
+        except ValueError:
+            continue
+        if len(theirs) == len(mine) and sum(a != b for a, b in zip(mine, theirs, strict=True)) <= 2:
+            return True
+    return False
