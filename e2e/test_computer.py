@@ -27,10 +27,11 @@ def jaipur(kind: str, first: int) -> str:
     return encode(Record("jaipur", (first,), 11, (Seat("human", "Ana"), Seat(kind))))
 
 
-def jaipur_last_round(kind: str, left: int = 10) -> str:
+def jaipur_last_round(kind: str, left: int = 6) -> str:
     """A Jaipur match of Ana (a person, seat 0) against the computer of ``kind``, in its
-    third and last round (greedy moves of both so far, the rounds shared one each) with at
-    least ``left`` moves to go and Ana to move: its end comes whoever wins the round."""
+    third and last round (greedy moves of both so far, the rounds shared one each), about
+    ``left`` moves before greedy players would end it (at least ``left``) and Ana to move:
+    its end comes whoever wins the round."""
     game = GAMES["jaipur"]
     for seed in range(11, 200):
         record = Record("jaipur", (1,), seed, (Seat("human", "Ana"), Seat(kind)))
@@ -43,11 +44,11 @@ def jaipur_last_round(kind: str, left: int = 10) -> str:
             state = game.apply(state, move)
         cut = [i for i in starts if len(moves) - i >= left]
         if len(game.view(state, None).rounds) == 3 and cut:
-            return encode(replace(record, moves=tuple(moves[: cut[0]])))
+            return encode(replace(record, moves=tuple(moves[: cut[-1]])))
     raise AssertionError("no match of three rounds")
 
 
-def bombay_near_the_end(actions_left: int = 12) -> str:
+def bombay_near_the_end(actions_left: int = 6) -> str:
     """A 2-player Bombay game of two Hard computers, ``actions_left`` greedy actions short
     of its end (the computers play the rest in the page)."""
     game = GAMES["bombay"]

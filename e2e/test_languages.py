@@ -78,7 +78,7 @@ def contexts(browser: Browser, browser_problems: Any) -> Any:
         ("fr-FR", "en", "Play Jaipur and Bombay"),
     ],
 )
-def test_a_first_visit_opens_in_the_browsers_language(
+def test_a_first_visit_opens_in_the_browsers_language_and_its_menu_names_each_in_itself(
     browser: Browser, base_url: str, browser_problems: Any, locale: str, language: str, heading: str
 ) -> None:
     page, fetched = visit(browser, base_url, locale)
@@ -91,14 +91,11 @@ def test_a_first_visit_opens_in_the_browsers_language(
     expect(page.locator(".import .pick")).to_have_text(tr(language, "Choose a file…"))
     catalogues = sorted(u.rsplit("/", 1)[1] for u in fetched if u.endswith(".mo"))
     assert catalogues == ([] if language == "en" else [f"{language}.mo"])  # only the chosen one
-    page.context.close()
-
-
-def test_the_menu_names_each_language_in_itself(page: Page, open_app: OpenApp) -> None:
-    open_app(page)
+    # whatever the page's language, the menu names each language in itself
     options = page.locator("select.language option")
     expect(options).to_have_text(["English", "日本語", "Tiếng Việt", "Español"])
     assert [options.nth(i).get_attribute("lang") for i in range(4)] == ["en", "ja", "vi", "es"]
+    page.context.close()
 
 
 def jaipur_link(moves: int, seed: int = 11) -> str:

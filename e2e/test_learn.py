@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
-from shell_pages import axe_findings
+from shell_pages import axe_findings, settle
 from test_languages import tr
 from test_languages_layout import LOAD_MS, SHOTS, check
 
@@ -50,7 +50,7 @@ def follow(page: Page, language: str, size: str, name: str) -> list[str]:
         if page.locator(".overlay").count():  # the round's report
             found += check(page, language, size, f"learn-{name}-{step}-report")
             page.locator('.overlay [data-act="close-dialog"]').click()
-        page.wait_for_timeout(900)  # the learner's move and the reply have slid into place
+        settle(page)  # the learner's move and the reply have slid into place
         # what the move did is said in the panel: it is in sight, even on a phone
         top = page.locator(".lesson").evaluate("e => e.getBoundingClientRect().top")
         assert 0 <= top < viewport_height(page) / 2, (step, top)

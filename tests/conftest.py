@@ -60,6 +60,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         for listed in {"*", name} & set(names):
             item.add_marker(pytest.mark.slow)
             unused.discard((path.rsplit("/", 1)[-1], listed))
+    # the slow tests first: spread over the workers from the start (pytest-xdist hands the
+    # first tests round the workers), none of them begins last and makes the others wait
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
     whole_suite = [arg.rstrip("/") for arg in config.args] == ["tests"]
     stale = sorted(f"{f}::{n}" for f, n in unused)
     if stale and whole_suite and not config.getoption("keyword"):

@@ -148,6 +148,16 @@ def test_the_review_travels_as_json_and_damage_is_refused() -> None:
     assert abs(back.decisions[3].chance - r.decisions[3].chance) < 1e-4
     assert from_data({"turns": [[1, 2]], "final": [], "iterations": 1, "moves": 1}) is None
     assert from_data("nonsense") is None
+    good = to_data(r)
+    damaged: list[object] = [
+        {**good, "iterations": True},  # a flag where a count belongs
+        {**good, "moves": "8"},
+        {**good, "turns": "abcdefghi"},  # nine letters are not nine fields
+        {**good, "turns": [list(good["turns"][0])[:8]]},
+        {**good, "final": [None]},
+        {k: v for k, v in good.items() if k != "final"},
+    ]
+    assert [from_data(json.loads(json.dumps(d))) for d in damaged] == [None] * len(damaged)
     assert (
         from_data(
             {

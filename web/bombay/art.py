@@ -14,7 +14,7 @@ from pathlib import Path
 
 from game.bombay.board import SPACES
 from web.shell.i18n import N_, _
-from web.shell.vdom import Node, h
+from web.shell.vdom import AttrValue, Node, h
 
 SILK = "YPBO"
 SILK_FILL = {"Y": "#f2c230", "P": "#7d3c98", "B": "#2166c4", "O": "#e8741c"}
@@ -41,7 +41,7 @@ _SHAPE_PATH = {
     "diamond": "M0-10 10 0 0 10-10 0z",
     "hexagon": "M-5-9h10l5 9-5 9h-10l-5-9z",
 }
-ELEPHANT_PARTS = (
+ELEPHANT_PARTS: tuple[tuple[str, dict[str, AttrValue]], ...] = (
     ("path", {"d": "M-15-3q-5 3-3 8", "fill": "none"}),  # tail
     ("rect", {"x": -12, "y": 3, "width": 5, "height": 10, "rx": 1.5}),  # legs
     ("rect", {"x": -4, "y": 3, "width": 5, "height": 10, "rx": 1.5}),

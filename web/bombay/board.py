@@ -12,8 +12,6 @@ board scale to any width.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.bombay.board import (
     CITY,
     CITY_LETTERS,
@@ -37,7 +35,7 @@ from web.bombay.spots import VIEWBOX
 from web.shell import i18n
 from web.shell.i18n import _, ngettext
 from web.shell.renderers import Played
-from web.shell.vdom import Node, h
+from web.shell.vdom import Attrs, Node, attrs_of, h
 
 CITY_R = lay.CITY_R
 COLUMN_SIDE = lay.COLUMN_SIDE
@@ -157,9 +155,9 @@ def _space(
     badge: tuple[float, float] | None,
 ) -> Node:
     body = _shape(view, s)
-    attrs: dict[str, Any] = {
+    attrs: Attrs = {
         "class": f"space k-{s.kind}" + (" selected" if selected == s.index else ""),
-        "data-space": s.index,
+        "data-space": str(s.index),
     }
     extra: list[Node] = []
     if interactive and route is not None and badge is not None:
@@ -310,11 +308,11 @@ def _elephants(view: BombayView, names: tuple[str, ...], herds: Herd) -> list[No
     for p in view.players:
         x, y, scale = next(placed[p.space])
         node = art.elephant(p.seat, x, y, p.bales, _elephant_label(p, names), scale)
-        node[1]["data-on"] = p.space  # the space it stands on
+        attrs_of(node)["data-on"] = str(p.space)  # the space it stands on
         if p.seat == view.to_move:
-            node[1]["class"] += " moving"
+            attrs_of(node)["class"] += " moving"
         out.append(node)
-    out.sort(key=lambda node: " moving" in node[1]["class"])
+    out.sort(key=lambda node: " moving" in attrs_of(node)["class"])
     return out
 
 

@@ -13,7 +13,7 @@ from game.bombay.view import BombayView
 from web.bombay.last import path as road  # the road of the last turn
 from web.bombay.moves import Selection
 from web.shell.renderers import Played, TableContext
-from web.shell.vdom import Node, find_all
+from web.shell.vdom import Node, attrs_of, find_all
 
 Ctx = TableContext[BombayView, Selection]  # what Bombay's table is drawn from
 
@@ -42,24 +42,28 @@ def restocked(last: tuple[Played[BombayView], ...]) -> tuple[int, dict[str, dict
 
 
 def _has_class(node: Node, name: str) -> bool:
-    return name in str(node[1].get("class", "")).split()
+    return name in attrs_of(node).get("class", "").split()
+
+
+def _with_class(name: str) -> Callable[[Node], bool]:
+    return lambda node: _has_class(node, name)
 
 
 def decorate(table: Node, ctx: Ctx) -> Node:
     """``table`` (the rendered Bombay table) with its pieces keyed; returns it."""
-    table[1]["data-motion-scene"] = "bombay"
+    attrs_of(table)["data-motion-scene"] = "bombay"
     # what moves with them does not slide: the map's content (scrolled in its frame on a
     # phone) and the markets
     for zone in ("map-zoom", "markets"):
-        for node in find_all(table, lambda n, z=zone: _has_class(n, z)):
-            node[1]["data-motion-zone"] = zone
+        for node in find_all(table, _with_class(zone)):
+            attrs_of(node)["data-motion-zone"] = zone
     mover = ctx.last[0].mover if ctx.last else None
     path = waypoints(road(ctx.last))
-    for node in find_all(table, lambda n: _has_class(n, "elephant") and "data-on" in n[1]):
-        seat = node[1]["data-seat"]
-        node[1]["data-motion"] = f"elephant-{seat}"
+    for node in find_all(table, lambda n: _has_class(n, "elephant") and "data-on" in attrs_of(n)):
+        seat = attrs_of(node)["data-seat"]
+        attrs_of(node)["data-motion"] = f"elephant-{seat}"
         if path and str(seat) == str(mover):
-            node[1]["data-motion-path"] = path
+            attrs_of(node)["data-motion-path"] = path
     stock = restocked(ctx.last)
     for market, view in zip(
         find_all(table, lambda n: _has_class(n, "market") and n[0] == "div"),
@@ -73,12 +77,12 @@ def decorate(table: Node, ctx: Ctx) -> Node:
             if isinstance(li, list) and not _has_class(li, "none")
         ]
         for li, (colour, _n) in zip(items, view.bales, strict=False):
-            li[1]["data-motion"] = f"bale/{view.name}/{colour}"
+            attrs_of(li)["data-motion"] = f"bale/{view.name}/{colour}"
             if stock is not None and stock[1].get(view.name, {}).get(colour, 0) > 0:
-                li[1]["data-motion-from"] = f"bag#{stock[0]}"
+                attrs_of(li)["data-motion-from"] = f"bag#{stock[0]}"
     for markets in find_all(table, lambda n: _has_class(n, "markets")):
         for note in find_all(markets, lambda n: _has_class(n, "note")):
-            note[1]["data-motion"] = "bag"  # the line that counts the bales in the bag
+            attrs_of(note)["data-motion"] = "bag"  # the line that counts the bales in the bag
     return table
 
 

@@ -12,7 +12,7 @@ from game.jaipur.view import JaipurView
 from web.jaipur import art as art
 from web.shell.i18n import _, ngettext
 from web.shell.renderers import Played
-from web.shell.vdom import Node, h
+from web.shell.vdom import Node, attrs_of, h
 
 
 def strip(last: tuple[Played[JaipurView], ...]) -> Node:
@@ -84,7 +84,7 @@ def fresh_slots(last: tuple[Played[JaipurView], ...]) -> frozenset[int]:
 
 def mark_fresh(node: Node) -> Node:
     """A market card the last move put there: outlined, and said in its label."""
-    attrs = node[1]
+    attrs = attrs_of(node)
     attrs["class"] += " fresh"
     attrs["aria-label"] = _("{card} (just placed)", card=attrs.get("aria-label", ""))
     attrs["title"] = _("Just placed by the last move")

@@ -20,7 +20,7 @@ from web.jaipur.rules import rules as rules  # the rules page's content (the con
 from web.shell import i18n
 from web.shell.i18n import _, ngettext, pgettext
 from web.shell.renderers import Action, Played, Renderer, TableContext
-from web.shell.vdom import Node, h
+from web.shell.vdom import Node, attrs_of, h
 
 GAME = "jaipur"
 PRIVATE = True  # each player's hand is hidden from the other: a curtain between people
@@ -151,7 +151,7 @@ def _center(ctx: Ctx) -> Node:
     market = [last_.mark_fresh(c) if i in fresh else c for i, c in enumerate(market)]
     if ctx.last and ctx.last[-1].move.split()[0] in ("take", "camels"):  # drawn from the deck
         for i in fresh:
-            market[i][1]["data-motion-from"] = f"deck#{v.round}.{v.deck_count}"
+            attrs_of(market[i])["data-motion-from"] = f"deck#{v.round}.{v.deck_count}"
     deck_label = ngettext("Deck: {n} card", "Deck: {n} cards", v.deck_count)
     return h(
         "div",
@@ -291,7 +291,7 @@ def _herd(ctx: Ctx, seat: int, mine: bool) -> Node:
     else:
         cards = [art.card(CAMEL, motion=key) for _ in range(min(n, 1))]
     for c in cards[1:]:
-        c[1]["data-motion-from"] = key
+        attrs_of(c)["data-motion-from"] = key
     return h(
         "div",
         {

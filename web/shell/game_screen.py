@@ -18,7 +18,7 @@ from web.shell.review_panel import review_panel
 from web.shell.reviews import Reviewing
 from web.shell.session import Session
 from web.shell.states import Dialog
-from web.shell.vdom import Node, h
+from web.shell.vdom import Node, attrs_of, h
 
 if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-up
     from game.bots.review import Review
@@ -110,7 +110,7 @@ def modal_open(app: App) -> bool:
 
 def _inert(node: Node, inert: bool) -> Node:
     if inert:
-        node[1]["inert"] = ""
+        attrs_of(node)["inert"] = ""
     return node
 
 

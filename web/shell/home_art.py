@@ -15,7 +15,7 @@ from collections.abc import Callable
 from functools import cache
 
 from web.shell.i18n import N_
-from web.shell.vdom import Child, Node, h
+from web.shell.vdom import AttrValue, Child, Node, h
 
 INK = "#4a2c1a"
 # Each game's players and length as the home screen prints them (msgids).
@@ -41,7 +41,7 @@ def _svg(view: str, cls: str, *children: Child) -> Node:
 
 def _use(symbol: str, x: float, y: float, size: float, colour: str) -> Node:
     """One of index.html's symbols (Jaipur's goods, camel, seal) in ``colour``."""
-    box = {"x": x, "y": y, "width": size, "height": size, "color": colour}
+    box: dict[str, AttrValue] = {"x": x, "y": y, "width": size, "height": size, "color": colour}
     return h("use", {"href": f"#s-{symbol}", **box})
 
 
@@ -49,14 +49,19 @@ def _use(symbol: str, x: float, y: float, size: float, colour: str) -> Node:
 _GOODS = (("D", "#0072b2"), ("G", "#e69f00"), ("S", "#7d8791"), ("C", "#cc79a7"), ("P", "#009e73"))
 
 
-_CARD = {"fill": "#fffaf0", "stroke": "#6b4a2a", "stroke-width": 1.2}
+_CARD: dict[str, AttrValue] = {"fill": "#fffaf0", "stroke": "#6b4a2a", "stroke-width": 1.2}
 
 
 def _windows() -> list[Node]:
     """The pink façade's two rows of arched windows (the Palace of Winds, roughly)."""
     rows = []
     for row, (y, step) in enumerate(((20, 26), (46, 22))):
-        tile = {"id": f"hw-{row}", "width": step, "height": 160, "patternUnits": "userSpaceOnUse"}
+        tile: dict[str, AttrValue] = {
+            "id": f"hw-{row}",
+            "width": step,
+            "height": 160,
+            "patternUnits": "userSpaceOnUse",
+        }
         arch = h("path", {"d": f"M6 {y + 16}v-9a6 6 0 0 1 12 0v9z", "fill": "#b9604f"})
         rows.append(h("pattern", {**tile, "x": row * 11}, arch))
         rows.append(h("rect", {"y": y, "width": 400, "height": 16, "fill": f"url(#hw-{row})"}))
@@ -243,7 +248,7 @@ def banner() -> Node:
         h("path", {"d": f"M{i * 40} 2h36v10q-9 10-18 0-9 10-18 0z", "fill": colour})
         for i, colour in enumerate(_AWNINGS)
     ]
-    tile = {"id": "awnings", "width": 40 * len(_AWNINGS), "height": 24}
+    tile: dict[str, AttrValue] = {"id": "awnings", "width": 40 * len(_AWNINGS), "height": 24}
     return _svg(
         "0 0 1200 24",
         "banner",

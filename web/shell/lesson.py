@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import cast
 
-from web.shell.vdom import Node
+from web.shell.vdom import Node, attrs_of
 
 # The lesson of each game (a lazy game's lesson comes with its files).
 MODULES = {"jaipur": "web.jaipur.lesson", "bombay": "web.bombay.lesson"}
@@ -105,7 +105,7 @@ def mark(node: Node, targets: set[tuple[str, str]]) -> int:
     action buttons, so that only the taught move stands out; returns how many were
     marked."""
     marked = 0
-    attrs = node[1]
+    attrs = attrs_of(node)
     classes = attrs.get("class", "").split()
     if (attrs.get("data-act"), attrs.get("data-arg")) in targets:
         attrs["class"] = " ".join([*classes, POINT])

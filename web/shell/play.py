@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 from game.core.errors import GameError
 from web.shell import renderers
@@ -84,7 +84,7 @@ class Play:
     announce: str
     hint: Hint | None  # the hint asked for at the latest position, if any
     cpu: Computer  # the computer's turn
-    review_data: Any  # the finished game's review (web/shell/reviews.py), kept in its save
+    review_data: object  # the finished game's review (web/shell/reviews.py), kept in its save
     _log: dict[tuple[int, str], str]
 
     @property

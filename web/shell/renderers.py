@@ -127,9 +127,11 @@ class Renderer(Protocol[V, Sel, St]):
     def hint(self, view: V, selection: Sel) -> str:
         """One sentence: what to do next, or why what is pointed at is not possible."""
 
-    def hint_steps(self, view: V, plan: tuple[tuple[str, float], ...], done: int) -> Node | None:
+    def hint_steps(
+        self, view: V, plan: tuple[tuple[str, float], ...], done: int
+    ) -> list[Node] | None:
         """The turn a hint plans (moves not played yet and their chances; ``done`` steps
-        played), shown in the hint's place; None: the one-line hint."""
+        played), as the elements shown in the hint's place; None: the one-line hint."""
 
     def describe_move(
         self, before: V, move_text: str, name: str, names: tuple[str, ...] = ()

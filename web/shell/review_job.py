@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from collections.abc import Generator
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 
 if TYPE_CHECKING:  # the bots are imported when a review is made or shown, not at start-up
     from game.bots.review import Decision, Review
@@ -37,14 +37,28 @@ class ReviewRequest:
         return cls(str(data["link"]), int(data.get("iterations", 0)))
 
 
-def to_data(review: Review) -> dict[str, Any]:
+# One judged turn in the data: at, end, seat, played, chance, best, best chance, the
+# chances after it, round (the fields of game.bots.review.Decision, in order).
+TurnData = tuple[int, int, int, str, float, str, float, list[float], int]
+
+
+class ReviewData(TypedDict):
+    """A review as JSON-ready data: what the worker posts and a save keeps."""
+
+    iterations: int
+    moves: int
+    final: list[float]
+    turns: list[TurnData]
+
+
+def to_data(review: Review) -> ReviewData:
     """The review as JSON-ready data (chances rounded to 4 digits: the page shows %)."""
     return {
         "iterations": review.iterations,
         "moves": review.moves,
         "final": [round(x, 4) for x in review.final],
         "turns": [
-            [
+            (
                 d.at,
                 d.end,
                 d.seat,
@@ -54,41 +68,69 @@ def to_data(review: Review) -> dict[str, Any]:
                 round(d.best_chance, 4),
                 [round(x, 4) for x in d.chances],
                 d.round,
-            ]
+            )
             for d in review.decisions
         ],
     }
 
 
-def from_data(data: Any) -> Review | None:
-    """A review from :func:`to_data`'s data; None when it cannot be read (a save from
-    elsewhere, damaged by hand): the game opens without it and it can be made again."""
+def from_data(data: object) -> Review | None:
+    """A review from :func:`to_data`'s data, as JSON gives it back (lists for the turns);
+    None when it cannot be read (a save from elsewhere, damaged by hand): the game opens
+    without it and it can be made again."""
     from game.bots.review import Review
 
+    if not isinstance(data, dict):
+        return None
     try:
-        turns = tuple(_decision(t) for t in data["turns"])
-        final = tuple(float(x) for x in data["final"])
-        return Review(int(data["iterations"]), int(data["moves"]), turns, final)
-    except (KeyError, TypeError, ValueError, IndexError):
+        turns = tuple(_decision(t) for t in _items(data["turns"]))
+        final = tuple(_number(x) for x in _items(data["final"]))
+        return Review(_whole(data["iterations"]), _whole(data["moves"]), turns, final)
+    except (KeyError, ValueError):
         return None
 
 
-def _decision(t: Any) -> Decision:
+def _items(x: object) -> list[object]:
+    if not isinstance(x, list | tuple):
+        raise ValueError(f"not a list: {x!r}")
+    return list(x)
+
+
+def _whole(x: object) -> int:
+    if isinstance(x, bool) or not isinstance(x, int):
+        raise ValueError(f"not a whole number: {x!r}")
+    return x
+
+
+def _number(x: object) -> float:
+    if isinstance(x, bool) or not isinstance(x, int | float):
+        raise ValueError(f"not a number: {x!r}")
+    return float(x)
+
+
+def _text(x: object) -> str:
+    if not isinstance(x, str):
+        raise ValueError(f"not a move's text: {x!r}")
+    return x
+
+
+def _decision(t: object) -> Decision:
     from game.bots.review import Decision
 
-    at, end, seat, played, chance, best, best_chance, chances, rnd = t
-    if not (isinstance(played, str) and isinstance(best, str)):
-        raise ValueError("move texts")
+    fields = _items(t)
+    if len(fields) != 9:
+        raise ValueError(f"a turn has 9 fields, not {len(fields)}")
+    at, end, seat, played, chance, best, best_chance, chances, rnd = fields
     return Decision(
-        int(at),
-        int(end),
-        int(seat),
-        played,
-        float(chance),
-        best,
-        float(best_chance),
-        tuple(float(x) for x in chances),
-        int(rnd),
+        _whole(at),
+        _whole(end),
+        _whole(seat),
+        _text(played),
+        _number(chance),
+        _text(best),
+        _number(best_chance),
+        tuple(_number(x) for x in _items(chances)),
+        _whole(rnd),
     )
 
 

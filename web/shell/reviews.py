@@ -13,7 +13,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from web.shell.i18n import _
 from web.shell.message import Message
@@ -59,10 +59,11 @@ class Reviews:
     announce: str
     message: Message | None
     review_open = False  # the review panel is shown on the game screen
-    review_data: Any = None  # the open game's review, as kept in its save
+    # the open game's review as its save keeps it: JSON data, read by review_job.from_data
+    review_data: object = None
     reviewing: Reviewing | None = None
     review_iterations = 0  # per turn; 0: the engine's budget (tests and benchmarks set it)
-    _review_cache: tuple[Any, Review | None] = (None, None)
+    _review_cache: tuple[object, Review | None] = (None, None)
 
     def _save(self) -> None: ...  # web.shell.play.Play._save
 
@@ -118,8 +119,9 @@ class Reviews:
         if self.reviewing is not None and self.reviewing.ident == ident:
             self.reviewing = replace(self.reviewing, done=done, total=total)
 
-    def reviewed(self, ident: int, data: dict[str, Any]) -> None:
-        """The review is made: show it and keep it in its game's save (called by main.py)."""
+    def reviewed(self, ident: int, data: object) -> None:
+        """The review is made (``data``: review_job.to_data's, or the worker's JSON of it): show
+        it and keep it in its game's save (called by main.py)."""
         running = self.reviewing
         if running is None or running.ident != ident:
             return

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from web.shell.i18n import _
-from web.shell.vdom import Child, Node, h
+from web.shell.vdom import Child, Node, attrs_of, children, elements, h
 
 
 def section(key: str, title: str, *body: Child, level: int = 2) -> Node:
@@ -31,12 +31,13 @@ def _parts(node: Node) -> list[Node]:
 
 
 def _entry(part: Node) -> Node:
-    heading = part[2]
+    heading = elements(part)[0]
+    anchor = attrs_of(heading)["id"]
     subs = _parts(part)
     return h(
         "li",
         None,
-        h("a", {"href": f"#{heading[1]['id']}", "data-scroll": heading[1]["id"]}, heading[2]),
+        h("a", {"href": f"#{anchor}", "data-scroll": anchor}, children(heading)),
         h("ul", None, [_entry(s) for s in subs]) if subs else None,
     )
 
@@ -58,8 +59,8 @@ def section_keys(nodes: Iterable[Child]) -> set[str]:
     for node in nodes:
         if isinstance(node, list) and node and isinstance(node[0], str):
             if node[0] == "section":
-                found.add(node[2][1]["id"].removeprefix("r-"))
-            found |= section_keys(node[2:])
+                found.add(attrs_of(elements(node)[0])["id"].removeprefix("r-"))
+            found |= section_keys(children(node))
     return found
 
 

@@ -20,7 +20,7 @@ from web.shell.i18n import _
 from web.shell.renderers import GameView
 from web.shell.think import HINT, Request, answer
 
-# Any game, as the shell sees it: states and moves it only passes back to the game.
+# A game of any kind, as the shell sees it: states and moves it only passes back to the game.
 AnyGame = Game[object, object, object, GameView]
 UndoGuard = Callable[[GameView, GameView], bool]  # the renderer's undo_safe
 
