@@ -67,7 +67,7 @@ class Save:
     hints: tuple[int, ...] = ()  # the moves a person made after asking for a hint
     # The finished game's review (web/shell/review_job.py's data), once made: optional, so
     # saves made before reviews existed read as they are, and stay the same bytes unreviewed.
-    review: dict[str, object] | None = None
+    review: object = None  # the JSON as kept, read only by review_job.from_data
     # A finished game's winning seats (several: a shared win); None while it goes on, and
     # in saves written before the winner was kept.
     winners: tuple[int, ...] | None = None
