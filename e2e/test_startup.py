@@ -53,9 +53,9 @@ def test_served_stdlib_is_precompiled(page: Page, base_url: str) -> None:
     assert "json/__init__.pyc" in names
     assert not [name for name in names if name.endswith(".py")]
     # Trimmed to what the page, PyScript and Pyodide may import (scripts/trim_stdlib.mjs):
-    # PyScript's own package needs html; no browser page runs a test runner or a mail client.
+    # PyScript's own package needs html; no browser page runs a test runner or a REPL.
     assert {"html/__init__.pyc", "asyncio/__init__.pyc", "zipfile/__init__.pyc"} <= set(names)
-    assert not [n for n in names if n.startswith(("unittest/", "email/", "multiprocessing/"))]
+    assert not [n for n in names if n.startswith(("unittest/", "_pyrepl/", "multiprocessing/"))]
 
 
 def test_the_home_screen_starts_no_worker(page: Page, open_app: OpenApp) -> None:

@@ -51,7 +51,7 @@ AWAY = (
     "xml", "curses", "tkinter", "idlelib", "ensurepip", "venv", "turtle", "turtledemo",
     "sqlite3", "dbm", "code", "codeop", "cProfile", "profile", "pstats", "trace", "timeit",
     "tabnanny", "pyclbr", "pickletools", "webbrowser", "socketserver", "mimetypes",
-    "urllib.request", "urllib.robotparser", "concurrent.futures.process", "importlib.metadata",
+    "urllib.request", "urllib.robotparser", "concurrent.futures.process",
     "argparse",
 )
 
