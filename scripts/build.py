@@ -87,6 +87,7 @@ SW_OUT = ROOT / "sw.js"
 # What the page loads: the shell, its config, the engine, the client, the assets, the runtime.
 PRECACHE_FILES = ("index.html", "pyscript.toml")
 PRECACHE_DIRS = ("game", "web", "assets", "runtime")
+PY_IN_ZIPS = ("game", "web")  # their .py files reach the page in runtime/'s zips only
 SKIP_PARTS = {"__pycache__", "tests", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
 # The page reads compiled catalogues (runtime/locale/*.mo), never the .po sources.
 SKIP_SUFFIXES = (".pyc", ".map", ".stamp", ".tmp", ".po", ".pot", ".br", ".gz")
@@ -442,11 +443,14 @@ def wanted(path: Path) -> bool:
 
 
 def precache_list() -> list[str]:
-    """Every file the page needs, as paths relative to the site root, sorted."""
+    """Every file the page needs, as paths relative to the site root, sorted. Not the
+    Python sources of game/ and web/: the page and its worker get them in the zips of
+    runtime/ (app.zip at start, a game's or the worker's zip later), never one by one."""
     files = [ROOT / name for name in PRECACHE_FILES if (ROOT / name).is_file()]
     for folder in PRECACHE_DIRS:
         if (ROOT / folder).is_dir():
-            files.extend(p for p in (ROOT / folder).rglob("*") if wanted(p))
+            found = (p for p in (ROOT / folder).rglob("*") if wanted(p))
+            files.extend(p for p in found if not (folder in PY_IN_ZIPS and p.suffix == ".py"))
     return sorted(p.relative_to(ROOT).as_posix() for p in files)
 
 
