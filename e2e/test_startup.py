@@ -38,18 +38,24 @@ def test_the_page_becomes_ready_and_loads_its_runtime_locally(
     # plugins, index.html's <mpy-config>); its error plugin stays.
     unused = ("py-editor-", "py-terminal-", "py-game-", "donkey-", "deprecations-manager-")
     assert not [url for url in requested if url.rsplit("/", 1)[-1].startswith(unused)]
-    # Nor a module the page never imports (scripts/startup_files.py): the yardsticks.
-    assert not [url for url in requested if url.endswith(("flatmc.py", "trader.py", "match.py"))]
+    # The page's modules come in one download (runtime/app.zip), none one by one.
+    assert [url for url in requested if url.endswith("runtime/app.zip")]
+    assert not [url for url in requested if url.endswith(".py")]
 
 
 def test_served_stdlib_is_precompiled(page: Page, base_url: str) -> None:
     """The stdlib zip the page loads holds bytecode only (the build's precompiled zip):
-    without it every start compiles ~200 modules and start-up doubles."""
+    without it every start compiles ~200 modules and start-up doubles; and only the
+    modules the page may import (2.9 MB of a first visit's 6.6 MB before the trim)."""
     response = page.request.get(base_url + "runtime/pyodide/python_stdlib.zip")
     assert response.ok
     names = zipfile.ZipFile(io.BytesIO(response.body())).namelist()
     assert "json/__init__.pyc" in names
     assert not [name for name in names if name.endswith(".py")]
+    # Trimmed to what the page, PyScript and Pyodide may import (scripts/trim_stdlib.mjs):
+    # PyScript's own package needs html; no browser page runs a test runner or a REPL.
+    assert {"html/__init__.pyc", "asyncio/__init__.pyc", "zipfile/__init__.pyc"} <= set(names)
+    assert not [n for n in names if n.startswith(("unittest/", "_pyrepl/", "multiprocessing/"))]
 
 
 def test_the_home_screen_starts_no_worker(page: Page, open_app: OpenApp) -> None:
@@ -98,4 +104,4 @@ def test_the_large_runtime_files_arrive_compressed(page: Page, open_app: OpenApp
     open_app(page)
     assert encodings["pyodide.asm.wasm"] == ("br", "application/wasm")
     assert encodings["python_stdlib.zip"][0] == "br"
-    assert encodings["app-pyc.zip"][0] == "br"
+    assert encodings["app.zip"][0] == "br"  # the start-up modules, in one download

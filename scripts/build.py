@@ -6,11 +6,15 @@ What it does, in order, each step skipped when its output is already current:
    the file lists (``pyscript.toml``'s ``[files]``, ``web/<name>/files.py``) from the page's
    imports (``scripts/startup_files.py``);
 2. copies Pyodide (``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
-   ``pyodide-lock.json``) into ``runtime/pyodide/`` and writes a precompiled
-   ``python_stdlib.zip`` there (see ``scripts/precompile_stdlib.mjs``);
+   ``pyodide-lock.json``) into ``runtime/pyodide/``, precompiles the standard library
+   (``.cache/python_stdlib-full.zip``, see ``scripts/precompile_stdlib.mjs``; the Pyodide
+   test run uses it whole) and writes ``runtime/pyodide/python_stdlib.zip``: only the
+   modules the page, its worker, PyScript and Pyodide may import (``scripts/trim_stdlib.mjs``,
+   from the imports of game/, web/ and of the JavaScript that runs Python);
 3. copies PyScript's ``dist/`` (without ``.map`` files) into ``runtime/pyscript/``;
-4. writes ``runtime/app-pyc.zip``: bytecode of the page's own modules (every ``.py`` in
-   ``pyscript.toml``'s ``[files]``), see ``scripts/precompile_app.mjs``;
+4. writes ``runtime/app.zip``: the page's start-up modules (``scripts/startup_files.py``)
+   and their bytecode, one stored zip that ``pyscript.toml``'s ``[files]`` unpacks (one
+   request instead of one per module), see ``scripts/precompile_app.mjs``;
 5. writes ``runtime/<game>.zip`` for each lazily loaded game (``web/<game>/files.py``): its
    files and their bytecode, fetched in one request when the game is first opened; and
    ``runtime/think.zip``, the engine for the computer's web worker (``web/think-worker.mjs``);
@@ -43,10 +47,10 @@ import filecmp
 import gettext
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
-import tomllib
 from pathlib import Path
 
 import startup_files  # scripts/startup_files.py: the page's files, from its imports
@@ -57,13 +61,20 @@ RUNTIME = ROOT / "runtime"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 STDLIB = "python_stdlib.zip"
 PRECOMPILER = ROOT / "scripts" / "precompile_stdlib.mjs"
+FULL_STDLIB = ROOT / ".cache" / "python_stdlib-full.zip"  # precompiled, whole: for tools
+TRIMMER = ROOT / "scripts" / "trim_stdlib.mjs"
+# An import statement in JavaScript's Python snippets (PyScript's, Pyodide's, the page's).
+JS_IMPORT = re.compile(
+    r"\b(?:from\s+([A-Za-z_][\w.]*)\s+import\b|import\s+([A-Za-z_][\w.]*(?:\s*,\s*[A-Za-z_][\w.]*)*))"
+)
+COMMAND_LINE = ("game/__main__.py", "game/arena.py")  # never run in the page
 APP_PRECOMPILER = ROOT / "scripts" / "precompile_app.mjs"
 SNAPSHOT_MAKER = ROOT / "scripts" / "snapshot.mjs"
 BOOT_SRC = ROOT / "web" / "pyodide-boot.mjs"
 BOOT = "boot.mjs"
 SNAPSHOT = "snapshot.bin"
 BROWSER_MODULES = ("js", "pyscript", "pyodide")  # what the snapshot may not import
-APP_PYC = RUNTIME / "app-pyc.zip"
+APP_ZIP = RUNTIME / "app.zip"
 THINK_ZIP = "think.zip"
 PYSCRIPT_TOML = ROOT / "pyscript.toml"
 SW_TEMPLATE = ROOT / "web" / "sw.template.js"
@@ -76,6 +87,7 @@ SW_OUT = ROOT / "sw.js"
 # What the page loads: the shell, its config, the engine, the client, the assets, the runtime.
 PRECACHE_FILES = ("index.html", "pyscript.toml")
 PRECACHE_DIRS = ("game", "web", "assets", "runtime")
+PY_IN_ZIPS = ("game", "web")  # their .py files reach the page in runtime/'s zips only
 SKIP_PARTS = {"__pycache__", "tests", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
 # The page reads compiled catalogues (runtime/locale/*.mo), never the .po sources.
 SKIP_SUFFIXES = (".pyc", ".map", ".stamp", ".tmp", ".po", ".pot", ".br", ".gz")
@@ -145,16 +157,51 @@ def build_pyodide() -> None:
 
 
 def precompile_stdlib(src: Path, dst: Path) -> None:
-    """Run the precompiler when the input zip or the precompiler changed."""
-    stamp_file = dst / (STDLIB + ".stamp")
+    """Run the precompiler when the input zip or the precompiler changed, then the trim."""
+    stamp_file = FULL_STDLIB.with_name(FULL_STDLIB.name + ".stamp")
     stamp = f"{sha256(src / STDLIB)} {sha256(PRECOMPILER)}\n"
-    out = dst / STDLIB
+    if FULL_STDLIB.is_file() and stamp_file.is_file() and stamp_file.read_text() == stamp:
+        log(".cache/python_stdlib-full.zip: precompiled zip is current")
+    else:
+        log("precompiling the standard library inside Pyodide (about 10 s)...")
+        FULL_STDLIB.parent.mkdir(parents=True, exist_ok=True)
+        tmp = FULL_STDLIB.with_name(FULL_STDLIB.name + ".tmp")
+        log(run_node(PRECOMPILER, [str(src), str(tmp)], "precompiling the stdlib"))
+        tmp.replace(FULL_STDLIB)
+        stamp_file.write_text(stamp)
+    trim_stdlib(src, dst)
+
+
+def stdlib_roots() -> list[str]:
+    """Every module outside game/ and web/ that an import of the page's Python (game/ and
+    web/ but the command line's) or of the JavaScript that runs Python names."""
+    names: set[str] = set()
+    for folder in ("game", "web"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if wanted(path) and path.relative_to(ROOT).as_posix() not in COMMAND_LINE:
+                names |= startup_files.imports_of(path)
+    scripts = sorted((NODE_MODULES / "@pyscript" / "core" / "dist").glob("*.js"))
+    scripts += [NODE_MODULES / "pyodide" / n for n in ("pyodide.mjs", "pyodide.asm.mjs")]
+    scripts += [*sorted((ROOT / "web").glob("*.mjs")), SNAPSHOT_MAKER, APP_PRECOMPILER]
+    for path in scripts:
+        text = path.read_text(encoding="utf-8").replace("\\n", "\n").replace("\\t", "\t")
+        for found in JS_IMPORT.finditer(text):  # Python in JS strings: escapes undone
+            names.update(n.strip() for n in (found[1] or found[2]).split(","))
+    return sorted(n for n in names if n.split(".")[0] not in ("game", "web"))
+
+
+def trim_stdlib(src: Path, dst: Path) -> None:
+    """runtime/pyodide/python_stdlib.zip: the precompiled stdlib without the modules no
+    root may import (scripts/trim_stdlib.mjs), when its inputs changed."""
+    roots = stdlib_roots()
+    stamp = "\n".join([sha256(FULL_STDLIB), sha256(TRIMMER), *roots]) + "\n"
+    out, stamp_file = dst / STDLIB, dst / (STDLIB + ".stamp")
     if out.is_file() and stamp_file.is_file() and stamp_file.read_text() == stamp:
-        log("runtime/pyodide/python_stdlib.zip: precompiled zip is current")
+        log("runtime/pyodide/python_stdlib.zip: trimmed zip is current")
         return
-    log("precompiling the standard library inside Pyodide (about 10 s)...")
     tmp = dst / (STDLIB + ".tmp")
-    log(run_node(PRECOMPILER, [str(src), str(tmp)], "precompiling the stdlib"))
+    args = [str(src), str(FULL_STDLIB), str(tmp), *roots]
+    log(run_node(TRIMMER, args, "trimming the stdlib"))
     tmp.replace(out)
     stamp_file.write_text(stamp)
 
@@ -168,10 +215,11 @@ def build_pyscript() -> None:
 
 
 def write_file_lists() -> None:
-    """pyscript.toml's ``[files]`` and each ``web/<name>/files.py``'s ``FILES``, from the
-    page's imports (``scripts/startup_files.py``); each written only when it changes."""
+    """pyscript.toml's ``[files]`` (the start-up zip) and each ``web/<name>/files.py``'s
+    ``FILES``, from the page's imports (``scripts/startup_files.py``); each written only
+    when it changes."""
     startup, lazy = startup_files.lazy_walks()
-    targets = {PYSCRIPT_TOML: startup_files.pyscript_toml(PYSCRIPT_TOML.read_text(), startup)}
+    targets = {PYSCRIPT_TOML: startup_files.pyscript_toml(PYSCRIPT_TOML.read_text())}
     for name, files in lazy.items():
         listing = ROOT / "web" / name / "files.py"
         targets[listing] = startup_files.files_py(listing.read_text(), files)
@@ -182,12 +230,14 @@ def write_file_lists() -> None:
     log(f"pyscript.toml: {len(startup)} start-up modules")
 
 
+_STARTUP: list[str] = []
+
+
 def page_modules() -> list[str]:
-    """The .py files pyscript.toml's [files] puts at the same path in Pyodide's FS."""
-    if not PYSCRIPT_TOML.is_file():
-        return []
-    files = tomllib.loads(PYSCRIPT_TOML.read_text()).get("files", {})
-    return sorted(s for s, d in files.items() if s.endswith(".py") and s == d)
+    """The page's start-up modules (``scripts/startup_files.py``), in ``runtime/app.zip``."""
+    if not _STARTUP:
+        _STARTUP.extend(startup_files.startup_files())
+    return list(_STARTUP)
 
 
 def run_node(script: Path, args: list[str], what: str) -> str:
@@ -197,13 +247,10 @@ def run_node(script: Path, args: list[str], what: str) -> str:
     return result.stdout.strip()
 
 
-def build_app_bytecode() -> None:
-    """Precompile the page's start-up modules (pyscript.toml's [files]) into app-pyc.zip."""
-    modules = [m for m in page_modules() if (ROOT / m).is_file()]
-    if not modules:
-        log("runtime/app-pyc.zip: pyscript.toml lists no modules, skipped")
-        return
-    precompile(APP_PYC, modules, bundle=False)
+def build_app_zip() -> None:
+    """The page's start-up modules and their bytecode in runtime/app.zip, stored (its
+    brotli copy is smaller than deflated entries)."""
+    precompile(APP_ZIP, [m for m in page_modules() if (ROOT / m).is_file()], "--stored")
 
 
 def lazy_listings() -> dict[str, tuple[str, ...]]:
@@ -217,9 +264,10 @@ def lazy_listings() -> dict[str, tuple[str, ...]]:
 
 
 def think_files() -> list[str]:
-    """What the computer's web worker runs: the whole engine, web/shell/think.py and the
-    review's steps (web/shell/review_job.py)."""
+    """What the computer's web worker runs: the whole engine (but the command line's
+    modules), web/shell/think.py and the review's steps (web/shell/review_job.py)."""
     engine = [p.relative_to(ROOT).as_posix() for p in (ROOT / "game").rglob("*.py") if wanted(p)]
+    engine = [p for p in engine if p not in COMMAND_LINE]
     shell = ["web/shell/__init__.py", "web/shell/review_job.py", "web/shell/think.py"]
     return sorted(engine) + ["web/__init__.py", *shell]
 
@@ -230,22 +278,24 @@ def build_bundles() -> None:
     bundles = {f"{game}.zip": list(files) for game, files in lazy_listings().items()}
     bundles[THINK_ZIP] = think_files()
     for name, files in bundles.items():
-        precompile(RUNTIME / name, files, bundle=True)
+        precompile(RUNTIME / name, files, "--bundle")
     prune_bundles(set(bundles))
 
 
 def prune_bundles(keep: set[str]) -> None:
     for path in RUNTIME.glob("*.zip"):
-        if path != APP_PYC and path.name not in keep:
+        if path != APP_ZIP and path.name not in keep:
             path.unlink()
-            path.with_name(path.name + ".stamp").unlink(missing_ok=True)
+            for suffix in (".stamp", *ENCODINGS):
+                path.with_name(path.name + suffix).unlink(missing_ok=True)
             log(f"removed stale {path.relative_to(ROOT)}")
 
 
-def precompile(out: Path, paths: list[str], bundle: bool) -> None:
-    """Write ``out`` (bytecode of ``paths``; with ``bundle`` the files too) when stale."""
+def precompile(out: Path, paths: list[str], kind: str) -> None:
+    """Write ``out`` when stale: ``paths`` and their bytecode, deflated (``--bundle``, a
+    later download) or stored (``--stored``, the start-up zip, sent brotli-compressed)."""
     stamp_file = out.with_name(out.name + ".stamp")
-    parts = [sha256(APP_PRECOMPILER), sha256(RUNTIME / "pyodide" / STDLIB), f"bundle={bundle}"]
+    parts = [sha256(APP_PRECOMPILER), sha256(RUNTIME / "pyodide" / STDLIB), f"kind={kind}"]
     parts += [f"{m}:{file_digest(ROOT / m).hex()}" for m in paths]
     stamp = "\n".join(parts) + "\n"
     name = out.relative_to(ROOT)
@@ -253,18 +303,17 @@ def precompile(out: Path, paths: list[str], bundle: bool) -> None:
         log(f"{name}: current")
         return
     tmp = out.with_name(out.name + ".tmp")
-    args = ["--bundle"] if bundle else []
-    args += [str(RUNTIME / "pyodide"), str(ROOT), str(tmp), *paths]
+    args = [kind, str(RUNTIME / "pyodide"), str(ROOT), str(tmp), *paths]
     log(run_node(APP_PRECOMPILER, args, f"writing {name}"))
     tmp.replace(out)
     stamp_file.write_text(stamp)
 
 
 def precompressed() -> list[Path]:
-    """The files that get .br and .gz copies: the stdlib zip, the start-up's bytecode zip,
+    """The files that get .br and .gz copies: the stdlib zip, the start-up zip,
     the memory snapshot, and Pyodide's and PyScript's scripts, wasm and lock file (1 kB or
     more)."""
-    found = [RUNTIME / "pyodide" / STDLIB, APP_PYC, RUNTIME / "pyodide" / SNAPSHOT]
+    found = [RUNTIME / "pyodide" / STDLIB, APP_ZIP, RUNTIME / "pyodide" / SNAPSHOT]
     for folder in (RUNTIME / "pyodide", RUNTIME / "pyscript"):
         found += [
             p
@@ -366,13 +415,13 @@ def build_snapshot() -> None:
     paths = sorted({*page, *think_files()})  # one snapshot for the page and its worker
     modules = snapshot_modules(paths)
     parts = [sha256(SNAPSHOT_MAKER), *(sha256(dst / n) for n in (*PYODIDE_FILES, STDLIB))]
-    parts += [sha256(APP_PYC), *modules, *(f"{m}:{file_digest(ROOT / m).hex()}" for m in paths)]
+    parts += [sha256(APP_ZIP), *modules, *(f"{m}:{file_digest(ROOT / m).hex()}" for m in paths)]
     stamp = "\n".join(parts) + "\n"
     ident = hashlib.sha256(stamp.encode()).hexdigest()[:32]
     out, stamp_file = dst / SNAPSHOT, dst / (SNAPSHOT + ".stamp")
     if not (out.is_file() and stamp_file.is_file() and stamp_file.read_text() == stamp):
         tmp = out.with_name(out.name + ".tmp")
-        args = [str(dst), str(ROOT), str(APP_PYC), str(tmp), ident, *modules, "--", *paths]
+        args = [str(dst), str(ROOT), str(APP_ZIP), str(tmp), ident, *modules, "--", *paths]
         log(run_node(SNAPSHOT_MAKER, args, "writing runtime/pyodide/snapshot.bin"))
         tmp.replace(out)
         stamp_file.write_text(stamp)
@@ -394,11 +443,14 @@ def wanted(path: Path) -> bool:
 
 
 def precache_list() -> list[str]:
-    """Every file the page needs, as paths relative to the site root, sorted."""
+    """Every file the page needs, as paths relative to the site root, sorted. Not the
+    Python sources of game/ and web/: the page and its worker get them in the zips of
+    runtime/ (app.zip at start, a game's or the worker's zip later), never one by one."""
     files = [ROOT / name for name in PRECACHE_FILES if (ROOT / name).is_file()]
     for folder in PRECACHE_DIRS:
         if (ROOT / folder).is_dir():
-            files.extend(p for p in (ROOT / folder).rglob("*") if wanted(p))
+            found = (p for p in (ROOT / folder).rglob("*") if wanted(p))
+            files.extend(p for p in found if not (folder in PY_IN_ZIPS and p.suffix == ".py"))
     return sorted(p.relative_to(ROOT).as_posix() for p in files)
 
 
@@ -446,7 +498,7 @@ def main(argv: list[str] | None = None) -> int:
         write_file_lists()
         build_pyodide()
         build_pyscript()
-        build_app_bytecode()
+        build_app_zip()
         build_bundles()
         build_snapshot()
         build_precompressed()

@@ -1,27 +1,25 @@
-// Precompile the page's own Python modules (game/, web/) to bytecode, in one zip.
+// Pack some of the page's files (game/, web/) with the bytecode of their Python modules,
+// in one zip: one download that the page unpacks in one go.
 //
-// Why: PyScript writes the modules listed in pyscript.toml [files] into Pyodide's file
-// system as sources, and Python compiles all of them at every start (~30 modules, a few
-// hundred ms of CPU). This zip holds, for each of them, the .pyc that CPython 3.14 would
-// write in __pycache__, as a *checked* hash-based pyc: Python uses it only while its
-// recorded source hash matches the .py next to it, so a stale zip (a source edited without
-// rebuilding) costs speed, never correctness. pyscript.toml unpacks it with
-// `"runtime/app-pyc.zip" = "./*"`, beside the sources.
+// Why: Python would otherwise compile every module at every start (a few hundred ms of
+// CPU). The zip holds, for each module, the .pyc that CPython 3.14 would write in
+// __pycache__, as a *checked* hash-based pyc: Python uses it only while its recorded source
+// hash matches the .py next to it, so a stale pyc costs speed, never correctness.
 //
-// Usage: node scripts/precompile_app.mjs [--bundle] <pyodide-dir> <repo-root> <output-zip> <path>...
+// Usage: node scripts/precompile_app.mjs --bundle|--stored <pyodide-dir> <repo-root> <output-zip> <path>...
 // (paths relative to the repo root, written at the same relative place in Pyodide's FS).
-// With --bundle the zip also holds every listed file itself (sources, stylesheets): one
-// download that a lazily loaded game or the computer's web worker unpacks in one go.
+// --stored: the start-up zip (runtime/app.zip, unpacked by pyscript.toml's [files]), its
+// entries stored, since the build sends it brotli-compressed; --bundle: a later download
+// (a lazily loaded game, the computer's web worker), deflated.
 // scripts/build.py runs it when a listed source or this script changes.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const args = process.argv.slice(2);
-const bundle = args[0] === "--bundle";
-const [pyodideDir, root, outZip, ...paths] = bundle ? args.slice(1) : args;
-if (!pyodideDir || !root || !outZip) {
-  console.error("usage: node scripts/precompile_app.mjs <pyodide-dir> <root> <zip> <path.py>...");
+const [kind, pyodideDir, root, outZip, ...paths] = args;
+if (!["--bundle", "--stored"].includes(kind) || !pyodideDir || !root || !outZip) {
+  console.error("usage: node scripts/precompile_app.mjs --bundle|--stored <pyodide-dir> <root> <zip> <path>...");
   process.exit(2);
 }
 const { loadPyodide } = await import(pathToFileURL(resolve(pyodideDir, "pyodide.mjs")).href);
@@ -29,7 +27,7 @@ const py = await loadPyodide({ indexURL: resolve(pyodideDir) + "/" });
 py.FS.mkdirTree("/src");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: resolve(root) }, "/src");
 py.globals.set("PATHS_JSON", JSON.stringify(paths));
-py.globals.set("BUNDLE", bundle);
+py.globals.set("STORED", kind === "--stored");
 const summary = py.runPython(`
 import importlib._bootstrap_external as _be
 import importlib.util
@@ -48,17 +46,16 @@ def _pyc(path: str, source: bytes) -> bytes:
 PATHS = sorted(json.loads(PATHS_JSON))
 # The start-up zip is stored: the build writes its brotli and gzip copies, smaller than
 # deflated entries (scripts/precompress.mjs). A later download stays deflated.
-METHOD = zipfile.ZIP_DEFLATED if BUNDLE else zipfile.ZIP_STORED
-with zipfile.ZipFile("/tmp/app-pyc.zip", "w", METHOD, compresslevel=9) as out:
+METHOD = zipfile.ZIP_STORED if STORED else zipfile.ZIP_DEFLATED
+with zipfile.ZipFile("/tmp/out.zip", "w", METHOD, compresslevel=9) as out:
     for path in PATHS:
         with open("/src/" + path, "rb") as f:
             source = f.read()
-        if BUNDLE:
-            out.writestr(zipfile.ZipInfo(path, FIXED_DATE), source, METHOD)
+        out.writestr(zipfile.ZipInfo(path, FIXED_DATE), source, METHOD)
         if path.endswith(".py"):
             info = zipfile.ZipInfo(importlib.util.cache_from_source(path), FIXED_DATE)
             out.writestr(info, _pyc(path, source), METHOD)
 f"{sum(p.endswith('.py') for p in PATHS)} modules compiled, {len(PATHS)} files"
 `);
-writeFileSync(outZip, py.FS.readFile("/tmp/app-pyc.zip"));
+writeFileSync(outZip, py.FS.readFile("/tmp/out.zip"));
 console.log(`wrote ${outZip}: ${summary}`);

@@ -30,7 +30,13 @@ if (!wheelDir) {
   process.exit(2);
 }
 
-const py = await loadPyodide({ indexURL: runtime + "/" });
+// The whole precompiled standard library (the build's; the page's copy is trimmed to what
+// the page imports, and pytest needs more).
+const full = resolve(repo, ".cache", "python_stdlib-full.zip");
+const py = await loadPyodide({
+  indexURL: runtime + "/",
+  ...(existsSync(full) ? { stdLibURL: full } : {}),
+});
 const SIGALRM = 14;
 const interrupt = new Int32Array(new SharedArrayBuffer(4));
 const deadline = new Float64Array(new SharedArrayBuffer(8)); // Date.now() ms; 0: none

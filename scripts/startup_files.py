@@ -1,9 +1,10 @@
 """Which of the page's Python files each download carries, found from the page's imports.
 
-The page fetches its modules in three ways: at start-up (``pyscript.toml``'s ``[files]``,
-their bytecode in ``runtime/app-pyc.zip``), and later, in one zip each, a lazily loaded
-game or part (``web/<name>/files.py``'s ``FILES``, packed into ``runtime/<name>.zip``).
-``scripts/build.py`` writes those lists from this module and tests/test_pyscript_files.py
+The page fetches its modules in one zip per download: at start-up ``runtime/app.zip``
+(``pyscript.toml``'s ``[files]`` unpacks it: the start-up modules and their bytecode, the
+list being :func:`startup_files`), and later a lazily loaded game or part
+(``web/<name>/files.py``'s ``FILES``, packed into ``runtime/<name>.zip``). ``scripts/build.py``
+packs the zips and writes those lists from this module, and tests/test_pyscript_files.py
 checks that the written lists equal it, so a module the page imports is never missing and
 one it never imports (a yardstick bot, a test) is never downloaded.
 
@@ -148,15 +149,17 @@ def startup_files() -> list[str]:
     return sorted(lazy_walks()[0])
 
 
-APP_PYC_LINE = '"runtime/app-pyc.zip" = "./*"'  # the start-up modules' bytecode, unpacked
+# The start-up modules, sources and bytecode, in one download unpacked into the working
+# directory (scripts/build.py packs it from startup_files()).
+APP_ZIP_LINE = '"runtime/app.zip" = "./*"'
 
 
-def pyscript_toml(text: str, files: set[str]) -> str:
-    """``pyscript.toml``'s text with its ``[files]`` table (the last) listing ``files``."""
+def pyscript_toml(text: str) -> str:
+    """``pyscript.toml``'s text with its ``[files]`` table (the last) unpacking the
+    start-up zip."""
     at = text.find("\n[files]\n")
     head = text[: at + 1] if at >= 0 else text.rstrip() + "\n\n"
-    lines = [APP_PYC_LINE, *(f'"{f}" = "{f}"' for f in sorted(files))]
-    return head + "[files]\n" + "\n".join(lines) + "\n"
+    return head + "[files]\n" + APP_ZIP_LINE + "\n"
 
 
 def files_py(text: str, files: set[str]) -> str:

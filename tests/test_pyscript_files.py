@@ -1,16 +1,18 @@
 """Every Python module the page may import can reach the browser.
 
-Pyodide only sees the files PyScript writes into its file system: the ``[files]`` table of
-``pyscript.toml`` (loaded at start-up) and, for a game loaded lazily, the paths listed in
-``web/<game>/files.py`` (``FILES``; fetched when the game is first opened). A module in
-neither place imports fine under CPython and pytest but fails in the browser with
-ModuleNotFoundError, so this test checks the lists against the tree. The build writes both
-lists from the page's imports (``scripts/startup_files.py``): the lists in the tree must be
-what it writes, so that nothing the page never imports (a yardstick, a test) is fetched.
+Pyodide only sees the files PyScript writes into its file system: ``runtime/app.zip``,
+which ``pyscript.toml``'s ``[files]`` unpacks at start-up (the build packs it with the
+modules of ``scripts/startup_files.py``'s walk of the page's imports), and, for a game loaded
+lazily, the paths listed in ``web/<game>/files.py`` (``FILES``; fetched when the game is
+first opened). A module in neither place imports fine under CPython and pytest but fails in
+the browser with ModuleNotFoundError, so this test checks the lists against the tree. The
+build writes the lists from the page's imports: the lists in the tree must be what it
+writes, so that nothing the page never imports (a yardstick, a test) is fetched.
 """
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import subprocess
 import sys
@@ -47,12 +49,11 @@ def python_modules() -> set[str]:
     return found
 
 
+@functools.cache
 def startup_files() -> dict[str, str]:
-    """pyscript.toml's [files]: URL (relative to the page) -> path in Pyodide's file system."""
-    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    files = config.get("files", {})
-    assert isinstance(files, dict), "pyscript.toml [files] must be a table"
-    return {str(k): str(v) for k, v in files.items()}
+    """What start-up writes into Pyodide's file system: path in the site -> path there
+    (runtime/app.zip's modules, at the same place)."""
+    return {path: path for path in walk.startup_files()}
 
 
 def lazy_files() -> dict[str, tuple[str, ...]]:
@@ -67,20 +68,19 @@ def lazy_files() -> dict[str, tuple[str, ...]]:
     return found
 
 
-def reachable() -> set[str]:
+@functools.cache
+def reachable() -> frozenset[str]:
     paths = set(startup_files().values())
     for files in lazy_files().values():
         paths.update(files)
-    return paths
+    return frozenset(paths)
 
 
-def test_startup_files_exist_and_keep_their_import_path() -> None:
-    for url, dest in startup_files().items():
-        if url.startswith("runtime/"):
-            continue  # build outputs (scripts/build.py), git-ignored
-        assert (ROOT / url).is_file(), f"pyscript.toml lists {url}, which does not exist"
-        if url.endswith(".py"):
-            assert dest == url, f"{url} is written to {dest}: its import name would change"
+def test_startup_files_exist_and_the_zip_is_unpacked_at_the_working_directory() -> None:
+    for url in startup_files():
+        assert (ROOT / url).is_file(), f"the start-up list names {url}, which does not exist"
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    assert config["files"] == {"runtime/app.zip": "./*"}  # one download, paths kept
 
 
 def test_lazy_files_exist() -> None:
@@ -113,13 +113,14 @@ def test_not_for_browser_entries_are_real() -> None:
         assert (ROOT / module).is_file(), f"NOT_FOR_BROWSER names {module}, which is gone"
 
 
-def test_the_start_up_list_is_what_the_page_imports() -> None:
-    """pyscript.toml's [files] is what scripts/build.py writes from the page's imports:
-    run the build after adding an import (it rewrites the list)."""
-    listed = {url for url in startup_files() if url.endswith(".py")}
-    assert listed == set(walk.startup_files())
+def test_the_start_up_zip_holds_what_the_page_imports() -> None:
+    """scripts/build.py packs runtime/app.zip from the walk of the page's imports, and
+    pyscript.toml is what it writes."""
+    import build  # scripts/build.py
+
+    assert build.page_modules() == walk.startup_files()
     text = (ROOT / "pyscript.toml").read_text()
-    assert walk.pyscript_toml(text, set(listed)) == text, "run scripts/build.py"
+    assert walk.pyscript_toml(text) == text, "run scripts/build.py"
 
 
 def test_each_lazy_list_is_what_its_game_or_part_imports() -> None:

@@ -52,3 +52,14 @@ def test_the_header_names_the_build_and_the_boot_module_checks_it() -> None:
     assert 'const SNAPSHOT_ID = "__SNAPSHOT_ID__";' in boot
     assert "`bazaar-snapshot ${SNAPSHOT_ID}`" in boot
     assert "`bazaar-snapshot ${id}`" in maker
+
+
+@pytest.mark.skipif(not (ROOT / "node_modules" / "@pyscript").is_dir(), reason="npm ci not run")
+def test_the_trimmed_stdlib_keeps_what_pyscript_pyodide_and_the_page_import() -> None:
+    """scripts/trim_stdlib.mjs keeps what these roots import: PyScript's own package is
+    Python in a JavaScript string (its `import base64,html,io` once went unseen and the page
+    failed to start); the command line's modules are no root (argparse, processes)."""
+    roots = set(build.stdlib_roots())
+    assert {"html", "base64", "io", "json", "asyncio", "zipfile", "random", "gettext"} <= roots
+    assert not [r for r in roots if r.split(".")[0] in ("game", "web")]
+    assert "concurrent.futures.ProcessPoolExecutor" not in roots  # game/arena.py's

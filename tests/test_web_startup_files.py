@@ -15,7 +15,8 @@ def startup() -> set[str]:
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     assert config["interpreter"] == "runtime/pyodide/boot.mjs"  # Pyodide or its snapshot
     assert "packages" not in config  # no micropip on the start-up path
-    return set(config["files"].values())
+    assert config["files"] == {"runtime/app.zip": "./*"}  # the build packs walk's list in it
+    return set(walk.startup_files())
 
 
 def closure(module: str) -> set[str]:

@@ -25,8 +25,13 @@ runtime (``runtime/``): a PyScript "hello world" page, and a bare page that only
 then prints each row's ready as a ratio of the bare page's (issue 27's targets). On a machine shared with other work the
 absolute figures swing several-fold; the page's cost over that baseline does not.
 
-Usage: ``.venv/bin/python scripts/bench/bench_startup.py [--runs 5] [--url URL] [--baseline] [--json]``
-(without ``--url`` it serves the repo root itself on a free port; run the build first).
+``--before DIR`` measures a copy of another build too (a folder with its ``index.html``,
+``pyscript.toml``, ``sw.js``, ``game/``, ``web/``, ``assets/`` and ``runtime/``), its visits
+taking turns with the page's: a before/after in one run, under the same load.
+
+Usage: ``.venv/bin/python scripts/bench/bench_startup.py [--runs 5] [--url URL] [--baseline]
+[--before DIR] [--json]`` (without ``--url`` it serves the repo root itself on a free port;
+run the build first).
 """
 
 from __future__ import annotations
@@ -137,22 +142,32 @@ def cold(chromium: BrowserType, url: str, runs: int) -> list[Run]:
     return results
 
 
-def returning(chromium: BrowserType, url: str, runs: int) -> tuple[list[Run], list[Run]]:
-    """(returning visits online, returning visits with the browser offline)."""
-    with tempfile.TemporaryDirectory(prefix="bazaar-returning-") as tmp:
-        profile = Path(tmp)
-        _, page = visit(chromium, profile, url)  # the first visit installs the service worker
-        page.wait_for_function(SW_CONTROLS, timeout=TIMEOUT_MS)  # installed: cache complete
-        if not page.evaluate(SW_CACHE_SIZE):
-            raise RuntimeError("the service worker controls the page but its cache is empty")
-        page.wait_for_timeout(500)  # let the cache reach the disk before the profile closes
-        page.context.close()
-        results: tuple[list[Run], list[Run]] = ([], [])
+def installed(chromium: BrowserType, profile: Path, url: str) -> None:
+    """Visit once, until the service worker controls the page with its cache full."""
+    _, page = visit(chromium, profile, url)
+    page.wait_for_function(SW_CONTROLS, timeout=TIMEOUT_MS)  # installed: cache complete
+    if not page.evaluate(SW_CACHE_SIZE):
+        raise RuntimeError("the service worker controls the page but its cache is empty")
+    page.wait_for_timeout(500)  # let the cache reach the disk before the profile closes
+    page.context.close()
+
+
+def returning(
+    chromium: BrowserType, urls: dict[str, str], runs: int
+) -> dict[str, tuple[list[Run], list[Run]]]:
+    """For each site (by name): (returning visits online, returning visits with the browser
+    offline). Each site has its profile, visited once beforehand; the sites take turns."""
+    with ExitStack() as stack:
+        profiles = {name: Path(stack.enter_context(tempfile.TemporaryDirectory())) for name in urls}
+        for name, url in urls.items():
+            installed(chromium, profiles[name], url)
+        results: dict[str, tuple[list[Run], list[Run]]] = {name: ([], []) for name in urls}
         for offline in (False, True):
             for _ in range(runs):
-                run, page = visit(chromium, profile, url, offline)
-                page.context.close()
-                results[offline].append(run)
+                for name, url in urls.items():
+                    run, page = visit(chromium, profiles[name], url, offline)
+                    page.context.close()
+                    results[name][offline].append(run)
     return results
 
 
@@ -199,14 +214,16 @@ def baseline_site(html: str = BASELINE_HTML) -> Iterator[str]:
             yield url
 
 
-def measure(url: str, runs: int, baseline: bool) -> list[dict[str, Any]]:
+def measure(url: str, runs: int, baseline: bool, before: str | None = None) -> list[dict[str, Any]]:
     """Each kind of visit ``runs`` times; with ``baseline``, the cold visits of the page
     and of the two baseline pages take turns (page, hello, bare, page...), so that a load
-    that changes during the run weighs on the three alike and their ratios hold."""
+    that changes during the run weighs on the three alike and their ratios hold. With
+    ``before`` (another build's URL), its visits take turns with the page's too."""
+    pages = {"": url} | ({BEFORE: before} if before else {})
     with sync_playwright() as playwright, ExitStack() as stack:
         chromium = playwright.chromium
-        online, offline = returning(chromium, url, runs)
-        sites = {"cold (fresh profile)": url}
+        back = returning(chromium, pages, runs)
+        sites = {f"{prefix}cold (fresh profile)": site for prefix, site in pages.items()}
         if baseline:
             sites[HELLO_ROW] = stack.enter_context(baseline_site(BASELINE_HTML))
             sites[BARE_ROW] = stack.enter_context(baseline_site(BARE_HTML))
@@ -214,14 +231,20 @@ def measure(url: str, runs: int, baseline: bool) -> list[dict[str, Any]]:
         for _ in range(runs):
             for name, site in sites.items():
                 colds[name] += cold(chromium, site, 1)
-        rows = [summarize("cold (fresh profile)", colds.pop("cold (fresh profile)"))]
-        rows += [
-            summarize("returning (service worker)", online),
-            summarize("returning, browser offline", offline),
-        ]
+        rows = []
+        for prefix in pages:
+            online, offline = back[prefix]
+            rows += [
+                summarize(
+                    f"{prefix}cold (fresh profile)", colds.pop(f"{prefix}cold (fresh profile)")
+                ),
+                summarize(f"{prefix}returning (service worker)", online),
+                summarize(f"{prefix}returning, browser offline", offline),
+            ]
         return rows + [summarize(name, visits) for name, visits in colds.items()]
 
 
+BEFORE = "before: "
 HELLO_ROW = "baseline: PyScript hello world, cold"
 BARE_ROW = "baseline: bare loadPyodide(), cold"
 
@@ -245,10 +268,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--url", help="measure this site instead of serving the repo root")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument("--baseline", action="store_true", help="add a hello-world reference row")
+    parser.add_argument(
+        "--before", type=Path, help="also measure this folder (another build), taking turns"
+    )
     args = parser.parse_args(argv)
     server = None if args.url else serve.start(port=0)
     try:
-        rows = measure(args.url or server.url, args.runs, args.baseline)  # type: ignore[union-attr]
+        with ExitStack() as stack:
+            before = stack.enter_context(serve.serving(args.before)) if args.before else None
+            url = args.url or server.url  # type: ignore[union-attr]
+            rows = measure(url, args.runs, args.baseline, before)
     finally:
         if server:
             server.shutdown()
