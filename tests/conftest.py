@@ -42,12 +42,24 @@ SLOW: dict[str, tuple[str, ...]] = {
     "test_remote_bombay.py": ("test_no_device_knows_a_draw_before_the_rounds_last_action",),
     "test_remote_cheats.py": ("*",),
     "test_remote_jaipur.py": ("*",),
+    "test_remote_proofs.py": (
+        "test_recorded_games_of_each_link_format_keep_playing_as_before",
+        "test_cheat_6_a_next_round_deck_that_repeats_a_point_is_refused",
+        "test_an_honest_proof_holds_and_flipping_any_bit_of_it_breaks_it",
+        "test_a_round_key_other_than_the_committed_one_is_refused",
+    ),
+    "test_remote_shuffle_cheats.py": ("*",),
+    "test_remote_shuffle_links.py": ("*",),
+    "test_remote_shuffle_proof.py": ("*",),
     "test_search.py": (
         "test_jaipur_move_ignores_the_other_hand_and_the_deck",
         "test_bombay_move_ignores_the_bags_order",
         "test_the_same_view_seed_and_budget_give_the_same_move",
     ),
     "test_web_remote.py": ("test_a_remote_jaipur_match_by_links",),
+    "test_web_remote_recovery.py": (
+        "test_the_round_report_says_why_the_round_ended_and_the_log_follows_the_language",
+    ),
 }
 
 
