@@ -81,13 +81,19 @@ def halves(url: str) -> list[str]:
     return urls
 
 
-def open_link(page: Page, url: str) -> None:
-    """Open a link on this device (its fragment, as a link clicked in this tab)."""
-    before = page.evaluate(STORED)
+def open_links(page: Page, url: str) -> None:
+    """Set the fragment of a link, or of both links of a long message in turn (without
+    waiting for the game to change: for a link the page refuses)."""
     *first, last = halves(url)
     for half in first:
         open_half(page, half)
     set_fragment(page, last.split("#", 1)[1])
+
+
+def open_link(page: Page, url: str) -> None:
+    """Open a link on this device (its fragment, as a link clicked in this tab)."""
+    before = page.evaluate(STORED)
+    open_links(page, url)
     page.wait_for_function(f"(b) => ({STORED})() !== b", arg=before, timeout=OPEN_MS)
     expect(page.locator(".message.error")).to_have_count(0)
 
@@ -100,7 +106,9 @@ def invite(page: Page, game: str, name: str, players: int = 2) -> str:
     page.locator("input[name=name0]").fill(name)
     page.get_by_role("button", name="Make the invitation").click()
     expect(page.locator(".remote-panel h2")).to_have_text(
-        "Send this link to your friends" if players > 2 else "Send this link to your friend",
+        "Send this link to your friends"
+        if players > 2
+        else "Send these two links to your friend",  # Jaipur's: a set-up message in two
         timeout=LOAD_MS,
     )
     return link_to_send(page)
@@ -118,7 +126,7 @@ def join(page: Page, url: str, name: str, host: str) -> str:
     page.locator(".remote-join input[name=name]").fill(name)
     page.get_by_role("button", name="Join the game").click()
     expect(page.locator(".remote-panel h2")).to_have_text(
-        f"Send this link to {host}", timeout=OPEN_MS
+        re.compile(f"Send (this link|these two links) to {host}"), timeout=OPEN_MS
     )
     return link_to_send(page)
 

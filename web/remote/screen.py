@@ -89,6 +89,8 @@ def _panel(game: RemoteGame, url: str, can_share: bool) -> Node:
             title = _("Link shared: send it to {name} from your share menu", name=game.send_to())
         elif game.resend:
             title = _("Your earlier link, to send again to {name}", name=game.send_to())
+        elif status == "send" and "\n" in url:
+            title = _("Send these two links to {name}", name=game.send_to())
         elif status == "send":
             title = _("Send this link to {name}", name=game.send_to())
         else:

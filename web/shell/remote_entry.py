@@ -44,6 +44,13 @@ class RemoteEntry:
             return
         from web.remote import control, parts
 
+        found = parts.pasted(text)
+        if len(found) == 2:  # both links of a long message at once (pasted, one a line)
+            try:
+                text = parts.join((found[0], found[1]))
+            except control.RemoteError as error:
+                self._refused(control.refusal(error))
+                return
         if parts.header(text) is not None:  # one of two links: kept until the other comes
             try:
                 whole = parts.gather(self.saves.store, text)
@@ -296,17 +303,11 @@ class RemoteEntry:
         game.again = True
 
     def _remote_paste(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
-        from web.remote import control, parts
+        from web.remote import parts
 
-        found = parts.pasted(form.get("link", ""))
-        if len(found) == 2:  # both links of a long message pasted together
-            try:
-                found = (parts.join((found[0], found[1])),)
-            except control.RemoteError as error:
-                self.message = Message(unchanged(control.refusal(error)))
-                return
-        for fragment in found:
-            self.open_remote(fragment)
+        found = parts.pasted(form.get("link", ""))  # one link, or both of a long message
+        if found:
+            self.open_remote("\n".join(found))
 
     def _remote_abandon(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
         game.abandon(self.env.now())
