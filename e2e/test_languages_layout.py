@@ -214,9 +214,9 @@ def remote_screens(page: Page, language: str, size: str) -> list[str]:
     found += check(page, language, size, "remote-new")
     page.locator("input[name=name0]").fill("Asha")
     page.locator("form.new-game button[type=submit]").click()
-    expect(page.locator(".remote-link")).to_be_visible(timeout=LOAD_MS)
+    expect(page.locator(".remote-link").first).to_be_visible(timeout=LOAD_MS)
     found += check(page, language, size, "remote-send")
-    page.locator("[data-act=remote-copy]").click()
+    page.locator("[data-act=remote-copy]").last.click()  # Copy both, when two
     expect(page.locator(".open-link")).to_be_visible()
     found += check(page, language, size, "remote-wait")
     open_fragment(page, invitation(), ".remote-join")

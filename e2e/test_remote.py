@@ -49,19 +49,51 @@ def stored(page: Page) -> Any:
 
 
 def link_to_send(page: Page) -> str:
-    """The link in the panel, then Copy (the page then waits for the answer)."""
-    field = page.locator(".remote-link")
-    expect(field).to_be_visible(timeout=OPEN_MS)
-    url = field.input_value()
-    page.locator("[data-act=remote-copy]").click()
+    """The link in the panel, then Copy (the page then waits for the answer); a message
+    too long for one link: both links, one a line, then Copy both."""
+    fields = page.locator(".remote-link")
+    expect(fields.first).to_be_visible(timeout=OPEN_MS)
+    urls = [fields.nth(i).input_value() for i in range(fields.count())]
+    if len(urls) == 2:
+        expect(page.locator(".remote-panel")).to_contain_text("Link 2 of 2")
+        page.get_by_role("button", name="Copy both links").click()
+    else:
+        page.locator("[data-act=remote-copy]").click()
     expect(page.locator(".remote-panel.s-send")).to_have_count(0)
-    return url
+    return "\n".join(urls)
+
+
+HALVES = [0]  # how many two-link messages were opened so far (every other one backwards)
+
+
+def open_half(page: Page, url: str) -> None:
+    """Open one of two links: the page keeps it and asks for the other."""
+    set_fragment(page, url.split("#", 1)[1])
+    expect(page.locator(".message")).to_contain_text("open the other one too", timeout=OPEN_MS)
+
+
+def halves(url: str) -> list[str]:
+    """The links of a message, the two halves of a long one in either order in turn."""
+    urls = url.split("\n")
+    if len(urls) == 2:
+        HALVES[0] += 1
+        return urls[::-1] if HALVES[0] % 2 else urls
+    return urls
+
+
+def open_links(page: Page, url: str) -> None:
+    """Set the fragment of a link, or of both links of a long message in turn (without
+    waiting for the game to change: for a link the page refuses)."""
+    *first, last = halves(url)
+    for half in first:
+        open_half(page, half)
+    set_fragment(page, last.split("#", 1)[1])
 
 
 def open_link(page: Page, url: str) -> None:
     """Open a link on this device (its fragment, as a link clicked in this tab)."""
     before = page.evaluate(STORED)
-    set_fragment(page, url.split("#", 1)[1])
+    open_links(page, url)
     page.wait_for_function(f"(b) => ({STORED})() !== b", arg=before, timeout=OPEN_MS)
     expect(page.locator(".message.error")).to_have_count(0)
 
@@ -74,19 +106,27 @@ def invite(page: Page, game: str, name: str, players: int = 2) -> str:
     page.locator("input[name=name0]").fill(name)
     page.get_by_role("button", name="Make the invitation").click()
     expect(page.locator(".remote-panel h2")).to_have_text(
-        "Send this link to your friends" if players > 2 else "Send this link to your friend",
+        "Send this link to your friends"
+        if players > 2
+        else "Send these two links to your friend",  # Jaipur's: a set-up message in two
         timeout=LOAD_MS,
     )
     return link_to_send(page)
 
 
 def join(page: Page, url: str, name: str, host: str) -> str:
-    page.goto(url)
+    *first, last = halves(url)
+    if first:  # the first half in a new tab, then the other
+        page.goto(first[0])
+        expect(page.locator(".message")).to_contain_text("open the other one too", timeout=LOAD_MS)
+        set_fragment(page, last.split("#", 1)[1])
+    else:
+        page.goto(last)
     expect(page.locator(".remote-join")).to_contain_text(f"{host} invites you", timeout=LOAD_MS)
     page.locator(".remote-join input[name=name]").fill(name)
     page.get_by_role("button", name="Join the game").click()
     expect(page.locator(".remote-panel h2")).to_have_text(
-        f"Send this link to {host}", timeout=OPEN_MS
+        re.compile(f"Send (this link|these two links) to {host}"), timeout=OPEN_MS
     )
     return link_to_send(page)
 
@@ -144,7 +184,9 @@ def test_a_tampered_link_is_refused_and_the_game_kept(
 ) -> None:
     ana, ben = (device_page(browser, open_app, browser_problems) for _ in range(2))
     answer = join(ben, invite(ana, "Jaipur", "Ana"), "Ben", "Ana")
-    head, tail = answer.split("#", 1)
+    first, second = answer.split("\n")  # a set-up message: two links
+    open_half(ana, second)
+    head, tail = first.split("#", 1)
     cut = len("remote.") + 80
     tampered = f"{head}#{tail[:cut]}{'B' if tail[cut] == 'A' else 'A'}{tail[cut + 1 :]}"
     before = ana.evaluate(STORED)
@@ -239,16 +281,20 @@ def test_remote_screens_pass_axe_and_are_photographed(
     look(ana, "remote-new")
     ana.locator("input[name=name0]").fill("Asha")
     ana.get_by_role("button", name="Make the invitation").click()
-    expect(ana.locator(".remote-link")).to_be_visible(timeout=LOAD_MS)
+    expect(ana.locator(".remote-link").first).to_be_visible(timeout=LOAD_MS)
     look(ana, "remote-invitation")
     invitation = link_to_send(ana)
     look(ana, "remote-waiting")
-    ben.goto(invitation)
+    first, second = invitation.split("\n")  # a set-up message: two links
+    ben.goto(second)
+    expect(ben.locator(".message")).to_contain_text("open the other one too", timeout=LOAD_MS)
+    look(ben, "remote-half")
+    set_fragment(ben, first.split("#", 1)[1])
     expect(ben.locator(".remote-join")).to_be_visible(timeout=LOAD_MS)
     look(ben, "remote-invited")
     ben.locator(".remote-join input[name=name]").fill("Ravi")
     ben.get_by_role("button", name="Join the game").click()
-    expect(ben.locator(".remote-link")).to_be_visible(timeout=OPEN_MS)
+    expect(ben.locator(".remote-link").first).to_be_visible(timeout=OPEN_MS)
     look(ben, "remote-answer")
     open_link(ana, link_to_send(ben))
     expect(ana.locator(".remote-panel")).to_be_visible()

@@ -194,7 +194,7 @@ def test_cheat_6_an_invitation_whose_deck_repeats_a_point_is_refused(
         return [out[0]] * len(out)  # one point 70 times
 
     monkeypatch.setattr(jaipur, "encrypt_shuffle", one_point)
-    _, invitation = jaipur.invite(seeded(1))
+    _, invitation = jaipur.invite(seeded(1), wire.PROVEN)  # format 3: its proof fails first
     monkeypatch.setattr(jaipur, "encrypt_shuffle", real)
     with pytest.raises(CheatDetected) as caught:
         jaipur.accept(invitation, seeded(2))
@@ -211,7 +211,7 @@ def test_cheat_6_an_answer_whose_deck_repeats_a_point_is_refused(
         out[20] = out[21]  # a card replaced by a copy of another
         return out
 
-    inviter, invitation = jaipur.invite(seeded(1))
+    inviter, invitation = jaipur.invite(seeded(1), wire.PROVEN)  # format 3: proof fails first
     monkeypatch.setattr(jaipur_device, "encrypt_shuffle", copied)
     _, answer = jaipur.accept(invitation, seeded(2))
     monkeypatch.setattr(jaipur_device, "encrypt_shuffle", real)
@@ -334,11 +334,11 @@ def test_recorded_games_of_each_link_format_keep_playing_as_before(version: int)
         assert wire.read(made or entry["link"]).version == version
 
 
-def test_new_games_make_links_of_format_2() -> None:
+def test_new_games_make_links_of_format_3() -> None:
     table = JaipurTable(2)
     for _ in range(6):
         table.step()
-    assert {wire.read(text).version for _, text in table.links} == {wire.PROVEN}
+    assert {wire.read(text).version for _, text in table.links} == {wire.SHUFFLED}
 
 
 # --- safety codes ---------------------------------------------------------------------------
@@ -376,7 +376,7 @@ def test_a_relay_cannot_pass_one_friends_unlocks_on_to_the_other() -> None:
     other byte kept) and re-seals the answer for Ana: Ben's unlock proof was bound to the
     transcript Ben saw, so Ana refuses it; the relay would have to deal Ana's game itself."""
     entropy = seeded(7)
-    ana, invitation = jaipur.invite(entropy)
+    ana, invitation = jaipur.invite(entropy, wire.PROVEN)  # its unlock proofs, as in format 3
     frame = wire.read(invitation)
     r1, r2 = ec.scalar(entropy(32)), ec.scalar(entropy(32))
     swapped = ec.to_bytes(ec.public_key(r1)) + frame.body[32:]

@@ -61,7 +61,7 @@ from game.remote.safety import safety_code
 # --- the invitation ---------------------------------------------------------------
 
 
-NEW_GAMES = wire.PROVEN  # the link format of new games (see invite)
+NEW_GAMES = wire.SHUFFLED  # the link format of new games (see invite)
 
 
 def invite(entropy: Entropy, version: int = NEW_GAMES) -> tuple[JaipurDevice, str]:

@@ -27,6 +27,7 @@ FILES = (
     "web/remote/control.py",
     "web/remote/files.py",
     "web/remote/movelog.py",
+    "web/remote/parts.py",
     "web/remote/refusals.py",
     "web/remote/screen.py",
 )

@@ -58,6 +58,11 @@ REFUSALS = {
         "the link was damaged on the way). Ask {name} to invite you to a new game, or to "
         "send the link again."
     ),
+    # two part links that are not the halves of one message
+    "halves": N_(
+        "These two links are not the two halves of one message: open the two links {name} "
+        "sent together (both from the same message), or ask {name} to send both again."
+    ),
     # a link whose game id is one letter or two away from a game here: its start changed
     "damaged_start": N_(
         "The first characters of this link were changed on the way, so it is damaged: copy "
@@ -74,6 +79,8 @@ NOT_HERE = N_(
     "where you play that game, or import that game's file first."
 )
 CHEAT = N_("{name}'s device broke the rules, so this game stops here. What was wrong: {detail}")
+HALF = N_("This is one of two links from {name}: open the other one too.")
+HALF_UNNAMED = N_("This is one of two links sent together: open the other one too.")
 OWN_AGAIN = N_("This is a link you sent before: here it is again, to send to {name}.")
 
 

@@ -79,35 +79,24 @@ def _panel(game: RemoteGame, url: str, can_share: bool) -> Node:
             h("div", {"class": "row"}, button(_("Resume"), "remote-resume", key="remote-resume")),
         ]
     elif status == "send" or game.again or game.auto:
-        if game.auto == "copy":
+        if game.auto == "copy" and "\n" in url:
+            title = _(
+                "Both links copied: paste them to {name} in your messenger", name=game.send_to()
+            )
+        elif game.auto == "copy":
             title = _("Link copied: paste it to {name} in your messenger", name=game.send_to())
         elif game.auto == "share":
             title = _("Link shared: send it to {name} from your share menu", name=game.send_to())
         elif game.resend:
             title = _("Your earlier link, to send again to {name}", name=game.send_to())
+        elif status == "send" and "\n" in url:
+            title = _("Send these two links to {name}", name=game.send_to())
         elif status == "send":
             title = _("Send this link to {name}", name=game.send_to())
         else:
             title = _("Your last link, to send again to {name}", name=game.send_to())
+        body += [h("h2", None, title), *_links(url.split("\n"), can_share)]
         body += [
-            h("h2", None, title),
-            h(
-                "input",
-                {
-                    "class": "remote-link",
-                    "readonly": True,
-                    "value": url,
-                    "aria-label": _("Link to send"),
-                    "data-key": "remote-link",
-                    "data-scrolls": True,  # far longer than any screen: shown from its start
-                },
-            ),
-            h(
-                "div",
-                {"class": "row"},
-                button(_("Copy the link"), "remote-copy", cls="primary", key="remote-copy"),
-                button(_("Share…"), "remote-share", key="remote-share") if can_share else None,
-            ),
             h(
                 "p",
                 None,
@@ -144,6 +133,57 @@ def _panel(game: RemoteGame, url: str, can_share: bool) -> Node:
     if safety is not None:
         body.append(safety)
     return h("section", {"class": f"remote-panel s-{status}", "aria-label": _("Remote play")}, body)
+
+
+def _links(urls: list[str], can_share: bool) -> list[Node]:
+    """The link to send with Copy (and Share), or the two links of a message too long for
+    one: each with its own Copy, and Copy both (one text, a link a line)."""
+    share = button(_("Share…"), "remote-share", key="remote-share") if can_share else None
+    if len(urls) == 1:
+        copy = button(_("Copy the link"), "remote-copy", cls="primary", key="remote-copy")
+        return [
+            _link_field(urls[0], _("Link to send"), "remote-link"),
+            h("div", {"class": "row"}, copy, share),
+        ]
+    out: list[Node] = [
+        h(
+            "p",
+            {"class": "remote-both"},
+            _("This message is too long for one link: send both links, together."),
+        )
+    ]
+    for i, url in enumerate(urls):
+        label = _("Link {index} of {count}", index=i + 1, count=len(urls))
+        out += [
+            h("p", {"class": "remote-part-label"}, label),
+            _link_field(url, label, f"remote-link-{i + 1}"),
+            h(
+                "div",
+                {"class": "row"},
+                button(
+                    _("Copy link {index} of {count}", index=i + 1, count=len(urls)),
+                    "remote-copy",
+                    str(i + 1),
+                    key=f"remote-copy-{i + 1}",
+                ),
+            ),
+        ]
+    both = button(_("Copy both links"), "remote-copy", cls="primary", key="remote-copy")
+    return [*out, h("div", {"class": "row"}, both, share)]
+
+
+def _link_field(url: str, label: str, key: str) -> Node:
+    return h(
+        "input",
+        {
+            "class": "remote-link",
+            "readonly": True,
+            "value": url,
+            "aria-label": label,
+            "data-key": key,
+            "data-scrolls": True,  # far longer than any screen: shown from its start
+        },
+    )
 
 
 def _safety(code: str, explained: bool) -> Node | None:

@@ -276,7 +276,8 @@ def can_share() -> bool:
 
 def share(title: str, url: str) -> None:
     """The system's share sheet for a link (its promise is left alone: a cancel is fine)."""
-    data = to_js({"title": title, "url": url}, dict_converter=js.Object.fromEntries)
+    field = "text" if "\n" in url else "url"  # two links (a long message) go as text
+    data = to_js({"title": title, field: url}, dict_converter=js.Object.fromEntries)
     js.navigator.share(data).catch(create_once_callable(lambda _error: None))
 
 

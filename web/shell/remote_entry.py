@@ -42,8 +42,25 @@ class RemoteEntry:
         """A remote link: the next link of a game here, or an invitation to join."""
         if self._fetch_first("remote", lambda: self.open_remote(text)):
             return
-        from web.remote import control
+        from web.remote import control, parts
 
+        found = parts.pasted(text)
+        if len(found) == 2:  # both links of a long message at once (pasted, one a line)
+            try:
+                text = parts.join((found[0], found[1]))
+            except control.RemoteError as error:
+                self._refused(control.refusal(error))
+                return
+        if parts.header(text) is not None:  # one of two links: kept until the other comes
+            try:
+                whole = parts.gather(self.saves.store, text)
+            except control.RemoteError as error:
+                self._refused(control.refusal(error))
+                return
+            if whole is None:
+                self._half(text)
+                return
+            text = whole
         try:
             game_id = control.game_id(text)
             invited = control.invitation(text)
@@ -70,6 +87,24 @@ class RemoteEntry:
             self.message = Message(_("This invitation is already open on this device."), "info")
             return
         self._receive(text)
+
+    def _half(self, text: str) -> None:
+        """One of two links opened, kept here: say so, in its game if it is known."""
+        from web.remote import parts, refusals
+
+        game_id, sender = parts.info(text)
+        saved = self.saves.remote_get(game_id)
+        if saved is not None:
+            if self._fetch_first(saved.game, lambda: self._half(text)):
+                return
+            if not self._show_remote(saved):
+                return
+        known = saved.names if saved is not None else ()
+        name = known[sender] if 0 <= sender < len(known) else ""  # "": an invitation
+        said = _(refusals.HALF, name=name) if name else _(refusals.HALF_UNNAMED)
+        self.message = Message(said, "info")
+        if saved is None:
+            self.screen = "home"
 
     def _receive(self, text: str) -> None:
         from web.remote import control
@@ -230,14 +265,26 @@ class RemoteEntry:
         game.auto = "share" if shared else "copy"
         if not shared:
             self.announce = _("Link copied. Send it to {name}.", name=game.send_to())
+            if "\n" in url:
+                self.announce = _("Both links copied. Send them to {name}.", name=game.send_to())
         self.saves.remote_put(game.save)
 
     def _remote_close_dialog(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
         game.dialog = None
 
     def _remote_copy(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
-        self.env.copy_text(self.remote_url(game))
-        self._sent(game, _("Link copied. Send it to {name}.", name=game.send_to()))
+        urls = self.remote_url(game).split("\n")
+        self.env.copy_text(
+            urls[int(arg) - 1] if arg.isdigit() and 0 < int(arg) <= len(urls) else "\n".join(urls)
+        )
+        if len(urls) == 1:
+            self._sent(game, _("Link copied. Send it to {name}.", name=game.send_to()))
+        elif not arg:
+            self._sent(game, _("Both links copied. Send them to {name}.", name=game.send_to()))
+        elif arg == str(len(urls)):  # the last of two: both were copied by now
+            self._sent(game, _("Link {index} of {count} copied.", index=int(arg), count=len(urls)))
+        else:  # the first of two: the other still to copy
+            self.announce = _("Link {index} of {count} copied.", index=int(arg), count=len(urls))
 
     def _remote_share(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
         from web.shell import renderers
@@ -256,10 +303,11 @@ class RemoteEntry:
         game.again = True
 
     def _remote_paste(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
-        text = form.get("link", "").strip()
-        fragment = text.split("#", 1)[1] if "#" in text else text
-        if fragment:
-            self.open_remote(fragment)
+        from web.remote import parts
+
+        found = parts.pasted(form.get("link", ""))  # one link, or both of a long message
+        if found:
+            self.open_remote("\n".join(found))
 
     def _remote_abandon(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
         game.abandon(self.env.now())
@@ -278,7 +326,10 @@ class RemoteEntry:
         self.announce = _("The game was exported to a file.")
 
     def remote_url(self, game: RemoteGame) -> str:
-        return f"{self.env.page_url()}#{game.link()}"
+        """The link (or, for a message too long for one, both links, one a line) to send."""
+        from web.remote import parts
+
+        return "\n".join(f"{self.env.page_url()}#{f}" for f in parts.links(game.link()))
 
 
 # The remote screen's buttons (``remote-<name>`` or ``<name>``) -> their handler.
