@@ -72,12 +72,23 @@ def stored(page: Page) -> RemoteSave:
     return save
 
 
-def take_link(page: Page) -> str:
-    """The link in the panel (then Copy, as the player does)."""
+def take_links(page: Page) -> tuple[str, ...]:
+    """The link in the panel, or the two links of a set-up message too long for one
+    (link format 3); then Copy, as the player does."""
     page.wait_for_selector(".remote-link", timeout=TIMEOUT_MS)
-    url = page.input_value(".remote-link")
-    page.click("[data-act=remote-copy]")
-    return url
+    links = page.locator(".remote-link")
+    urls = tuple(links.nth(i).input_value() for i in range(links.count()))
+    page.locator("[data-act=remote-copy]").first.click()
+    return urls
+
+
+def open_rest(page: Page, urls: tuple[str, ...]) -> float:
+    """The links after the first opened in ``page`` (a set-up message's second half): the
+    time of the last, which joins the two and checks the message."""
+    took = 0.0
+    for url in urls[1:]:
+        took = float(page.evaluate(OPEN, url.split("#", 1)[1]))
+    return took
 
 
 def start(a: Page, b: Page, url: str) -> str:
@@ -88,11 +99,14 @@ def start(a: Page, b: Page, url: str) -> str:
     a.click('[data-act="where"][data-arg="far"]')
     a.fill("input[name=name0]", "Ana")
     a.click("button[type=submit]")
-    b.goto(take_link(a))
+    invitation = take_links(a)
+    b.goto(invitation[0])
+    b.wait_for_selector("html[data-ready]", state="attached", timeout=TIMEOUT_MS)
+    open_rest(b, invitation)
     b.wait_for_selector(".remote-join", timeout=TIMEOUT_MS)
     b.fill(".remote-join input[name=name]", "Ben")
     b.click(".remote-join button[type=submit]")
-    return take_link(b)
+    return take_links(b)
 
 
 def move(page: Page, rng: random.Random) -> float:
@@ -118,23 +132,26 @@ def in_new_tab(page: Page, url: str) -> tuple[Page, float, str]:
 
 
 def play(
-    a: Page, b: Page, answer: str, rounds: int, seed: int, new_tab: bool = False
+    a: Page, b: Page, answer: tuple[str, ...], rounds: int, seed: int, new_tab: bool = False
 ) -> dict[str, list[float]]:
     out: dict[str, list[float]] = {"open a move's link": [], "open a round's last link": []}
+    out["open a set-up message's second link"] = []
     out["make a move (click)"] = []
     lengths: list[int] = []
     rng, pages, pending = random.Random(seed), [a, b], (0, answer)
     STARTS.clear()
     while True:
-        seat, url = pending
+        seat, urls = pending
         page = pages[seat]
         results = len(api.from_json(stored(page).device).results)
         if new_tab:
-            page, took, how = in_new_tab(page, url)
+            page, took, how = in_new_tab(page, urls[0])
             pages[seat] = page
             STARTS[how] += 1
         else:
-            took = float(page.evaluate(OPEN, url.split("#", 1)[1]))
+            took = float(page.evaluate(OPEN, urls[0].split("#", 1)[1]))
+        if len(urls) > 1:
+            out["open a set-up message's second link"].append(open_rest(page, urls))
         ended = len(api.from_json(stored(page).device).results) > results
         out["open a round's last link" if ended else "open a move's link"].append(took)
         if ended and len(api.from_json(stored(page).device).results) >= rounds:
@@ -143,11 +160,12 @@ def play(
             page.click("[data-act=close-dialog]")
         if stored(page).status == "move":
             out["make a move (click)"].append(move(page, rng))
-        if stored(page).status != "send":
+        # a move's link goes out at once (status "wait"), its panel kept: take it from there
+        if stored(page).status not in ("send", "wait") or not page.query_selector(".remote-link"):
             break
-        url = take_link(page)
-        lengths.append(len(url.split("#", 1)[1]))
-        pending = (1 - seat, url)
+        urls = take_links(page)
+        lengths += [len(url.split("#", 1)[1]) for url in urls]
+        pending = (1 - seat, urls)
     out["link length (characters after #)"] = [float(n) for n in lengths]
     return out
 
