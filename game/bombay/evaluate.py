@@ -98,22 +98,21 @@ Sales = tuple[tuple[tuple[int, float], ...], ...]
 _SALES: dict[tuple[object, ...], Sales] = {}  # memo of _sales: few distinct keys per game
 
 
-def _sales(state: State, p: Player, tokens: bool = True) -> Sales:
+def _sales(state: State, p: Player) -> Sales:
     """Per colour, ``(city space, share of its sale)`` for each city demanding it:
-    what a bale would bring ``p`` there now, customers included, and a new city token
-    too unless ``tokens`` is false (the token race values those: :func:`_race`)."""
-    key = (state.demand, state.city_tokens, p.tokens, tokens)
-    return remember(_SALES, MEMO_MAX, key, _compute_sales, state, p, tokens)
+    what a bale would bring ``p`` there now, customers and a new city token included."""
+    key = (state.demand, state.city_tokens, p.tokens)
+    return remember(_SALES, MEMO_MAX, key, _compute_sales, state, p)
 
 
-def _compute_sales(state: State, p: Player, tokens: bool) -> Sales:
+def _compute_sales(state: State, p: Player) -> Sales:
     held = p.tokens.bit_count()
     found: list[list[tuple[int, float]]] = [[], [], [], []]
     for k, city in enumerate(CITIES):
         # a first sale here takes a city token while any are left; lacking this city's,
         # the merchant holds at most five, so a sixth is in the table
         token = TOKENS[held + 1] - TOKENS[held] if not p.tokens >> k & 1 else 0.0
-        new_token = token if state.city_tokens[k] and tokens else 0.0
+        new_token = token if state.city_tokens[k] else 0.0
         seen = set()
         for place, colour in enumerate(state.demand[k]):
             if colour in seen:  # only its highest place sells
@@ -194,126 +193,80 @@ def _compute_offers(state: State) -> Offers:
 _MERCHANT: dict[tuple[object, ...], float] = {}  # memo of _merchant
 
 
-def _merchant(state: State, p: Player, reach: int, tokens: bool = True) -> float:
-    """One merchant's estimated final rupees, with ``reach`` action points left; without
-    ``tokens``, leaving out the city tokens held and those its sales would take."""
+def _merchant(state: State, p: Player, reach: int) -> float:
+    """One merchant's estimated final rupees, with ``reach`` action points left."""
     key = (p, reach, state.demand, state.city_tokens, state.posts, state.stock, state.market)
-    key += (tokens,)
-    return remember(_MERCHANT, MEMO_MAX, key, _compute_merchant, state, p, reach, tokens)
+    return remember(_MERCHANT, MEMO_MAX, key, _compute_merchant, state, p, reach)
 
 
-def _compute_merchant(state: State, p: Player, reach: int, tokens: bool) -> float:
-    sales = _sales(state, p, tokens)
+def _compute_merchant(state: State, p: Player, reach: int) -> float:
+    sales = _sales(state, p)
     value = float(p.rupees)
     value += _bales(sales, p, reach)
     if len(p.bales) < 2 and reach > 0:
         value += ROOM[len(p.bales)] * _trade(state, p, sales, reach)
     value += PALACE * (PALACES - p.palaces) + CUSTOMER * p.customers
-    return value + TOKENS[p.tokens.bit_count()] if tokens else value
+    return value + TOKENS[p.tokens.bit_count()]
 
 
-# The token race (the search's leaf value, not greedy's). A token still to be taken goes
-# to one of the merchants that can get there in time, with a bale to sell or build with
-# (else BUY_DETOUR points more): each has the weight CLOSER ** (its action points to it),
-# a city's tokens left are shared in proportion (one each at most), and within SLACK
-# points of its last point a merchant is less sure to make it.
-BUY_DETOUR = 2  # points to fetch a bale first: the purchase and a step aside
-CLOSER = 0.7  # the weight of a merchant one action point further away, relative
-CITY_GAP = 4  # action points between two cities at least (docs/bombay-map.md): one more token
+# The end bonus for city tokens by how many a merchant holds (0 to 6): 4 rupees for three,
+# 8 for four or more.
+BONUS = tuple(token_bonus((1 << k) - 1) for k in range(len(TOKEN_LETTERS) + 1))
+BUY_DETOUR = 2  # action points to fetch a bale first: the purchase and a step aside
 MARKER_BITS = ((MARKER_YELLOW, BONUS_YELLOW_BIT), (MARKER_WHITE, BONUS_WHITE_BIT))
-
-
-Target = tuple[int, int, int, int]
+Target = tuple[int, int, int]
 _TARGETS: dict[tuple[object, ...], tuple[Target, ...]] = {}  # memo of _targets
-_WEIGHT = tuple(CLOSER**d for d in range(64))  # CLOSER ** d
 
 
 def _targets(state: State) -> tuple[Target, ...]:
-    """``(space, token bit, tokens left, colours bought as a bit mask or 0 for a palace)``
-    of each kind of token still to be taken: a city's while it has some left (one per
-    merchant), a bonus token's palace marker."""
+    """``(space, token bit, colours bought as a bit mask, or 0 for a palace)`` of each
+    token still to be had: a city's while it has some left, a bonus token's palace
+    marker."""
     key = (state.demand, state.city_tokens, state.markers)
     return remember(_TARGETS, MEMO_MAX, key, _compute_targets, state)
 
 
 def _compute_targets(state: State) -> tuple[Target, ...]:
     found = [
-        (city, 1 << k, left, sum(1 << c for c in set(state.demand[k])))
+        (city, 1 << k, sum(1 << c for c in set(state.demand[k])))
         for k, (city, left) in enumerate(zip(CITIES, state.city_tokens, strict=True))
         if left
     ]
     for space, marker in enumerate(state.markers):
-        for kind, bit in MARKER_BITS:
-            if marker == kind:
-                found.append((space, bit, 1, 0))
+        found.extend((space, bit, 0) for kind, bit in MARKER_BITS if marker == kind)
     return tuple(found)
 
 
-def _race(state: State, reach: list[int]) -> list[float]:
-    """Each merchant's expected end bonus for city tokens (0 / 4 / 8 rupees for fewer than
-    three / three / four or more), from the tokens it holds and its chance of each token
-    still to be taken, at most one more per CITY_GAP points left after the nearest."""
-    players = state.players
-    n = len(players)
-    chances: list[list[float]] = [[] for _ in range(n)]
-    nearest = [r + 1 for r in reach]
-    for space, bit, left, buys in _targets(state):
-        found = []
-        total = 0.0
-        for i, p in enumerate(players):
-            if p.tokens & bit or not (buys or p.palaces):
-                continue
-            bales = p.bales
-            if not bales:
-                ready = False
-            elif buys:  # at most two bales
-                ready = bool(buys >> bales[0] & 1 or buys >> bales[-1] & 1)
-            else:
-                ready = True
-            d = DISTANCE[p.space][space] + (1 if ready else 1 + BUY_DETOUR)
-            r = reach[i]
-            if d <= r:
-                w = _WEIGHT[d]
-                total += w
-                found.append((i, w, min(1.0, (r - d + 1) / SLACK)))
-                if d < nearest[i]:
-                    nearest[i] = d
-        total /= left  # the tokens left, shared among the merchants that can get there
-        for i, w, able in found:
-            chances[i].append(able * min(1.0, w / total))
-    bonuses = []
-    for i, p in enumerate(players):
-        held = p.tokens.bit_count()
-        if held >= 4:
-            bonuses.append(8.0)
+def _tokens_held(targets: tuple[Target, ...], p: Player, reach: int) -> float:
+    """What the city tokens ``p`` holds are worth, at most the end bonus of those and
+    every token it could still have (reached with a point to sell or build, and a bale
+    for it, else BUY_DETOUR points more): the smooth TOKENS curve values two tokens at
+    2.5 rupees, but two with no third to be had are worth nothing at the end."""
+    held = p.tokens.bit_count()
+    more = 0
+    row, bales = DISTANCE[p.space], p.bales
+    for space, bit, buys in targets:
+        if p.tokens & bit or not (buys or p.palaces):
             continue
-        # the chance of k more tokens, k up to 4 - held (the last: that many or more)
-        top = min(4 - held, 1 + max(0, reach[i] - nearest[i]) // CITY_GAP)
-        dist = [1.0] + [0.0] * top
-        if top:
-            for c in chances[i]:
-                dist[top] += dist[top - 1] * c
-                for k in range(top - 1, 0, -1):
-                    dist[k] = dist[k] * (1 - c) + dist[k - 1] * c
-                dist[0] *= 1 - c
-        bonuses.append(sum(q * _BONUS[held + k] for k, q in enumerate(dist)))
-    return bonuses
-
-
-_BONUS = tuple(token_bonus((1 << k) - 1) for k in range(len(TOKEN_LETTERS) + 1))  # by count
+        ready = bool(bales) and (not buys or bool(buys >> bales[0] & 1 or buys >> bales[-1] & 1))
+        if row[space] + 1 + (0 if ready else BUY_DETOUR) <= reach:
+            more += 1
+    return min(TOKENS[held], BONUS[held + more])
 
 
 def win_chances(state: State) -> tuple[float, ...]:
     """Each seat's chance of winning: the winners share 1 once the game is over;
-    before, a softmax of the merchants' estimated final rupees, their city tokens valued
-    by the race for the tokens still to be taken (:func:`_race`)."""
+    before, a softmax of the merchants' estimated final rupees, with the city tokens
+    held worth no more than the end bonus they can still make (:func:`_tokens_held`;
+    greedy's :func:`evaluate` keeps the smooth curve)."""
     if state.over:
         won = winners(state)
         return tuple(1.0 / len(won) if i in won else 0.0 for i in range(len(state.players)))
     reach = _reach(state)
+    targets = _targets(state)
     values = [
-        _merchant(state, p, r, False) + bonus
-        for p, r, bonus in zip(state.players, reach, _race(state, reach), strict=True)
+        _merchant(state, p, r) - TOKENS[p.tokens.bit_count()] + _tokens_held(targets, p, r)
+        for p, r in zip(state.players, reach, strict=True)
     ]
     a, b = WIN_SCALE
     scale = a + (sum(reach) / len(reach) / b) ** 2
