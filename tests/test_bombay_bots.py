@@ -87,8 +87,26 @@ def test_computers_of_one_level_vary_their_opening_but_each_seed_plays_one() -> 
     openings = [str(search(BOMBAY, view, Rng(k), settings).move) for k in range(8)]
     assert len(set(openings)) > 1
     assert openings == [str(search(BOMBAY, view, Rng(k), settings).move) for k in range(8)]
-    strict = replace(settings, variety=0.0)  # the most searched move, whatever the seed
+    strict = replace(settings, variety=0.0, opening=0.0)  # the most searched move, any seed
     assert len({str(search(BOMBAY, view, Rng(k), strict).move) for k in range(8)}) == 1
+
+
+def test_hard_varies_only_its_first_turn() -> None:
+    hard = settings_for("hard", BOMBAY)
+    assert hard.variety == 0 < hard.opening  # its best move after the opening
+    small = replace(hard, iterations=300, follow_up=1.0)
+    start = BOMBAY.new(BOMBAY.default_options(4), 3)
+    view = BOMBAY.view(start, BOMBAY.to_move(start))
+    assert BOMBAY.opening(view)
+    assert len({str(search(BOMBAY, view, Rng(k), small).move) for k in range(8)}) > 1
+    # the second round of the same game (played by greedy): one move whatever the seed
+    state = start
+    while state.round == 0:
+        seat = BOMBAY.to_move(state)
+        state = BOMBAY.apply(state, BOTS["greedy"](BOMBAY, BOMBAY.view(state, seat), Rng(0)))
+    later = BOMBAY.view(state, BOMBAY.to_move(state))
+    assert not BOMBAY.opening(later)
+    assert len({str(search(BOMBAY, later, Rng(k), small).move) for k in range(8)}) == 1
 
 
 def test_a_lost_game_is_played_for_the_most_rupees() -> None:

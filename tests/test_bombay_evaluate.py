@@ -11,7 +11,7 @@ from __future__ import annotations
 from test_bombay_rules import PLAYER, play, position
 
 from game.bombay.board import CITIES, DISTANCE
-from game.bombay.evaluate import _reach, evaluate, win_chances
+from game.bombay.evaluate import TOKENS, _reach, _targets, _tokens_held, evaluate, win_chances
 
 LAST_TURN = "round:4/4 gameturn:4/4 seat:0 ap:3 bought:no pick:no"  # seat 1 went first
 
@@ -57,3 +57,23 @@ def test_the_chance_of_a_lead_firms_up_as_the_end_nears() -> None:
     )
     chances = win_chances(three)
     assert chances[0] > chances[1] == chances[2] and abs(sum(chances) - 1) < 1e-9
+
+
+def test_tokens_that_can_make_no_bonus_are_worth_nothing_to_the_search() -> None:
+    # seat 0's last turn, no bale: every city's token is taken and the bonus markers (15,
+    # 20) are out of reach without a bale to build with, so seat 0's two tokens will make
+    # no bonus (three make 4 rupees); greedy's smooth curve still counts them
+    spent = "Bombay:0 Indore:0 Nagpur:0 Hyderabad:0"
+    p0 = "at:0 bales:- rupees:2 customers:0 tokens:BI palaces:5"
+    p1 = "at:0 bales:- rupees:2 customers:0 tokens:NH palaces:5"
+    state = position(turn=LAST_TURN, citytokens=spent, p0=p0, p1=p1)
+    assert _tokens_held(_targets(state), state.players[0], 3) == 0 < TOKENS[2]
+    # a step from Hyderabad with a blue bale it buys, its token still there: two count
+    third = position(
+        turn=LAST_TURN,
+        citytokens="Bombay:0 Indore:0 Nagpur:0 Hyderabad:1",
+        p0=p0.replace("at:0 bales:-", "at:17 bales:B"),
+        p1=p1.replace("tokens:NH", "tokens:N"),
+    )
+    assert _tokens_held(_targets(third), third.players[0], 3) == TOKENS[2]
+    assert _tokens_held(_targets(third), third.players[0], 1) == 0  # a point short

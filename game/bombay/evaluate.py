@@ -24,9 +24,13 @@ import math
 
 from game.bombay.board import CITIES, DISTANCE
 from game.bombay.rules import sale_payout
-from game.bombay.scoring import winners
+from game.bombay.scoring import token_bonus, winners
 from game.bombay.state import (
+    BONUS_WHITE_BIT,
+    BONUS_YELLOW_BIT,
     BUY_COST,
+    MARKER_WHITE,
+    MARKER_YELLOW,
     PALACES,
     SCHEDULE,
     TOKEN_LETTERS,
@@ -205,14 +209,65 @@ def _compute_merchant(state: State, p: Player, reach: int) -> float:
     return value + TOKENS[p.tokens.bit_count()]
 
 
+# The end bonus for city tokens by how many a merchant holds (0 to 6): 4 rupees for three,
+# 8 for four or more.
+BONUS = tuple(token_bonus((1 << k) - 1) for k in range(len(TOKEN_LETTERS) + 1))
+BUY_DETOUR = 2  # action points to fetch a bale first: the purchase and a step aside
+MARKER_BITS = ((MARKER_YELLOW, BONUS_YELLOW_BIT), (MARKER_WHITE, BONUS_WHITE_BIT))
+Target = tuple[int, int, int]
+_TARGETS: dict[tuple[object, ...], tuple[Target, ...]] = {}  # memo of _targets
+
+
+def _targets(state: State) -> tuple[Target, ...]:
+    """``(space, token bit, colours bought as a bit mask, or 0 for a palace)`` of each
+    token still to be had: a city's while it has some left, a bonus token's palace
+    marker."""
+    key = (state.demand, state.city_tokens, state.markers)
+    return remember(_TARGETS, MEMO_MAX, key, _compute_targets, state)
+
+
+def _compute_targets(state: State) -> tuple[Target, ...]:
+    found = [
+        (city, 1 << k, sum(1 << c for c in set(state.demand[k])))
+        for k, (city, left) in enumerate(zip(CITIES, state.city_tokens, strict=True))
+        if left
+    ]
+    for space, marker in enumerate(state.markers):
+        found.extend((space, bit, 0) for kind, bit in MARKER_BITS if marker == kind)
+    return tuple(found)
+
+
+def _tokens_held(targets: tuple[Target, ...], p: Player, reach: int) -> float:
+    """What the city tokens ``p`` holds are worth, at most the end bonus of those and
+    every token it could still have (reached with a point to sell or build, and a bale
+    for it, else BUY_DETOUR points more): the smooth TOKENS curve values two tokens at
+    2.5 rupees, but two with no third to be had are worth nothing at the end."""
+    held = p.tokens.bit_count()
+    more = 0
+    row, bales = DISTANCE[p.space], p.bales
+    for space, bit, buys in targets:
+        if p.tokens & bit or not (buys or p.palaces):
+            continue
+        ready = bool(bales) and (not buys or bool(buys >> bales[0] & 1 or buys >> bales[-1] & 1))
+        if row[space] + 1 + (0 if ready else BUY_DETOUR) <= reach:
+            more += 1
+    return min(TOKENS[held], BONUS[held + more])
+
+
 def win_chances(state: State) -> tuple[float, ...]:
     """Each seat's chance of winning: the winners share 1 once the game is over;
-    before, a softmax of the merchants' estimated final rupees."""
+    before, a softmax of the merchants' estimated final rupees, with the city tokens
+    held worth no more than the end bonus they can still make (:func:`_tokens_held`;
+    greedy's :func:`evaluate` keeps the smooth curve)."""
     if state.over:
         won = winners(state)
         return tuple(1.0 / len(won) if i in won else 0.0 for i in range(len(state.players)))
     reach = _reach(state)
-    values = [_merchant(state, p, r) for p, r in zip(state.players, reach, strict=True)]
+    targets = _targets(state)
+    values = [
+        _merchant(state, p, r) - TOKENS[p.tokens.bit_count()] + _tokens_held(targets, p, r)
+        for p, r in zip(state.players, reach, strict=True)
+    ]
     a, b = WIN_SCALE
     scale = a + (sum(reach) / len(reach) / b) ** 2
     top = max(values)

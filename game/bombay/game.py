@@ -62,6 +62,9 @@ class Bombay(Game[State, BombayMove, BombayOptions, BombayView]):
     def acted_this_turn(self, view: BombayView) -> bool:
         return view.ap < ACTION_POINTS
 
+    def opening(self, view: BombayView) -> bool:
+        return view.round == 1 and view.game_turn == 1
+
     def outcome(self, state: State) -> Outcome | None:
         return outcome(state)
 

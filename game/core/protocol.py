@@ -128,6 +128,11 @@ class Game(ABC, Generic[S, M, Opt, V]):
         planned the whole turn at its first action)."""
         return False
 
+    def opening(self, view: V) -> bool:
+        """Whether ``view`` is its seat's first turn of the game (Bombay overrides this:
+        the search's levels vary their openings there)."""
+        return False
+
     def round_scores(self, state: S) -> tuple[tuple[int, ...], ...]:
         """Each finished round's points per seat, for games scored by rounds."""
         return ()
