@@ -75,12 +75,16 @@ def test_the_last_round_scores_as_the_rules_score_its_revealed_cards(match: Jaip
 
 
 def test_links_are_short_enough(match: JaipurTable) -> None:
+    """A turn is one short link; a set-up message (format 3: with its shuffle proof) is at
+    most two links, each under the limit with the page's address (wire.parts)."""
     kinds: dict[str, int] = {}
     for _, text in match.links:
         kind = chr(base64.urlsafe_b64decode(text[:4] + "==")[1])
-        kinds[kind] = max(kinds.get(kind, 0), len(text))
+        links = wire.parts(text)
+        assert len(links) <= 2
+        kinds[kind] = max(kinds.get(kind, 0), *map(len, links))
     assert kinds["T"] <= LINK_LIMIT
-    assert max(kinds[k] for k in "IADE") <= DEAL_LIMIT
+    assert max(kinds[k] for k in "IADE") <= wire.LINK_LIMIT < DEAL_LIMIT
     assert set(kinds) == set("IADET")
 
 
