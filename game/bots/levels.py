@@ -23,8 +23,9 @@ from game.core.protocol import View
 from game.core.rng import Rng
 
 # A chance of winning short of the best move's by this share is near-equal: Medium draws
-# among such moves on every turn (its openings differ). Hard keeps to its best move after its first turn: its draw among near-equal moves (4 %)
-# only gave away chances once the seats' positions differ.
+# among such moves on every turn (its openings differ). Hard keeps to its best move after
+# its first turn: its draw among near-equal moves (4 %) only gave away chances once the
+# seats' positions differ.
 VARIETY = {"medium": 0.10, "hard": 0.0}
 # On a seat's first turn the share is wider (and moves searched less count): Bombay's
 # openings from the start hill are near-equal, but two Mediums chose the same one in 42 of
