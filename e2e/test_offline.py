@@ -13,7 +13,6 @@ were never used online.
 from __future__ import annotations
 
 import time
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -43,16 +42,15 @@ def catalogues() -> set[str]:
 
 
 def files_the_page_loads() -> set[str]:
-    """The shell, its config, the runtime's core files, [files], the lazy games' files and
-    the catalogues."""
-    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    """The shell, its config, the runtime's core files, the start-up zip, the lazy games'
+    files and the catalogues."""
     runtime = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
     return {
         "index.html",
         "pyscript.toml",
         "runtime/pyscript/core.js",
         *(f"runtime/pyodide/{name}" for name in runtime),
-        *config.get("files", {}),
+        "runtime/app.zip",  # the start-up modules (web/pyodide-boot.mjs fetches it)
         *lazy_files(),
         *catalogues(),
     }

@@ -6,9 +6,12 @@ page error or request leaving 127.0.0.1, so "starts cleanly" is checked as well 
 
 from __future__ import annotations
 
+import _imp
 import io
+import json
 import zipfile
 from collections.abc import Callable
+from pathlib import Path
 
 from conftest import quick_computer
 from playwright.sync_api import Page, Request, Response, expect
@@ -16,6 +19,8 @@ from playwright.sync_api import Page, Request, Response, expect
 from game.core.link import Record, Seat, encode
 
 OpenApp = Callable[..., Page]  # the conftest fixture: open_app(page, path="") -> page
+ROOT = Path(__file__).resolve().parent.parent
+PYSCRIPT_PACKAGE = '{pyscript:{"__init__.py":'  # in PyScript's core-*.js (scripts/build.py)
 WORKER_MS = 60_000  # the worker starts its own Pyodide: seconds on a loaded machine
 
 
@@ -56,6 +61,49 @@ def test_served_stdlib_is_precompiled(page: Page, base_url: str) -> None:
     # PyScript's own package needs html; no browser page runs a test runner or a REPL.
     assert {"html/__init__.pyc", "asyncio/__init__.pyc", "zipfile/__init__.pyc"} <= set(names)
     assert not [n for n in names if n.startswith(("unittest/", "_pyrepl/", "multiprocessing/"))]
+
+
+def pyscript_package() -> dict[str, str]:
+    """PyScript's own Python package, as its core script writes it into the working
+    directory at every start: {"pyscript/x.py": source}."""
+    core = next(
+        text
+        for path in sorted((ROOT / "runtime" / "pyscript").glob("core-*.js"))
+        if PYSCRIPT_PACKAGE in (text := path.read_text(encoding="utf-8"))
+    )
+    at = core.index(PYSCRIPT_PACKAGE) + len("{pyscript:")
+    tree, _end = json.JSONDecoder().raw_decode(core, at)  # a literal of strings
+
+    def files(node: dict[str, object], folder: str) -> dict[str, str]:
+        found: dict[str, str] = {}
+        for name, value in node.items():
+            if isinstance(value, str):
+                found[folder + name] = value
+            else:
+                assert isinstance(value, dict)
+                found |= files(value, f"{folder}{name}/")
+        return found
+
+    return files(tree, "pyscript/")
+
+
+def test_the_start_up_zip_carries_the_bytecode_of_pyscripts_package(
+    page: Page, base_url: str
+) -> None:
+    """PyScript writes its own package's sources at every start; the start-up zip holds
+    their bytecode, checked against those very sources (Python uses a checked pyc only
+    while the hash it records matches the source), so the page does not compile them."""
+    response = page.request.get(base_url + "runtime/app.zip")
+    assert response.ok
+    archive = zipfile.ZipFile(io.BytesIO(response.body()))
+    package = pyscript_package()
+    assert {"pyscript/__init__.py", "pyscript/web.py", "pyscript/ffi.py"} <= set(package)
+    for path, source in package.items():
+        folder, name = path.rsplit("/", 1)
+        pyc = archive.read(f"{folder}/__pycache__/{name[:-3]}.cpython-314.pyc")
+        assert int.from_bytes(pyc[4:8], "little") == 0b11  # hash-based, checked
+        magic = int.from_bytes(pyc[:4], "little")  # the key CPython hashes sources with
+        assert _imp.source_hash(magic, source.encode()) == pyc[8:16], path
 
 
 def test_the_home_screen_starts_no_worker(page: Page, open_app: OpenApp) -> None:

@@ -3,8 +3,8 @@
 What it does, in order, each step skipped when its output is already current:
 
 1. checks that ``npm ci`` installed the exact versions pinned in package.json, and writes
-   the file lists (``pyscript.toml``'s ``[files]``, ``web/<name>/files.py``) from the page's
-   imports (``scripts/startup_files.py``);
+   the lazy file lists (``web/<name>/files.py``) from the page's imports
+   (``scripts/startup_files.py``), ``pyscript.toml`` without ``[files]``;
 2. copies Pyodide (``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
    ``pyodide-lock.json``) into ``runtime/pyodide/``, precompiles the standard library
    (``.cache/python_stdlib-full.zip``, see ``scripts/precompile_stdlib.mjs``; the Pyodide
@@ -13,8 +13,9 @@ What it does, in order, each step skipped when its output is already current:
    from the imports of game/, web/ and of the JavaScript that runs Python);
 3. copies PyScript's ``dist/`` (without ``.map`` files) into ``runtime/pyscript/``;
 4. writes ``runtime/app.zip``: the page's start-up modules (``scripts/startup_files.py``)
-   and their bytecode, one stored zip that ``pyscript.toml``'s ``[files]`` unpacks (one
-   request instead of one per module), see ``scripts/precompile_app.mjs``;
+   and their bytecode, and the bytecode of PyScript's own Python package, one stored zip
+   that ``web/pyodide-boot.mjs`` fetches while Python starts and unpacks (one request
+   instead of one per module), see ``scripts/precompile_app.mjs``;
 5. writes ``runtime/<game>.zip`` for each lazily loaded game (``web/<game>/files.py``): its
    files and their bytecode, fetched in one request when the game is first opened; and
    ``runtime/think.zip``, the engine for the computer's web worker (``web/think-worker.mjs``);
@@ -74,7 +75,8 @@ BOOT_SRC = ROOT / "web" / "pyodide-boot.mjs"
 BOOT = "boot.mjs"
 SNAPSHOT = "snapshot.bin"
 BROWSER_MODULES = ("js", "pyscript", "pyodide")  # what the snapshot may not import
-APP_ZIP = RUNTIME / "app.zip"
+APP_ZIP = RUNTIME / "app.zip"  # fetched and unpacked by web/pyodide-boot.mjs
+PYSCRIPT_PACKAGE = '{pyscript:{"__init__.py":'  # in PyScript's core-*.js
 THINK_ZIP = "think.zip"
 PYSCRIPT_TOML = ROOT / "pyscript.toml"
 SW_TEMPLATE = ROOT / "web" / "sw.template.js"
@@ -215,9 +217,9 @@ def build_pyscript() -> None:
 
 
 def write_file_lists() -> None:
-    """pyscript.toml's ``[files]`` (the start-up zip) and each ``web/<name>/files.py``'s
-    ``FILES``, from the page's imports (``scripts/startup_files.py``); each written only
-    when it changes."""
+    """pyscript.toml (no ``[files]``: boot.mjs fetches the start-up zip) and each
+    ``web/<name>/files.py``'s ``FILES``, from the page's imports
+    (``scripts/startup_files.py``); each written only when it changes."""
     startup, lazy = startup_files.lazy_walks()
     targets = {PYSCRIPT_TOML: startup_files.pyscript_toml(PYSCRIPT_TOML.read_text())}
     for name, files in lazy.items():
@@ -227,7 +229,7 @@ def write_file_lists() -> None:
         if path.read_text() != text:
             path.write_text(text)
             log(f"{path.relative_to(ROOT)}: file list rewritten from the page's imports")
-    log(f"pyscript.toml: {len(startup)} start-up modules")
+    log(f"runtime/app.zip: {len(startup)} start-up modules")
 
 
 _STARTUP: list[str] = []
@@ -247,10 +249,20 @@ def run_node(script: Path, args: list[str], what: str) -> str:
     return result.stdout.strip()
 
 
+def pyscript_core() -> Path:
+    """PyScript's core script, which holds PyScript's own Python package."""
+    for path in sorted((RUNTIME / "pyscript").glob("core-*.js")):
+        if PYSCRIPT_PACKAGE in path.read_text(encoding="utf-8"):
+            return path
+    raise BuildError("PyScript's Python package not found in runtime/pyscript/core-*.js")
+
+
 def build_app_zip() -> None:
     """The page's start-up modules and their bytecode in runtime/app.zip, stored (its
-    brotli copy is smaller than deflated entries)."""
-    precompile(APP_ZIP, [m for m in page_modules() if (ROOT / m).is_file()], "--stored")
+    brotli copy is smaller than deflated entries), with the bytecode of PyScript's own
+    package (its sources PyScript writes at start)."""
+    paths = [m for m in page_modules() if (ROOT / m).is_file()]
+    precompile(APP_ZIP, paths, "--stored", pyscript_core())
 
 
 def lazy_listings() -> dict[str, tuple[str, ...]]:
@@ -291,11 +303,14 @@ def prune_bundles(keep: set[str]) -> None:
             log(f"removed stale {path.relative_to(ROOT)}")
 
 
-def precompile(out: Path, paths: list[str], kind: str) -> None:
+def precompile(out: Path, paths: list[str], kind: str, core: Path | None = None) -> None:
     """Write ``out`` when stale: ``paths`` and their bytecode, deflated (``--bundle``, a
-    later download) or stored (``--stored``, the start-up zip, sent brotli-compressed)."""
+    later download) or stored (``--stored``, the start-up zip, sent brotli-compressed);
+    with ``core``, the bytecode of PyScript's package in that script too."""
     stamp_file = out.with_name(out.name + ".stamp")
     parts = [sha256(APP_PRECOMPILER), sha256(RUNTIME / "pyodide" / STDLIB), f"kind={kind}"]
+    options = [f"--pyscript={core}"] if core else []
+    parts += [f"{core.name}:{sha256(core)}"] if core else []
     parts += [f"{m}:{file_digest(ROOT / m).hex()}" for m in paths]
     stamp = "\n".join(parts) + "\n"
     name = out.relative_to(ROOT)
@@ -303,7 +318,7 @@ def precompile(out: Path, paths: list[str], kind: str) -> None:
         log(f"{name}: current")
         return
     tmp = out.with_name(out.name + ".tmp")
-    args = [kind, str(RUNTIME / "pyodide"), str(ROOT), str(tmp), *paths]
+    args = [kind, *options, str(RUNTIME / "pyodide"), str(ROOT), str(tmp), *paths]
     log(run_node(APP_PRECOMPILER, args, f"writing {name}"))
     tmp.replace(out)
     stamp_file.write_text(stamp)

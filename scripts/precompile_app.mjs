@@ -6,28 +6,65 @@
 // __pycache__, as a *checked* hash-based pyc: Python uses it only while its recorded source
 // hash matches the .py next to it, so a stale pyc costs speed, never correctness.
 //
-// Usage: node scripts/precompile_app.mjs --bundle|--stored <pyodide-dir> <repo-root> <output-zip> <path>...
+// Usage: node scripts/precompile_app.mjs --bundle|--stored [--pyscript=<core.js>] <pyodide-dir> <repo-root> <output-zip> <path>...
 // (paths relative to the repo root, written at the same relative place in Pyodide's FS).
-// --stored: the start-up zip (runtime/app.zip, unpacked by pyscript.toml's [files]), its
+// --stored: the start-up zip (runtime/app.zip, unpacked by web/pyodide-boot.mjs), its
 // entries stored, since the build sends it brotli-compressed; --bundle: a later download
 // (a lazily loaded game, the computer's web worker), deflated.
+// --pyscript=<PyScript's core-*.js>: also the bytecode of PyScript's own Python package
+// (the `pyscript` modules PyScript writes into the working directory at every start, from
+// strings in that script), so that Python does not compile them at start; only the .pyc,
+// checked against the source PyScript writes (a different PyScript: compiled as before).
 // scripts/build.py runs it when a listed source or this script changes.
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const args = process.argv.slice(2);
-const [kind, pyodideDir, root, outZip, ...paths] = args;
+const coreArg = args.find((a) => a.startsWith("--pyscript="));
+const [kind, pyodideDir, root, outZip, ...paths] = args.filter((a) => a !== coreArg);
 if (!["--bundle", "--stored"].includes(kind) || !pyodideDir || !root || !outZip) {
   console.error("usage: node scripts/precompile_app.mjs --bundle|--stored <pyodide-dir> <root> <zip> <path>...");
   process.exit(2);
 }
+/** PyScript's own Python package in its core script: { "pyscript/x.py": source }. The
+ * script writes it from an object literal `{pyscript:{"__init__.py":"...",...}}` of strings. */
+function pyscriptPackage(coreJs) {
+  const text = readFileSync(coreJs, "utf-8");
+  const start = text.indexOf('{pyscript:{"__init__.py":');
+  if (start < 0) throw new Error(`${coreJs}: PyScript's Python package not found (another PyScript?)`);
+  let depth = 0;
+  let end = start;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"' || c === "'" || c === "`") {
+      for (i++; text[i] !== c; i++) if (text[i] === "\\") i++;
+    } else if (c === "{") depth++;
+    else if (c === "}" && --depth === 0) {
+      end = i + 1;
+      break;
+    }
+  }
+  const tree = Function(`return (${text.slice(start, end)});`)();
+  const files = {};
+  const walk = (dir, node) => {
+    for (const [name, value] of Object.entries(node)) {
+      if (typeof value === "string") files[dir + name] = value;
+      else walk(`${dir}${name}/`, value);
+    }
+  };
+  walk("", tree);
+  return files;
+}
+
+const pyscriptFiles = coreArg ? pyscriptPackage(coreArg.slice("--pyscript=".length)) : {};
 const { loadPyodide } = await import(pathToFileURL(resolve(pyodideDir, "pyodide.mjs")).href);
 const py = await loadPyodide({ indexURL: resolve(pyodideDir) + "/" });
 py.FS.mkdirTree("/src");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: resolve(root) }, "/src");
 py.globals.set("PATHS_JSON", JSON.stringify(paths));
 py.globals.set("STORED", kind === "--stored");
+py.globals.set("PYSCRIPT_JSON", JSON.stringify(pyscriptFiles));
 const summary = py.runPython(`
 import importlib._bootstrap_external as _be
 import importlib.util
@@ -55,7 +92,15 @@ with zipfile.ZipFile("/tmp/out.zip", "w", METHOD, compresslevel=9) as out:
         if path.endswith(".py"):
             info = zipfile.ZipInfo(importlib.util.cache_from_source(path), FIXED_DATE)
             out.writestr(info, _pyc(path, source), METHOD)
-f"{sum(p.endswith('.py') for p in PATHS)} modules compiled, {len(PATHS)} files"
+    # PyScript's package: its sources are written by PyScript itself (as UTF-8), the
+    # bytecode comes from here.
+    PYSCRIPT = json.loads(PYSCRIPT_JSON)
+    for path, text in sorted(PYSCRIPT.items()):
+        if path.endswith(".py"):
+            info = zipfile.ZipInfo(importlib.util.cache_from_source(path), FIXED_DATE)
+            out.writestr(info, _pyc(path, text.encode("utf-8")), METHOD)
+modules = sum(p.endswith('.py') for p in PATHS)
+f"{modules} modules compiled, {len(PATHS)} files, {len(PYSCRIPT)} of PyScript's modules compiled"
 `);
 writeFileSync(outZip, py.FS.readFile("/tmp/out.zip"));
 console.log(`wrote ${outZip}: ${summary}`);

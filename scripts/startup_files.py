@@ -1,8 +1,8 @@
 """Which of the page's Python files each download carries, found from the page's imports.
 
 The page fetches its modules in one zip per download: at start-up ``runtime/app.zip``
-(``pyscript.toml``'s ``[files]`` unpacks it: the start-up modules and their bytecode, the
-list being :func:`startup_files`), and later a lazily loaded game or part
+(web/pyodide-boot.mjs unpacks it: the start-up modules and their bytecode, the list being
+:func:`startup_files`), and later a lazily loaded game or part
 (``web/<name>/files.py``'s ``FILES``, packed into ``runtime/<name>.zip``). ``scripts/build.py``
 packs the zips and writes those lists from this module, and tests/test_pyscript_files.py
 checks that the written lists equal it, so a module the page imports is never missing and
@@ -149,17 +149,13 @@ def startup_files() -> list[str]:
     return sorted(lazy_walks()[0])
 
 
-# The start-up modules, sources and bytecode, in one download unpacked into the working
-# directory (scripts/build.py packs it from startup_files()).
-APP_ZIP_LINE = '"runtime/app.zip" = "./*"'
-
-
 def pyscript_toml(text: str) -> str:
-    """``pyscript.toml``'s text with its ``[files]`` table (the last) unpacking the
-    start-up zip."""
+    """``pyscript.toml``'s text without a ``[files]`` table (the last): the start-up
+    modules, sources and bytecode, are one download (``runtime/app.zip``, packed by
+    scripts/build.py from startup_files()) that web/pyodide-boot.mjs fetches while Python
+    starts and unpacks into the working directory, sooner than PyScript's ``[files]``."""
     at = text.find("\n[files]\n")
-    head = text[: at + 1] if at >= 0 else text.rstrip() + "\n\n"
-    return head + "[files]\n" + APP_ZIP_LINE + "\n"
+    return text if at < 0 else text[:at].rstrip() + "\n"
 
 
 def files_py(text: str, files: set[str]) -> str:

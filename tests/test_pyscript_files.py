@@ -1,7 +1,7 @@
 """Every Python module the page may import can reach the browser.
 
-Pyodide only sees the files PyScript writes into its file system: ``runtime/app.zip``,
-which ``pyscript.toml``'s ``[files]`` unpacks at start-up (the build packs it with the
+Pyodide only sees the files written into its file system: ``runtime/app.zip``, which
+web/pyodide-boot.mjs fetches and unpacks at start-up (the build packs it with the
 modules of ``scripts/startup_files.py``'s walk of the page's imports), and, for a game loaded
 lazily, the paths listed in ``web/<game>/files.py`` (``FILES``; fetched when the game is
 first opened). A module in neither place imports fine under CPython and pytest but fails in
@@ -80,7 +80,10 @@ def test_startup_files_exist_and_the_zip_is_unpacked_at_the_working_directory() 
     for url in startup_files():
         assert (ROOT / url).is_file(), f"the start-up list names {url}, which does not exist"
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    assert config["files"] == {"runtime/app.zip": "./*"}  # one download, paths kept
+    assert "files" not in config  # boot.mjs fetches runtime/app.zip and unpacks it
+    boot = (ROOT / "web" / "pyodide-boot.mjs").read_text()
+    assert 'new URL("../app.zip", import.meta.url)' in boot
+    assert 'unpackArchive(await files, "zip", { extractDir: HOME })' in boot
 
 
 def test_lazy_files_exist() -> None:
@@ -92,7 +95,7 @@ def test_lazy_files_exist() -> None:
 @pytest.mark.parametrize("module", sorted(python_modules() - set(NOT_FOR_BROWSER)))
 def test_module_reaches_the_browser(module: str) -> None:
     assert module in reachable(), (
-        f"{module} is in neither pyscript.toml [files] nor a web/*/files.py FILES list: "
+        f"{module} is in neither the start-up list nor a web/*/files.py FILES list: "
         "the page cannot import it (or add it to NOT_FOR_BROWSER here, with the reason)"
     )
 

@@ -15,7 +15,7 @@ def startup() -> set[str]:
     config = tomllib.loads((ROOT / "pyscript.toml").read_text())
     assert config["interpreter"] == "runtime/pyodide/boot.mjs"  # Pyodide or its snapshot
     assert "packages" not in config  # no micropip on the start-up path
-    assert config["files"] == {"runtime/app.zip": "./*"}  # the build packs walk's list in it
+    assert "files" not in config  # boot.mjs unpacks runtime/app.zip: the build packs walk's list
     return set(walk.startup_files())
 
 

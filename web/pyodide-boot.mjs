@@ -7,6 +7,8 @@
 // - index.html calls `prestart()` as soon as it runs, so that Pyodide's files download and
 //   the snapshot is read while PyScript's own script and config still load; PyScript's
 //   later call to `loadPyodide` gets that start (with PyScript's output streams set on it).
+//   The page's start also fetches runtime/app.zip (the page's modules) beside Pyodide and
+//   unpacks it before PyScript runs anything: pyscript.toml has no [files].
 // - The snapshot is read from the service worker's cache only, never from the network: a
 //   first visit starts the ordinary way and the service worker keeps the snapshot for the
 //   next one. Only its header is read before Pyodide starts loading; the rest streams in
@@ -28,6 +30,8 @@ export { version };
 const SNAPSHOT_ID = "__SNAPSHOT_ID__";
 const INDEX_URL = new URL("./", import.meta.url).href;
 const SNAPSHOT_URL = new URL("snapshot.bin", import.meta.url).href;
+const APP_URL = new URL("../app.zip", import.meta.url).href;
+const HOME = "/home/pyodide"; // Python's working directory (PyScript's too)
 const HEADER_BYTES = 64;
 const FAILED = "bazaar.snapshot-failed"; // sessionStorage: this tab's restore failed, reloaded
 
@@ -115,12 +119,29 @@ export async function startPython(options) {
   return [await loadPlain(options), start];
 }
 
+/** The page's start-up modules (runtime/app.zip: sources and bytecode, and the bytecode of
+ * PyScript's own package), fetched while Python starts: unpacked into the working
+ * directory, where PyScript's [files] used to put them (a snapshot holds the modules in
+ * memory, not their files, which later imports read). */
+async function appFiles() {
+  const response = await fetch(APP_URL);
+  if (!response.ok) throw new Error(`runtime/app.zip: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
 /** The page's start, a promise of [pyodide, start]: begun by index.html, else by PyScript. */
 let early = null;
 
 /** Begin the page's start now (index.html, before PyScript's own script has loaded). */
 export function prestart() {
-  early ??= startPython({ indexURL: INDEX_URL });
+  early ??= (async () => {
+    const files = appFiles();
+    files.catch(() => {}); // reported below, once Python has started
+    const [pyodide, start] = await startPython({ indexURL: INDEX_URL });
+    pyodide.unpackArchive(await files, "zip", { extractDir: HOME });
+    pyodide.runPython("import importlib; importlib.invalidate_caches()");
+    return [pyodide, start];
+  })();
   return early;
 }
 

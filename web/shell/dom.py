@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import (  # type: ignore[import-not-found]
@@ -18,7 +18,8 @@ from pyodide.ffi import (  # type: ignore[import-not-found]
     to_js,
 )
 
-from web.shell import motion
+if TYPE_CHECKING:  # motion is imported on the first animated render, not at start
+    from web.shell import motion
 
 _keep: list[Any] = []  # event proxies live as long as the page
 
@@ -42,8 +43,7 @@ def patch(selector: str, tree: list[Any]) -> None:
 
 
 # --- motion (the plan is web/shell/motion.py; this side measures and plays it) ----------
-# Two small JS functions (motion.MEASURE_JS, motion.PLAY_JS), so that a render costs three
-# calls across to JS, not hundreds.
+# Two small JS functions (motion.MEASURE_JS, PLAY_JS): a render makes 3 calls to JS, not 100s.
 
 _js_fns: dict[str, Any] = {}
 
@@ -59,7 +59,7 @@ def _motion_allowed() -> bool:
 
 
 Measured = tuple[
-    str, Any, list[motion.Piece], list[tuple[float, str]], tuple[float, float], motion.Zones
+    str, Any, list["motion.Piece"], list[tuple[float, str]], tuple[float, float], "motion.Zones"
 ]
 
 
@@ -67,6 +67,8 @@ def _measure(root_id: str) -> Measured | None:
     """The scene's name, its keyed elements, their pieces, (map scale, path) each, and where
     the scene stands in the window. Boxes are measured from the scene's corner, so a
     banner above the table that comes or goes moves nothing."""
+    from web.shell import motion
+
     got = _fn("measure", "root", motion.MEASURE_JS)(js.document.getElementById(root_id))
     if not _present(got):
         return None
@@ -89,6 +91,8 @@ def _play(
     _at: Any,
     zones: motion.Zones,
 ) -> None:
+    from web.shell import motion
+
     root = js.document.getElementById(root_id)
     now = _measure(root_id)
     if now is None or now[0] != scene:
@@ -121,6 +125,8 @@ def _slide(
 ) -> list[list[Any]]:
     """A slide of new element ``j`` from ``(dx, dy)`` px away to its place; an SVG piece in
     its map's units, along its ``data-motion-path`` if it has one."""
+    from web.shell import motion
+
     k, path = svg
     points = [(dx, dy), (0.0, 0.0)]
     if k:
