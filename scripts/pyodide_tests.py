@@ -11,6 +11,18 @@ at a few examples per property (scripts/pytest_in_pyodide.py). The page's own mo
 (``tests/test_web_*``) run in Pyodide in every browser test (e2e/); static checks of the
 tree, the command line and the arena never run in the page.
 
+``LEFT_TO_CPYTHON`` names the tests of that selection the default run leaves to CPython
+(``./scripts/test unit`` runs them all): slow and platform-independent, they repeat in
+Pyodide what its faster tests already exercise there. Bot matches and arenas (the engine
+and the bots they play are run by the conformance games kept here), the soak's mixed
+tables at test size (the searches they call are run by tests/test_search*.py here), whole
+remote games that play a cheat out to a round's end (the same checks are run here by the
+shorter cheat tests), and the repeated proofs of one property (one size of each stays).
+What Pyodide adds is the other interpreter (CPython 3.14 on wasm32): arithmetic, hashing,
+text and bytes, which the tests kept here run through every module. An entry is a node id
+under tests/ (without "[...]": every parameter); tests/test_pyodide_selection.py checks
+that each names a test of ``ENGINE_TESTS``.
+
 Usage: ``python3 scripts/pyodide_tests.py [pytest args, default: ENGINE_TESTS]``
 """
 
@@ -48,6 +60,22 @@ ENGINE_TESTS = (
     "test_remote_*.py",
     "test_review.py",
     "test_search*.py",
+)
+# Node ids of ENGINE_TESTS the default run leaves to CPython (see the docstring).
+LEFT_TO_CPYTHON = (
+    "tests/test_bombay_bots.py::test_computers_of_one_level_vary_their_opening_but_each_seed_plays_one",
+    "tests/test_bombay_bots.py::test_no_level_waits_with_a_sale_in_reach[hard]",
+    "tests/test_bombay_explain.py::test_every_move_is_legal_or_explained_and_apply_says_why_in_one_line",
+    "tests/test_bombay_play.py::test_greedy_beats_random",
+    "tests/test_conformance.py::test_conformance[bombay-easy,trader,random,trader,easy-0]",
+    "tests/test_conformance.py::test_conformance[bombay-medium,easy,trader-0]",
+    "tests/test_conformance.py::test_conformance[bombay-trader,greedy,easy,trader-0]",
+    "tests/test_conformance.py::test_conformance[jaipur-medium,easy-0]",
+    "tests/test_jaipur_bots.py::test_greedy_beats_random_from_both_seats",
+    "tests/test_remote_bombay.py::test_no_device_knows_a_draw_before_the_rounds_last_action[5]",
+    "tests/test_remote_proofs.py::test_an_honest_proof_holds_and_flipping_any_bit_of_it_breaks_it[9]",
+    "tests/test_remote_shuffle_cheats.py::test_a_format_3_next_round_shuffle_holding_a_copy_is_refused",
+    "tests/test_search.py::test_bombay_move_ignores_the_bags_order",
 )
 PYTHON_VERSION = "3.14"  # Pyodide 314's CPython
 # Versions that differ from the CPython pins, and why. Hypothesis moved part of its core to
@@ -121,9 +149,14 @@ def engine_tests() -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in found)
 
 
+def default_args() -> list[str]:
+    """The pytest arguments of a run without any: ENGINE_TESTS but LEFT_TO_CPYTHON."""
+    return [*engine_tests(), "--leave-to-cpython"]
+
+
 def main() -> int:
     ensure_wheels()
-    args = sys.argv[1:] or engine_tests()
+    args = sys.argv[1:] or default_args()
     cmd = ["node", str(ROOT / "scripts" / "pyodide_tests.mjs"), str(WHEELS), *args]
     return subprocess.run(cmd, cwd=ROOT).returncode
 

@@ -6,6 +6,9 @@
 - Hypothesis runs few examples here (``PYODIDE_EXAMPLES`` at most per property): the
   properties themselves are checked at full size on CPython; what Pyodide adds is the
   other interpreter (3.14, wasm32), which a few examples of each exercise.
+- ``--leave-to-cpython`` (passed by scripts/pyodide_tests.py with its default selection)
+  deselects the tests named in its ``LEFT_TO_CPYTHON``: slow, platform-independent tests
+  that CPython's run already covers (the reasons are in that module's docstring).
 - pytest-timeout's per-test alarm: Pyodide's ``signal`` module has SIGALRM but no
   ``setitimer``, and no timer can fire while Python runs. ``signal.setitimer`` here asks
   the node runner (``globalThis.bazaarAlarm``) to raise SIGALRM through Pyodide's
@@ -19,6 +22,7 @@ import signal
 from typing import Any
 
 import pytest
+from pyodide_tests import LEFT_TO_CPYTHON  # scripts/ is on sys.path in the Pyodide run
 
 # test file (relative to the repo root) or node id -> why it cannot run inside Pyodide
 SKIPS: dict[str, str] = {
@@ -62,7 +66,26 @@ def _fewer_examples(test: Any) -> None:
         test._hypothesis_internal_use_settings = settings(own, max_examples=PYODIDE_EXAMPLES)
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--leave-to-cpython",
+        action="store_true",
+        help="deselect the tests named in scripts/pyodide_tests.py's LEFT_TO_CPYTHON",
+    )
+
+
+def left_to_cpython(item: pytest.Item) -> bool:
+    """Whether LEFT_TO_CPYTHON names the test (a name without "[...]": every parameter)."""
+    name = item.nodeid.split("[", 1)[0]
+    return item.nodeid in LEFT_TO_CPYTHON or name in LEFT_TO_CPYTHON
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if config.getoption("leave_to_cpython"):
+        left = [item for item in items if left_to_cpython(item)]
+        if left:
+            config.hook.pytest_deselected(items=left)
+            items[:] = [item for item in items if not left_to_cpython(item)]
     for item in items:
         path = item.nodeid.split("::", 1)[0]
         reason = SKIPS.get(item.nodeid) or SKIPS.get(path)

@@ -73,12 +73,28 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(pytest.mark.slow)
             unused.discard((path.rsplit("/", 1)[-1], listed))
     # the slow tests first: spread over the workers from the start (pytest-xdist hands the
-    # first tests round the workers), none of them begins last and makes the others wait
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    # first tests round the workers), none of them begins last and makes the others wait;
+    # before them, the tests that share a module-scoped fixture, kept together, so that each
+    # worker builds it once (between two of them, a test of another module would tear it
+    # down; xdist's loadgroup, which would pin them to one worker, is broken: #1386)
+    items.sort(key=_order)
     whole_suite = [arg.rstrip("/") for arg in config.args] == ["tests"]
     stale = sorted(f"{f}::{n}" for f, n in unused)
     if stale and whole_suite and not config.getoption("keyword"):
         raise pytest.UsageError(f"tests/conftest.py SLOW names no test: {', '.join(stale)}")
+
+
+def _shares_a_module_fixture(item: pytest.Item) -> bool:
+    info = getattr(item, "_fixtureinfo", None)
+    return info is not None and any(
+        defs[-1].scope == "module" for defs in info.name2fixturedefs.values() if defs
+    )
+
+
+def _order(item: pytest.Item) -> tuple[int, str]:
+    if _shares_a_module_fixture(item):
+        return 0, item.nodeid.split("::", 1)[0]
+    return (1 if item.get_closest_marker("slow") else 2), ""
 
 
 @pytest.fixture

@@ -3,6 +3,12 @@
 ``seeded`` makes a reproducible entropy source; ``JaipurTable`` runs two
 Jaipur devices (with optional hooks to make one of them cheat) and keeps every
 link that passed, so tests can check what each link and each save reveals.
+
+Its games play ``PROTOCOL_FORMAT``, link format 2 (``wire.PROVEN``): the loop of a remote
+game (deal, turns, unlocks, round ends) is the same in every format from 2 on, and format
+3's shuffle proofs cost seconds a round (tens of seconds a match in Pyodide). Tests of
+the newest format's own behaviour (shuffle proofs, cheats against shuffles, "new games
+make format-3 links") name ``jaipur.NEW_GAMES`` or ``wire.SHUFFLED`` explicitly.
 """
 
 from __future__ import annotations
@@ -11,10 +17,11 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.remote import api, bombay, jaipur
+from game.remote import api, bombay, jaipur, wire
 from game.remote.entropy import Entropy
 
 Chooser = Callable[[object, random.Random], str]
+PROTOCOL_FORMAT = wire.PROVEN  # the link format of the simulated games (see above)
 
 
 def jaipur_sent(device: jaipur.JaipurDevice) -> jaipur.JaipurDevice:
@@ -43,7 +50,7 @@ class JaipurTable:
     links: list[tuple[int, str]] = field(default_factory=list)  # (sender seat, text)
     saves: list[tuple[int, str]] = field(default_factory=list)  # (seat, JSON) after each call
     pending: tuple[int, str] | None = None  # (receiving seat, text) in flight
-    version: int = jaipur.NEW_GAMES  # the link format of the match
+    version: int = PROTOCOL_FORMAT  # the link format of the match
 
     def __post_init__(self) -> None:
         self.entropy = seeded(self.seed)

@@ -335,7 +335,8 @@ def test_recorded_games_of_each_link_format_keep_playing_as_before(version: int)
 
 
 def test_new_games_make_links_of_format_3() -> None:
-    table = JaipurTable(2)
+    assert jaipur.invite.__defaults__ == (jaipur.NEW_GAMES,) == (wire.SHUFFLED,)
+    table = JaipurTable(2, version=jaipur.NEW_GAMES)
     for _ in range(6):
         table.step()
     assert {wire.read(text).version for _, text in table.links} == {wire.SHUFFLED}

@@ -12,9 +12,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from remote_sim import PROTOCOL_FORMAT
 from test_web_helpers import FakeEnv, make_app
 
-from game.remote import api, entropy
+from game.remote import api, entropy, jaipur
 from game.remote.errors import CheatDetected
 from web.shell.app import App
 from web.shell.saves import REMOTE, MemoryStore
@@ -25,6 +26,13 @@ def seeded_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
     """Replayable games: the engine's keys come from a seeded generator here."""
     rng = random.Random(12)
     monkeypatch.setattr(entropy.secrets, "token_bytes", rng.randbytes)
+
+
+@pytest.fixture(autouse=True)
+def proven_links(monkeypatch: pytest.MonkeyPatch) -> None:
+    """New Jaipur games here in link format 2 (tests/remote_sim.py says why); the page's
+    links of format 3 are tested in tests/test_web_remote_parts.py."""
+    monkeypatch.setattr(jaipur.invite, "__defaults__", (PROTOCOL_FORMAT,))
 
 
 def page(store: MemoryStore | None = None) -> tuple[App, FakeEnv]:

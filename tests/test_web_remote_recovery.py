@@ -11,9 +11,17 @@ import random
 import pytest
 from test_web_helpers import FakeEnv
 from test_web_i18n import compiled
-from test_web_remote import fragment, invite, join, page, send, shown
+from test_web_remote import (
+    fragment,
+    invite,
+    join,
+    page,
+    proven_links,  # noqa: F401  # autouse: format 2 here too
+    send,
+    shown,
+)
 
-from game.remote import entropy
+from game.remote import entropy, jaipur, wire
 from web.remote import parts
 from web.shell import i18n
 from web.shell.app import App
@@ -22,6 +30,7 @@ from web.shell.saves import REMOTE
 
 @pytest.fixture(autouse=True)
 def seeded_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Replayable games; with proven_links (imported, autouse) in link format 2."""
     rng = random.Random(31)
     monkeypatch.setattr(entropy.secrets, "token_bytes", rng.randbytes)
 
@@ -64,6 +73,13 @@ def test_a_second_friend_at_one_invitation_is_told_the_seat_is_taken() -> None:
     assert "seat" in text and "Ask Ana" in text, text
 
 
+@pytest.fixture
+def shuffled(monkeypatch: pytest.MonkeyPatch) -> None:
+    """This test's game in link format 3, whose answer is two links (proven_links: 2)."""
+    monkeypatch.setattr(jaipur.invite, "__defaults__", (wire.SHUFFLED,))
+
+
+@pytest.mark.usefixtures("shuffled")
 def test_a_typo_in_a_links_first_characters_is_a_damaged_link() -> None:
     (ana, _), (ben, _) = page(), page()
     first, second = join(ben, invite(ana), "Ben").split("\n")
