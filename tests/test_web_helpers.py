@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.core.link import Seat
@@ -28,6 +29,8 @@ class FakeEnv:
         self.downloaded = ("", "")
         self.reviews: list[tuple[int, ReviewRequest]] = []  # asked for, not yet made
         self.cancelled: list[int] = []
+        self.hold_paint = False  # keep after_paint's work until paint() (the busy box shown)
+        self.unpainted: list[Callable[[], None]] = []
 
     def now(self) -> int:
         self.clock += 1000
@@ -59,6 +62,19 @@ class FakeEnv:
 
     def download(self, filename: str, text: str) -> None:
         self.downloaded = (filename, text)
+
+    def after_paint(self, fn: Callable[[], None]) -> None:
+        """At once (the page painted in no time), or at ``paint()`` if ``hold_paint``."""
+        self.unpainted.append(fn)
+        if not self.hold_paint:
+            self.paint()
+
+    def paint(self) -> None:
+        """The browser painted the screen: the work that waited for it runs (what that work
+        leaves for the next frame waits for the next paint)."""
+        todo, self.unpainted = self.unpainted, []
+        for fn in todo:
+            fn()
 
     def schedule_computer(self, delay_ms: int) -> None:
         self.scheduled.append(delay_ms)

@@ -73,6 +73,7 @@ def test_halves_gathered_in_either_order_and_across_a_reload() -> None:
     assert ana.message is not None and "open the other one too" in ana.message.text
     assert ana.remote.status() == "wait"  # nothing opened yet
     ana.open_link(answer[1])
+    assert ana.message is None  # "open the other one too" would be stale: both are here
     assert ana.remote.save.names == ("Ana", "Ben")
     assert ana.remote.status() == "send"  # the cards Ben asked for, to unlock
     assert "Ben" in json.dumps(ana.remote.save.names)

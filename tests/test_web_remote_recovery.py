@@ -142,7 +142,7 @@ def test_opening_ones_own_earlier_link_shows_it_again_to_send() -> None:
     ben.open_link(answer)
     assert ben.screen == "remote" and ben.message is not None
     assert ben.message.kind == "info" and "a link you sent before" in ben.message.text
-    assert "Your earlier link, to send again to Ana" in shown(ben)
+    assert "Your earlier links, to send again to Ana" in shown(ben)  # its two links
     ben.act("remote-copy")
     copied = ben.env.clipboard.split("\n")  # type: ignore[attr-defined]
     assert "\n".join(fragment(url) for url in copied) == answer
@@ -200,18 +200,16 @@ def test_a_sentence_naming_several_players_agrees_with_them(language: str) -> No
     try:
         text = shown(host)
         several = i18n.ngettext(
-            "Send it by any messenger or e-mail. When {name} answers, open their link "
-            "on this device.",
-            "Send it by any messenger or e-mail. When {name} answer, open their links "
-            "on this device.",
+            "When {name} answers, open the answer on this device.",
+            "When {name} answer, open their answers on this device.",
             2,
             name=i18n._("your friends"),
         )
         assert several in text
         if language == "en":
-            assert "When your friends answer, open their links" in text
+            assert "When your friends answer, open their answers" in text
         else:  # translated, not the English fallback
-            assert "answer, open their links" not in text
+            assert "answer, open their answers" not in text
     finally:
         i18n.load("en")
 

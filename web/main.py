@@ -9,6 +9,7 @@ Computer moves run after a short delay through ``setTimeout`` so the page paints
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from typing import Any
 
 from web.shell import dom, i18n, places, renderers, review_panel
@@ -52,6 +53,15 @@ class BrowserEnv:
 
     def download(self, filename: str, text: str) -> None:
         dom.download(filename, text)
+
+    def after_paint(self, fn: Callable[[], None]) -> None:
+        """Slow work after the screen saying so is painted; the page is drawn after it."""
+
+        def then_render() -> None:
+            fn()
+            render()
+
+        dom.after_paint(then_render)
 
     def schedule_computer(self, delay_ms: int) -> None:
         if self.longest_pause_ms is not None:

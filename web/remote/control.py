@@ -133,6 +133,11 @@ class RemoteGame:
         others = [known[i] for i in range(self.players) if i != me]
         return _(" and ").join(others) if all(others) else _("your friends")
 
+    def primary(self) -> str:
+        """The control (data-key) the player goes on with: Copy while there are links to
+        send, else the panel's heading (web/remote/screen.py)."""
+        return "remote-copy" if self.status() == "send" else "remote-title"
+
     def link(self) -> str:
         """The fragment of the link to send: the last this device made, or an earlier one
         its player opened again."""

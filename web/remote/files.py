@@ -30,4 +30,5 @@ FILES = (
     "web/remote/parts.py",
     "web/remote/refusals.py",
     "web/remote/screen.py",
+    "web/remote/slow.py",
 )

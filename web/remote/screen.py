@@ -74,65 +74,96 @@ def _panel(game: RemoteGame, url: str, can_share: bool) -> Node:
         body.append(h("p", {"class": "problem", "role": "alert"}, game.save.problem))
     elif status == "abandoned":
         body += [
-            h("h2", None, _("You marked this game abandoned.")),
+            _title(_("You marked this game abandoned.")),
             h("p", None, _("A new link from the others, or Resume, takes it up again.")),
             h("div", {"class": "row"}, button(_("Resume"), "remote-resume", key="remote-resume")),
         ]
     elif status == "send" or game.again or game.auto:
-        if game.auto == "copy" and "\n" in url:
-            title = _(
-                "Both links copied: paste them to {name} in your messenger", name=game.send_to()
-            )
-        elif game.auto == "copy":
-            title = _("Link copied: paste it to {name} in your messenger", name=game.send_to())
-        elif game.auto == "share":
-            title = _("Link shared: send it to {name} from your share menu", name=game.send_to())
-        elif game.resend:
-            title = _("Your earlier link, to send again to {name}", name=game.send_to())
-        elif status == "send" and "\n" in url:
-            title = _("Send these two links to {name}", name=game.send_to())
-        elif status == "send":
-            title = _("Send this link to {name}", name=game.send_to())
-        else:
-            title = _("Your last link, to send again to {name}", name=game.send_to())
-        body += [h("h2", None, title), *_links(url.split("\n"), can_share)]
-        body += [
-            h(
-                "p",
-                None,
-                ngettext(
-                    "Send it by any messenger or e-mail. When {name} answers, open their link "
-                    "on this device.",
-                    "Send it by any messenger or e-mail. When {name} answer, open their links "
-                    "on this device.",
-                    game.players - 1 if game.players > 2 and game.save.seat >= 0 else 1,
-                    name=game.send_to(),
-                ),
-            ),
-        ]
-        if game.auto:  # sent at once after the move: in case it did not reach them
-            body.append(
-                h(
-                    "p",
-                    None,
-                    _("If it did not reach {name}, copy it from here.", name=game.send_to()),
-                )
-            )
+        body += [_title(_send_title(game, url)), *_links(url.split("\n"), can_share)]
+        body.append(_send_how(game, len(url.split("\n"))))
     elif status == "move":
-        body.append(h("h2", None, _("Your turn.")))
+        body.append(_title(_("Your turn.")))
     elif status == "over":
-        body.append(h("h2", None, _("The game is over.")))
+        body.append(_title(_("The game is over.")))
     else:
         waited = _waited(game)
-        body += [h("h2", None, _waiting(game)), *([waited] if waited else []), _open_form()]
+        body += [_title(_waiting(game)), *([waited] if waited else []), _open_form()]
         again = button(_("Show my last link again"), "remote-again", key="remote-again")
         body.append(h("div", {"class": "row"}, again))
-    if status in ("send", "wait"):  # while the player waits, not over the table's play
+    setup = not game.save.log  # before the first move: the notes said in full
+    if status in ("send", "wait") and not game.auto:  # not over the table's play
         body.append(h("p", {"class": "storage-note"}, storage_note()))
-    safety = _safety(game.safety_code(), status in ("send", "wait")) if status != "cheat" else None
+    explained = setup and status in ("send", "wait")
+    safety = _safety(game.safety_code(), explained) if status != "cheat" else None
     if safety is not None:
         body.append(safety)
     return h("section", {"class": f"remote-panel s-{status}", "aria-label": _("Remote play")}, body)
+
+
+def _title(text: str) -> Node:
+    """The panel's heading: where the focus goes after slow work that led here."""
+    return h("h2", {"tabindex": "-1", "data-key": "remote-title"}, text)
+
+
+def _send_title(game: RemoteGame, url: str) -> str:
+    """What to do with the link, or the two links, to send (or what was done with it)."""
+    name, links = game.send_to(), len(url.split("\n"))
+    if game.auto == "copy" and links > 1:
+        return _("Both links copied: paste them to {name} in your messenger", name=name)
+    if game.auto == "copy":
+        return _("Link copied: paste it to {name} in your messenger", name=name)
+    if game.auto == "share":
+        return ngettext(
+            "Link shared: send it to {name} from your share menu",
+            "Links shared: send them to {name} from your share menu",
+            links,
+            name=name,
+        )
+    if game.resend:
+        return ngettext(
+            "Your earlier link, to send again to {name}",
+            "Your earlier links, to send again to {name}",
+            links,
+            name=name,
+        )
+    if game.status() == "send" and links > 1:
+        return _("Send these two links to {name}", name=name)
+    if game.status() == "send":
+        return _("Send this link to {name}", name=name)
+    return ngettext(
+        "Your last link, to send again to {name}",
+        "Your last links, to send again to {name}",
+        links,
+        name=name,
+    )
+
+
+def _send_how(game: RemoteGame, links: int) -> Node:
+    """Under the links: how to send them, and to open the answer here; after a move (the
+    link already shared or copied), only what to do if it did not arrive."""
+    name = game.send_to()
+    if game.auto:
+        return h(
+            "p",
+            None,
+            ngettext(
+                "If it did not reach {name}, copy it from here.",
+                "If they did not reach {name}, copy them from here.",
+                links,
+                name=name,
+            ),
+        )
+    several = game.players - 1 if game.players > 2 and game.save.seat >= 0 else 1
+    how = ngettext(
+        "Send it by any messenger or e-mail.", "Send them by any messenger or e-mail.", links
+    )
+    then = ngettext(
+        "When {name} answers, open the answer on this device.",
+        "When {name} answer, open their answers on this device.",
+        several,
+        name=name,
+    )
+    return h("p", None, how, " ", then)
 
 
 def _links(urls: list[str], can_share: bool) -> list[Node]:

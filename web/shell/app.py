@@ -13,6 +13,7 @@ from game import GAMES
 from game.core.errors import LinkError
 from game.core.link import SEAT_KINDS, Replay, Seat, decode
 from web.shell import renderers, widgets
+from web.shell.busy import Busy, busy_region, focus_on
 from web.shell.game_screen import game_screen, modal_open
 from web.shell.home import home, rules_page
 from web.shell.i18n import _
@@ -58,6 +59,8 @@ class App(Learn, RemoteEntry, Reviews, Loading):
         self.cpu = Computer()
         self._log: dict[tuple[int, str], str] = {}  # (index, move) -> its log sentence
         self.lesson = None  # a guided first game on the game screen (web/shell/learn.py)
+        self.busy: Busy | None = None  # slow work under way (Play.busy_with)
+        self.focus = ""  # the control to focus at the next render
 
     # --- opening games ---------------------------------------------------------
     def start(self, fragment: str) -> None:
@@ -143,7 +146,9 @@ class App(Learn, RemoteEntry, Reviews, Loading):
 
     # --- actions ---------------------------------------------------------------------
     def act(self, act: str, arg: str = "", form: dict[str, str] | None = None) -> None:
-        """Do what the pressed button says."""
+        """Do what the pressed button says (nothing while slow work is under way)."""
+        if self.busy is not None:
+            return
         if self.lesson is not None and self.lesson_act(act, arg):
             return
         if self.screen == "remote" and self.remote_act(act, arg, form or {}):
@@ -330,7 +335,11 @@ class App(Learn, RemoteEntry, Reviews, Loading):
     def render(self) -> Node:
         modal = self.screen == "game" and modal_open(self)
         modal = modal or self.screen == "remote" and bool(self.remote and self.remote.dialog)
-        return widgets.frame(self._content(), message_box(self.message), self.announce, modal)
+        busy, content = self.busy is not None and not self.busy.done, self._content()
+        content = busy_region(content, self.busy) if self.busy and busy else content
+        page = widgets.frame(content, message_box(self.message), self.announce, modal or busy)
+        focus, self.focus = self.focus, ""  # once: later renders leave the focus where it is
+        return focus_on(page, focus) if focus else page
 
     def _content(self) -> Node:
         if self.screen == "game" and self.session is not None:

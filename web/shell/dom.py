@@ -161,6 +161,11 @@ def later(delay_ms: int, fn: Callable[[], None]) -> None:
     js.setTimeout(create_once_callable(fn), delay_ms)
 
 
+def after_paint(fn: Callable[[], None]) -> None:
+    """``fn`` once the screen as it is now has been painted (the next frame, then a task)."""
+    js.requestAnimationFrame(create_once_callable(lambda _time: later(0, fn)))
+
+
 def when_idle(within_ms: int, fn: Callable[[], None]) -> None:
     """``fn`` once the browser is idle (at most ``within_ms`` from now); where
     ``requestIdleCallback`` is missing (Safari), after ``within_ms``."""

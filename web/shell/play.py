@@ -13,6 +13,7 @@ from typing import Protocol
 
 from game.core.errors import GameError
 from web.shell import renderers
+from web.shell.busy import Busy
 from web.shell.i18n import _, ngettext
 from web.shell.review_job import ReviewRequest
 from web.shell.saves import Save, Saves
@@ -44,6 +45,9 @@ class Env(Protocol):
     def can_share(self) -> bool: ...  # the Web Share API is there
     def share(self, title: str, url: str) -> None: ...
     def download(self, filename: str, text: str) -> None: ...
+    # slow work (web/shell/busy.py): ``fn`` once the screen as it is now has been painted;
+    # the page is drawn again after it
+    def after_paint(self, fn: Callable[[], None]) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -85,7 +89,34 @@ class Play:
     hint: Hint | None  # the hint asked for at the latest position, if any
     cpu: Computer  # the computer's turn
     review_data: object  # the finished game's review (web/shell/reviews.py), kept in its save
+    busy: Busy | None  # slow work shown as it happens (busy_with)
+    focus: str  # the control (data-key) to take the focus at the next render, once
     _log: dict[tuple[int, str], str]
+
+    def busy_with(
+        self, doing: str, work: Callable[[], None], form: dict[str, str] | None = None
+    ) -> bool:
+        """Slow work (a shuffle and its proof): the screen is painted first with a box
+        saying ``doing`` over its disabled controls (``form``: what the player typed, kept in
+        its fields), then ``work`` runs; presses are ignored until its result is painted.
+        ``work`` may set ``focus`` to the control the player goes on with. False: other
+        work is under way, this is not done."""
+        if self.busy is not None:
+            return False
+        self.busy = Busy(doing, dict(form or {}))
+
+        def run() -> None:
+            try:
+                work()
+            finally:
+                self.busy = Busy(doing, done=True)  # presses queued behind it: ignored
+                self.env.after_paint(self._unbusy)
+
+        self.env.after_paint(run)
+        return True
+
+    def _unbusy(self) -> None:
+        self.busy = None
 
     @property
     def renderer(self) -> renderers.AnyRenderer:

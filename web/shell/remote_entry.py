@@ -36,13 +36,16 @@ class RemoteEntry:
     invitation: Invitation | None  # on the "invited" screen
 
     _fetch_first: Callable[[str | None, Callable[[], None]], bool]  # the App's lazy loading
+    # slow work shown as it happens (Play.busy_with: what, the work, the typed values)
+    busy_with: Callable[[str, Callable[[], None], dict[str, str] | None], bool]
+    focus: str  # the control to focus at the next render
 
     # --- opening -------------------------------------------------------------------
     def open_remote(self, text: str) -> None:
         """A remote link: the next link of a game here, or an invitation to join."""
         if self._fetch_first("remote", lambda: self.open_remote(text)):
             return
-        from web.remote import control, parts
+        from web.remote import control, parts, slow
 
         found = parts.pasted(text)
         if len(found) == 2:  # both links of a long message at once (pasted, one a line)
@@ -61,6 +64,7 @@ class RemoteEntry:
                 self._half(text)
                 return
             text = whole
+            self.message = None  # "open the other one too": it has been
         try:
             game_id = control.game_id(text)
             invited = control.invitation(text)
@@ -86,7 +90,11 @@ class RemoteEntry:
         if invited is not None:
             self.message = Message(_("This invitation is already open on this device."), "info")
             return
-        self._receive(text)
+        doing = slow.opening(self.remote, text) if self.remote else ""
+        if not doing:
+            self._receive(text)
+            return
+        self.busy_with(doing, lambda: self._receive(text), None)
 
     def _half(self, text: str) -> None:
         """One of two links opened, kept here: say so, in its game if it is known."""
@@ -125,6 +133,7 @@ class RemoteEntry:
             return
         self.saves.remote_put(game.save)
         self.announce = (game.log_texts() or ("",))[-1]
+        self.focus = game.primary()
 
     def _refused(self, problem: str) -> None:
         self.message = Message(unchanged(problem))
@@ -175,26 +184,40 @@ class RemoteEntry:
         """The new-game dialog chose "far away" (``options``: the game's, as for a link)."""
         if self._fetch_first("remote", lambda: self.begin_remote(game, options, name)):
             return
-        from web.remote import control
+        from web.remote import control, slow
 
-        self.remote = control.create(game, options, name, self.env.now())
-        self.saves.remote_put(self.remote.save)
-        self.screen = "remote"
+        def work() -> None:
+            self.remote = control.create(game, options, name, self.env.now())
+            self.saves.remote_put(self.remote.save)
+            self.screen, self.focus = "remote", self.remote.primary()
+
+        if game != "jaipur":  # Bombay's set-up shuffles nothing: at once
+            work()
+            return
+        self.busy_with(slow.inviting(), work, {"name0": name})
 
     def _act_remote_join(self, arg: str, form: dict[str, str]) -> None:
         """The invitation's form: join the game with this name."""
         if self.invitation is None:
             return
-        from web.remote import control
+        from web.remote import control, slow
 
-        text = self.invitation.link
-        try:
-            self.remote = control.accept(text, form.get("name", ""), self.env.now())
-        except control.RemoteError as error:
-            self._refused(control.refusal(error))
+        text, host = self.invitation.link, self.invitation.host
+
+        def work() -> None:
+            try:
+                self.remote = control.accept(text, form.get("name", ""), self.env.now())
+            except control.RemoteError as error:
+                self._refused(control.refusal(error))
+                return
+            self.saves.remote_put(self.remote.save)
+            self.screen, self.invitation = "remote", None
+            self.focus = self.remote.primary()
+
+        if self.invitation.game != "jaipur":
+            work()
             return
-        self.saves.remote_put(self.remote.save)
-        self.screen, self.invitation = "remote", None
+        self.busy_with(slow.joining(host), work, form)
 
     def import_remote(self, text: str) -> None:
         """A remote game's exported file, read by main.py."""

@@ -1,0 +1,160 @@
+"""Slow remote steps (a shuffle made and proven, another's shuffle checked) are shown as
+they happen: the page paints a box saying what it does before the work starts, the
+screen under it is busy with its controls disabled and the typed name still in its field,
+a second press is ignored, and afterwards the focus is on the control to go on with.
+
+The fake browser holds the work until ``paint()`` (``FakeEnv.hold_paint``), as the page
+holds it until the box has been painted (``Env.after_paint``)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from test_web_remote import fragment, join, page
+
+from game.remote import entropy, jaipur, wire
+from web.shell.app import App
+from web.shell.saves import REMOTE
+from web.shell.vdom import Node, attrs_of, by_attr, find_all, text_of
+
+
+@pytest.fixture(autouse=True)
+def shuffled(monkeypatch: pytest.MonkeyPatch) -> None:
+    """New Jaipur games in format 3 (every shuffle proven), with replayable keys."""
+    monkeypatch.setattr(jaipur.invite, "__defaults__", (wire.SHUFFLED,))
+    monkeypatch.setattr(entropy.secrets, "token_bytes", random.Random(5).randbytes)
+
+
+def _box(app: App) -> Node | None:
+    found = by_attr(app.render(), "class", "busy-box")
+    return found[0] if found else None
+
+
+def _remote_saves(app: App) -> list[str]:
+    return [k for k in app.saves.store.all_keys() if k.startswith(REMOTE)]
+
+
+def _held(app: App) -> Any:
+    env: Any = app.env
+    env.hold_paint = True
+    return env
+
+
+def _focused(tree: Node) -> list[Node]:
+    return find_all(tree, lambda n: "data-focus" in attrs_of(n))
+
+
+def _fragments(copied: str) -> str:
+    """Both links copied, as their fragments one a line (opened together)."""
+    return "\n".join(fragment(u) for u in copied.split("\n"))
+
+
+def _start_far(app: App, name: str) -> None:
+    app.act("new", "jaipur")
+    app.act("where", "far")
+    app.act("start", "", {"where": "far", "players": "2", "name0": name})
+
+
+def test_making_the_invitation_paints_a_busy_box_before_the_shuffle() -> None:
+    ana, _ = page()
+    env = _held(ana)
+    _start_far(ana, "Ana")
+    assert ana.remote is None and not _remote_saves(ana)  # nothing made before the paint
+    tree = ana.render()
+    box = _box(ana)
+    assert box is not None and "Shuffling the cards and proving the shuffle…" in text_of(box)
+    assert attrs_of(box)["role"] == "status" and _focused(tree) == [box]  # focus waits there
+    region = by_attr(tree, "aria-busy", "true")
+    assert len(region) == 1
+    under = by_attr(region[0], "class", "busy-under")[0]
+    assert "inert" in attrs_of(under)
+    controls = find_all(under, lambda n: n[0] in ("button", "input", "select"))
+    assert controls and all("disabled" in attrs_of(c) for c in controls)
+    typed = [c for c in controls if attrs_of(c).get("name") == "name0"]
+    assert [attrs_of(c).get("value") for c in typed] == ["Ana"]  # the name is not emptied
+    bar = find_all(tree, lambda n: n[0] == "header")[0]
+    assert "inert" in attrs_of(bar)  # Home and the language menu wait too
+    ana.act("start", "", {"where": "far", "players": "2", "name0": "Ana"})  # pressed again
+    ana.act("home")
+    assert len(env.unpainted) == 1 and ana.screen == "new"  # both ignored
+    env.paint()  # the box is on screen: the shuffle runs
+    assert ana.screen == "remote" and len(_remote_saves(ana)) == 1  # one game, not two
+    tree = ana.render()
+    assert _box(ana) is None and not by_attr(tree, "aria-busy")
+    focused = _focused(tree)
+    assert [text_of(n) for n in focused] == ["Copy both links"]  # not lost to <main>
+    assert not _focused(ana.render())  # once: a later render leaves the focus alone
+    copied = env.copied
+    ana.act("remote-copy")  # a press queued behind the work, before its screen was painted
+    assert env.copied == copied
+    env.paint()
+    ana.act("remote-copy")
+    assert env.copied == copied + 1 and ana.remote.status() == "wait"
+
+
+def test_joining_and_opening_the_answer_say_whose_shuffle_is_checked() -> None:
+    (ana, ana_env), (ben, _) = page(), page()
+    _start_far(ana, "Ana")
+    ana.act("remote-copy")
+    ben.open_link(_fragments(ana_env.clipboard))
+    assert ben.screen == "invited"
+    ben_env = _held(ben)
+    ben.act("remote-join", "", {"name": "Ben"})
+    box = _box(ben)
+    assert box is not None
+    assert "Checking Ana's shuffle, then shuffling the cards and proving yours…" in text_of(box)
+    typed = by_attr(ben.render(), "name", "name")
+    assert [attrs_of(n).get("value") for n in typed] == ["Ben"]
+    assert all("disabled" in attrs_of(n) for n in typed)
+    assert ben.screen == "invited" and ben.remote is None
+    ben_env.paint()
+    assert ben.screen == "remote" and ben.remote.status() == "send"
+    assert [text_of(n) for n in _focused(ben.render())] == ["Copy both links"]
+    ben_env.paint()
+    ben.act("remote-copy")
+    first, second = (fragment(u) for u in ben_env.clipboard.split("\n"))
+    _held(ana)
+    ana.open_link(first)  # one half: kept at once, nothing slow
+    assert ana.message is not None and "open the other one too" in ana.message.text
+    assert _box(ana) is None
+    ana.open_link(second)
+    box = _box(ana)
+    assert box is not None and text_of(box) == "Checking Ben's shuffle…"
+    assert ana.message is None  # "open the other one too" is stale: both are here
+    assert ana.remote.status() == "wait"  # not opened yet
+    ana_env.paint()
+    assert ana.remote.status() == "send" and ana.remote.save.names == ("Ana", "Ben")
+    assert [text_of(n) for n in _focused(ana.render())] == ["Copy the link"]
+
+
+def test_a_refused_join_ends_the_busy_state_with_the_refusal() -> None:
+    (ana, ana_env), (ben, _), (cleo, _) = page(), page(), page()
+    _start_far(ana, "Ana")
+    ana.act("remote-copy")
+    invitation = _fragments(ana_env.clipboard)
+    join(ben, invitation, "Ben")
+    cleo.open_link(invitation)
+    env = _held(cleo)
+    assert cleo.invitation is not None
+    damaged = cleo.invitation.link[:-80] + "A" * 80  # the link damaged on the way
+    cleo.invitation = replace(cleo.invitation, link=damaged)
+    cleo.act("remote-join", "", {"name": "Cleo"})
+    assert _box(cleo) is not None
+    env.paint()
+    env.paint()
+    assert cleo.busy is None and _box(cleo) is None
+    assert cleo.screen == "home" and cleo.message is not None
+    cleo.act("dismiss-message")  # the page answers again
+    assert cleo.message is None
+
+
+def test_bombay_set_up_shuffles_nothing_and_shows_no_box() -> None:
+    ana, _ = page()
+    env = _held(ana)
+    ana.act("new", "bombay")
+    ana.act("where", "far")
+    ana.act("start", "", {"where": "far", "players": "3", "name0": "Ana"})
+    assert ana.screen == "remote" and not env.unpainted and _box(ana) is None

@@ -1,0 +1,47 @@
+"""What the page says while a remote step takes a second or two. Pure; loaded with
+web/remote/control.py.
+
+In a game of Jaipur by links every shuffle carries its proof (link format 3): making one
+takes about 1.4 s in the browser, checking one about 0.5 s. The page shows these steps
+as they happen (``Play.busy_with``), in words saying whose shuffle is checked or made.
+"""
+
+from __future__ import annotations
+
+from game.remote import api
+from web.remote.control import RemoteGame, split
+from web.shell.i18n import _
+
+# The kinds of a Jaipur link whose opening checks the sender's shuffle ("A": the answer
+# to an invitation; "E": a later round's second shuffle), or checks it and then shuffles
+# in turn ("D": a later round's first shuffle)
+CHECKS = "AE"
+CHECKS_THEN_SHUFFLES = "D"
+
+
+def inviting() -> str:
+    """Making a Jaipur invitation: the first shuffle and its proof."""
+    return _("Shuffling the cards and proving the shuffle…")
+
+
+def joining(host: str) -> str:
+    """Joining a Jaipur game: the inviter's shuffle checked, this device's made."""
+    return _(
+        "Checking {name}'s shuffle, then shuffling the cards and proving yours…",
+        name=host or _("your friend"),
+    )
+
+
+def opening(game: RemoteGame, text: str) -> str:
+    """What opening this link (whole) in ``game`` does that takes a while ("": nothing
+    slow; LinkRefused("format") if it cannot be read)."""
+    message, carried = split(text)
+    info = api.peek(message)
+    if info.kind not in CHECKS + CHECKS_THEN_SHUFFLES:
+        return ""
+    known = game.save.names + ("",) * game.players
+    name = known[info.sender] if 0 <= info.sender < game.players else ""
+    name = name or (carried[0] if len(carried) == 1 else "") or _("your friend")
+    if info.kind in CHECKS:
+        return _("Checking {name}'s shuffle…", name=name)
+    return joining(name)
