@@ -135,6 +135,7 @@ def test_links_opened_out_of_order_say_open_them_in_order() -> None:
     assert "open Ana's links in the order they were sent" in text, text
 
 
+@pytest.mark.usefixtures("shuffled")
 def test_opening_ones_own_earlier_link_shows_it_again_to_send() -> None:
     (ana, _), (ben, _) = page(), page()
     answer = join(ben, invite(ana), "Ben")

@@ -288,6 +288,6 @@ async def run() -> None:
     dom.on_window("hashchange", _on_hash)
     dom.on_window("storage", _on_storage)
     dom.on_window("popstate", lambda event: HISTORY.popped())
-    dom.mark_ready()
+    dom.mark("ready", "")
     THINKER.open()  # a question asked during the start goes now; none: no worker yet
     _warm_thinker()

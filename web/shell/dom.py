@@ -136,10 +136,6 @@ def _slide(
     return [["slide", j, frames, motion.duration(len(points)), fade]]
 
 
-def mark_ready() -> None:
-    js.document.documentElement.setAttribute("data-ready", "")
-
-
 def mark(name: str, value: str) -> None:
     """A ``data-<name>`` attribute on ``<html>``: a signal for tests and benchmarks."""
     js.document.documentElement.setAttribute(f"data-{name}", value)
@@ -196,13 +192,17 @@ def post(worker: Any, message: dict[str, Any]) -> None:
     worker.postMessage(to_js(message, dict_converter=js.Object.fromEntries))
 
 
+def _closest(event: Any, selector: str) -> Any:
+    """The element matching ``selector`` at or above the event's target, or None."""
+    target = event.target
+    el = target.closest(selector) if _present(target) and hasattr(target, "closest") else None
+    return el if _present(el) else None
+
+
 def action_of(event: Any) -> tuple[str, str] | None:
     """The (data-act, data-arg) of the enabled button an event came from."""
-    target = event.target
-    el: Any = (
-        target.closest("[data-act]") if _present(target) and hasattr(target, "closest") else None
-    )
-    if el is None or not _present(el) or el.hasAttribute("disabled"):
+    el = _closest(event, "[data-act]")
+    if el is None or el.hasAttribute("disabled"):
         return None
     return str(el.getAttribute("data-act")), str(el.getAttribute("data-arg") or "")
 
@@ -210,13 +210,8 @@ def action_of(event: Any) -> tuple[str, str] | None:
 def in_page_link(event: Any) -> bool:
     """A click on a link to a part of the page (``data-scroll``, the rules' contents):
     go there without changing the address, which holds the game."""
-    target = event.target
-    el: Any = (
-        target.closest("a[data-scroll]")
-        if _present(target) and hasattr(target, "closest")
-        else None
-    )
-    if el is None or not _present(el):
+    el = _closest(event, "a[data-scroll]")
+    if el is None:
         return False
     event.preventDefault()
     dest = js.document.getElementById(el.getAttribute("data-scroll"))
@@ -267,13 +262,13 @@ def history_go(delta: int) -> None:
     js.history.go(delta)
 
 
-def copy_url() -> None:
-    js.bazaarCopy(str(js.location.href))
-
-
 def page_url() -> str:
     """The page's address without its fragment."""
     return str(js.location.origin) + str(js.location.pathname) + str(js.location.search)
+
+
+def copy_url() -> None:
+    js.bazaarCopy(str(js.location.href))
 
 
 def copy_text(text: str) -> None:
