@@ -148,6 +148,8 @@ def test_a_remote_jaipur_round_between_two_devices(
     ana, ben = (device_page(browser, open_app, browser_problems) for _ in range(2))
     invitation = invite(ana, "Jaipur", "Ana")
     answer = join(ben, invitation, "Ben", "Ana")
+    # the code's explanation is said in full before the first move (then the code alone)
+    expect(ben.locator(".remote-panel .safety")).to_contain_text("by another channel")
     rng, pages, pending = random.Random(4), {0: ana, 1: ben}, (0, answer)
     for _step in range(200):
         seat, url = pending
@@ -169,7 +171,6 @@ def test_a_remote_jaipur_round_between_two_devices(
         raise AssertionError("the round did not end")
     codes = [p.locator(".remote-panel .safety-code").inner_text() for p in (ana, ben)]
     assert codes[0] == codes[1] and re.fullmatch(r"\d{4} \d{4} \d{4} \d{4}", codes[0])
-    expect(page.locator(".remote-panel .safety")).to_contain_text("by another channel")
     page.locator("[data-act=close-dialog]").click()
     other = pages[1 - seat]
     open_link(other, link_to_send(page))  # the round's key and check go to the other device too
