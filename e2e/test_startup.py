@@ -117,7 +117,9 @@ const { loadPyodide } = await import(runtime + "/pyodide/pyodide.mjs");
 const py = await loadPyodide({ indexURL: runtime + "/pyodide/" });
 py.unpackArchive(new Uint8Array(readFileSync(appZip)), "zip", { extractDir: "/home/pyodide" });
 const prepare = readFileSync(bootSrc, "utf-8").match(/const PREPARE = `([^`]*)`/)[1];
-py.runPython(prepare, { globals: py.globals.get("dict")() });
+const globals = py.globals.get("dict")();
+globals.set("RESTORED", false); // an ordinary start, as a first visit's
+py.runPython(prepare, { globals });
 py.globals.set("MODULES_JSON", modulesJson);
 console.log(py.runPython(`
 import dataclasses, importlib, json, sys

@@ -129,8 +129,9 @@ async function appFiles() {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** Python, once app.zip is unpacked: the import system sees the new files, and dataclasses
- * gets the code the build compiled for the classes the page's modules make
+/** Python, once app.zip is unpacked: the import system sees the new files, and (unless the
+ * snapshot was restored, its modules imported) dataclasses gets the code the build
+ * compiled for the classes the page's modules make
  * (`dataclass_code.marshal`, {generated source: code}, scripts/precompile_app.mjs), instead
  * of compiling it again at every start: the same source gives the same code, and any
  * other source (a class the build did not see) is compiled as usual. */
@@ -139,7 +140,7 @@ import dataclasses, importlib, marshal
 importlib.invalidate_caches()
 try:
     with open("dataclass_code.marshal", "rb") as f:
-        codes = marshal.load(f)
+        codes = {} if RESTORED else marshal.load(f)
 except (OSError, EOFError, ValueError, TypeError):
     codes = {}
 if codes:
@@ -158,7 +159,10 @@ export function prestart() {
     files.catch(() => {}); // reported below, once Python has started
     const [pyodide, start] = await startPython({ indexURL: INDEX_URL });
     pyodide.unpackArchive(await files, "zip", { extractDir: HOME });
-    pyodide.runPython(PREPARE, { globals: pyodide.globals.get("dict")() });
+    const globals = pyodide.globals.get("dict")();
+    globals.set("RESTORED", start === "snapshot"); // its classes are made already
+    pyodide.runPython(PREPARE, { globals });
+    globals.destroy();
     return [pyodide, start];
   })();
   return early;
