@@ -52,6 +52,7 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import startup_files  # scripts/startup_files.py: the page's files, from its imports
@@ -262,7 +263,8 @@ def build_app_zip() -> None:
     brotli copy is smaller than deflated entries), with the bytecode of PyScript's own
     package (its sources PyScript writes at start)."""
     paths = [m for m in page_modules() if (ROOT / m).is_file()]
-    precompile(APP_ZIP, paths, "--stored", pyscript_core())
+    classes = f"--dataclasses={','.join(snapshot_modules(paths))}"  # those run at import
+    precompile(APP_ZIP, paths, "--stored", [f"--pyscript={pyscript_core()}", classes])
 
 
 def lazy_listings() -> dict[str, tuple[str, ...]]:
@@ -303,14 +305,14 @@ def prune_bundles(keep: set[str]) -> None:
             log(f"removed stale {path.relative_to(ROOT)}")
 
 
-def precompile(out: Path, paths: list[str], kind: str, core: Path | None = None) -> None:
+def precompile(out: Path, paths: list[str], kind: str, options: Sequence[str] = ()) -> None:
     """Write ``out`` when stale: ``paths`` and their bytecode, deflated (``--bundle``, a
     later download) or stored (``--stored``, the start-up zip, sent brotli-compressed);
-    with ``core``, the bytecode of PyScript's package in that script too."""
+    ``options``: the bytecode of PyScript's package (``--pyscript=``), the dataclasses'
+    generated code (``--dataclasses=``), see scripts/precompile_app.mjs."""
     stamp_file = out.with_name(out.name + ".stamp")
     parts = [sha256(APP_PRECOMPILER), sha256(RUNTIME / "pyodide" / STDLIB), f"kind={kind}"]
-    options = [f"--pyscript={core}"] if core else []
-    parts += [f"{core.name}:{sha256(core)}"] if core else []
+    parts += [*options, *(sha256(Path(o.split("=", 1)[1])) for o in options if "pyscript" in o)]
     parts += [f"{m}:{file_digest(ROOT / m).hex()}" for m in paths]
     stamp = "\n".join(parts) + "\n"
     name = out.relative_to(ROOT)

@@ -15,6 +15,11 @@
 // (the `pyscript` modules PyScript writes into the working directory at every start, from
 // strings in that script), so that Python does not compile them at start; only the .pyc,
 // checked against the source PyScript writes (a different PyScript: compiled as before).
+// --dataclasses=<module,...>: imports those modules (from the repo) and keeps, in the zip's
+// `dataclass_code.marshal`, the compiled code of every function body the standard
+// library's dataclasses generates for their classes ({source: code}). A dataclass is made
+// by compiling generated source with exec (several ms each in the browser, ~40 at start):
+// web/pyodide-boot.mjs hands dataclasses the code compiled here for the same source.
 // scripts/build.py runs it when a listed source or this script changes.
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -22,7 +27,10 @@ import { pathToFileURL } from "node:url";
 
 const args = process.argv.slice(2);
 const coreArg = args.find((a) => a.startsWith("--pyscript="));
-const [kind, pyodideDir, root, outZip, ...paths] = args.filter((a) => a !== coreArg);
+const classesArg = args.find((a) => a.startsWith("--dataclasses="));
+const rest = args.filter((a) => a !== coreArg && a !== classesArg);
+const [kind, pyodideDir, root, outZip, ...paths] = rest;
+const classModules = classesArg ? classesArg.slice("--dataclasses=".length).split(",") : [];
 if (!["--bundle", "--stored"].includes(kind) || !pyodideDir || !root || !outZip) {
   console.error("usage: node scripts/precompile_app.mjs --bundle|--stored <pyodide-dir> <root> <zip> <path>...");
   process.exit(2);
@@ -65,10 +73,15 @@ py.FS.mount(py.FS.filesystems.NODEFS, { root: resolve(root) }, "/src");
 py.globals.set("PATHS_JSON", JSON.stringify(paths));
 py.globals.set("STORED", kind === "--stored");
 py.globals.set("PYSCRIPT_JSON", JSON.stringify(pyscriptFiles));
+py.globals.set("CLASSES_JSON", JSON.stringify(classModules));
 const summary = py.runPython(`
+import dataclasses
+import importlib
 import importlib._bootstrap_external as _be
 import importlib.util
 import json
+import marshal
+import sys
 import zipfile
 
 HOME = "/home/pyodide/"  # PyScript's working directory: where [files] land
@@ -99,8 +112,26 @@ with zipfile.ZipFile("/tmp/out.zip", "w", METHOD, compresslevel=9) as out:
         if path.endswith(".py"):
             info = zipfile.ZipInfo(importlib.util.cache_from_source(path), FIXED_DATE)
             out.writestr(info, _pyc(path, text.encode("utf-8")), METHOD)
+    # The dataclasses' generated code: what dataclasses would compile (exec of a str, no
+    # inherited future flags: dataclasses has none), recorded while importing the modules.
+    CODES = {}
+
+    def _recording(source, globals=None, locals=None, /):
+        if isinstance(source, str):
+            CODES[source] = source = compile(source, "<string>", "exec", dont_inherit=True)
+        return exec(source, globals, locals)
+
+    CLASS_MODULES = json.loads(CLASSES_JSON)
+    if CLASS_MODULES:
+        dataclasses.exec = _recording
+        sys.path.insert(0, "/src")
+        for name in CLASS_MODULES:
+            importlib.import_module(name)
+        del dataclasses.exec
+        info = zipfile.ZipInfo("dataclass_code.marshal", FIXED_DATE)
+        out.writestr(info, marshal.dumps(dict(sorted(CODES.items()))), METHOD)
 modules = sum(p.endswith('.py') for p in PATHS)
-f"{modules} modules compiled, {len(PATHS)} files, {len(PYSCRIPT)} of PyScript's modules compiled"
+f"{modules} modules compiled, {len(PATHS)} files, {len(PYSCRIPT)} of PyScript's modules compiled, {len(CODES)} dataclasses' code kept"
 `);
 writeFileSync(outZip, py.FS.readFile("/tmp/out.zip"));
 console.log(`wrote ${outZip}: ${summary}`);

@@ -129,6 +129,26 @@ async function appFiles() {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+/** Python, once app.zip is unpacked: the import system sees the new files, and (unless the
+ * snapshot was restored, its modules imported) dataclasses gets the code the build
+ * compiled for the classes the page's modules make
+ * (`dataclass_code.marshal`, {generated source: code}, scripts/precompile_app.mjs), instead
+ * of compiling it again at every start: the same source gives the same code, and any
+ * other source (a class the build did not see) is compiled as usual. */
+const PREPARE = `
+import dataclasses, importlib, marshal
+importlib.invalidate_caches()
+try:
+    with open("dataclass_code.marshal", "rb") as f:
+        codes = {} if RESTORED else marshal.load(f)
+except (OSError, EOFError, ValueError, TypeError):
+    codes = {}
+if codes:
+    def compiled(source, globals=None, locals=None, /, codes=codes):
+        return exec(codes.get(source, source) if isinstance(source, str) else source, globals, locals)
+    dataclasses.exec = compiled
+`;
+
 /** The page's start, a promise of [pyodide, start]: begun by index.html, else by PyScript. */
 let early = null;
 
@@ -139,7 +159,10 @@ export function prestart() {
     files.catch(() => {}); // reported below, once Python has started
     const [pyodide, start] = await startPython({ indexURL: INDEX_URL });
     pyodide.unpackArchive(await files, "zip", { extractDir: HOME });
-    pyodide.runPython("import importlib; importlib.invalidate_caches()");
+    const globals = pyodide.globals.get("dict")();
+    globals.set("RESTORED", start === "snapshot"); // its classes are made already
+    pyodide.runPython(PREPARE, { globals });
+    globals.destroy();
     return [pyodide, start];
   })();
   return early;

@@ -2,7 +2,7 @@
 
 Each game's renderer (``web/<game>/ui.py``) is a module implementing :class:`Renderer`
 (below; mypy checks each against it: the ``_renderer`` line at the end of each ui.py). Only Jaipur's renderer and engine are in
-``pyscript.toml`` ``[files]``; a game marked ``lazy`` is fetched when first
+the start-up zip ``runtime/app.zip``; a game marked ``lazy`` is fetched when first
 opened: the page reads ``web/<game>/files.py`` (which defines ``FILES``, the
 paths of its renderer and engine modules), writes them into Pyodide's file
 system, and only then imports the renderer.
