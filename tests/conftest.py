@@ -56,9 +56,18 @@ SLOW: dict[str, tuple[str, ...]] = {
         "test_bombay_move_ignores_the_bags_order",
         "test_the_same_view_seed_and_budget_give_the_same_move",
     ),
-    "test_web_remote.py": ("test_a_remote_jaipur_match_by_links",),
+    "test_web_remote.py": (
+        "test_a_remote_jaipur_match_by_links",
+        "test_a_remote_bombay_game_among_three_pages",
+    ),
+    "test_web_remote_parts.py": (  # format 3: a shuffle proof per set-up message
+        "test_both_links_pasted_together_open_at_once",
+        "test_halves_gathered_in_either_order_and_across_a_reload",
+        "test_halves_of_different_messages_are_refused_with_what_to_do",
+    ),
     "test_web_remote_recovery.py": (
         "test_the_round_report_says_why_the_round_ended_and_the_log_follows_the_language",
+        "test_a_typo_in_a_links_first_characters_is_a_damaged_link",
     ),
 }
 

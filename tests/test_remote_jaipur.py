@@ -8,7 +8,7 @@ import json
 from dataclasses import replace
 
 import pytest
-from remote_sim import JaipurTable, seeded
+from remote_sim import PROTOCOL_FORMAT, JaipurTable, seeded
 
 from game.jaipur import JAIPUR, parse_move, rules
 from game.jaipur.state import dealt_state
@@ -25,6 +25,12 @@ from game.remote.jaipur_cards import (
 from game.remote.jaipur_device import send, turn_body
 
 LINK_LIMIT, DEAL_LIMIT = 460, 4000  # format 2: a turn adds its unlock proof (87 characters)
+
+
+@pytest.fixture(autouse=True)
+def proven_links(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games made by ``api.invite`` here in link format 2 too (tests/remote_sim.py says why)."""
+    monkeypatch.setattr(jaipur.invite, "__defaults__", (PROTOCOL_FORMAT,))
 
 
 @pytest.fixture(scope="module")
@@ -75,8 +81,9 @@ def test_the_last_round_scores_as_the_rules_score_its_revealed_cards(match: Jaip
 
 
 def test_links_are_short_enough(match: JaipurTable) -> None:
-    """A turn is one short link; a set-up message (format 3: with its shuffle proof) is at
-    most two links, each under the limit with the page's address (wire.parts)."""
+    """A turn is one short link; a set-up message is at most two links, each under the
+    limit with the page's address (wire.parts). The match plays format 2; format 3's
+    set-up messages, with their shuffle proofs: tests/test_remote_shuffle_cheats.py."""
     kinds: dict[str, int] = {}
     for _, text in match.links:
         kind = chr(base64.urlsafe_b64decode(text[:4] + "==")[1])

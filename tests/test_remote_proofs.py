@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from remote_sim import JaipurTable, bombay_game, seeded
+from remote_sim import PROTOCOL_FORMAT, JaipurTable, bombay_game, seeded
 
 from game.remote import api, ec, jaipur, jaipur_device, proofs, wire
 from game.remote.errors import CheatDetected
@@ -357,9 +357,9 @@ def test_a_relay_that_swaps_the_keys_makes_the_safety_codes_differ() -> None:
     """A relay answers Ana's invitation itself and invites Ben with its own key, then
     carries links between two games of its own: each device sees the relay's key."""
     entropy = seeded(6)
-    ana, invitation = jaipur.invite(entropy)
+    ana, invitation = jaipur.invite(entropy, PROTOCOL_FORMAT)
     relay_b, answer_to_ana = jaipur.accept(invitation, entropy)  # the relay, Ana's side
-    relay_a, relay_invitation = jaipur.invite(entropy)  # the relay's own invitation to Ben
+    relay_a, relay_invitation = jaipur.invite(entropy, PROTOCOL_FORMAT)  # to Ben, its own
     ben, _ = jaipur.accept(relay_invitation, entropy)
     ana = jaipur.receive(ana, answer_to_ana, entropy)
     assert api.safety_code(ana) != api.safety_code(ben)

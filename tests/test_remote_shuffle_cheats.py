@@ -41,7 +41,8 @@ def test_a_format_3_invitation_holding_a_copy_is_refused() -> None:
 def test_a_format_3_next_round_shuffle_holding_a_copy_is_refused() -> None:
     """A next round's first (``D``) and second (``E``) shuffle with a copy of one element in
     place of another, or with its proof changed, is refused at its link, naming its sender;
-    the honest links open (the match goes on through round 2's deal)."""
+    the honest links open (the match goes on through round 2's deal), and every message of
+    format 3 so far, its shuffle proofs included, travels in at most two links."""
     table = JaipurTable(8, version=wire.SHUFFLED)
     for kind, start in (("D", 64), ("E", 32)):  # the deck after (a key and) the commitment
         frame = until(table, lambda f, kind=kind: f.kind == kind)  # type: ignore[misc]
@@ -61,3 +62,6 @@ def test_a_format_3_next_round_shuffle_holding_a_copy_is_refused() -> None:
             assert error.seat == frame.sender and "shuffle" in str(error)
         table.step()  # the honest link opens
     assert {wire.read(text).version for _, text in table.links} == {wire.SHUFFLED}
+    for _, text in table.links:  # each set-up message (I, A, D, E) in at most two links
+        halves = wire.parts(text)
+        assert len(halves) <= 2 and max(map(len, halves)) <= wire.LINK_LIMIT
