@@ -96,7 +96,7 @@ class RemoteEntry:
         if not doing:
             self._receive(text)
             return
-        self.busy_with(doing, lambda: self._receive(text), None)
+        self.busy_with(doing, lambda: self._receive(text, focus=True), None)
 
     def _half(self, text: str) -> None:
         """One of two links opened, kept here: say so, in its game if it is known."""
@@ -116,7 +116,9 @@ class RemoteEntry:
         if saved is None:
             self.screen = "home"
 
-    def _receive(self, text: str) -> None:
+    def _receive(self, text: str, focus: bool = False) -> None:
+        """Open the link in the game on screen (``focus``: then on the control to go on
+        with, after slow work that disabled the one pressed)."""
         from web.remote import control
 
         game = self.remote
@@ -135,7 +137,7 @@ class RemoteEntry:
             return
         self.saves.remote_put(game.save)
         self.announce = (game.log_texts() or ("",))[-1]
-        self.focus = game.primary()
+        self.focus = game.primary() if focus else ""
 
     def _refused(self, problem: str) -> None:
         self.message = Message(unchanged(problem))
