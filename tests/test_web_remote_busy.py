@@ -194,3 +194,25 @@ def test_remote_play_that_cannot_be_fetched_leaves_no_box(
     assert ana.screen == "home" and ana.message is not None
     ana.act("new", "jaipur")  # the page answers again
     assert ana.screen == "new"
+
+
+def test_the_panel_after_a_move_is_short_and_the_waiting_one_explains() -> None:
+    (ana, ana_env), (ben, ben_env) = page(), page()
+    _start_far(ana, "Ana")
+    ana.act("remote-copy")
+    ben.open_link(_fragments(ana_env.clipboard))
+    ben.act("remote-join", "", {"name": "Ben"})
+    ben.act("remote-copy")
+    ana.open_link(_fragments(ben_env.clipboard))
+    ana.act("remote-copy")
+    waiting = text_of(by_attr(ana.render(), "class", "remote-panel s-wait")[0])
+    assert "clearing the browser's data" in waiting and "by another channel" in waiting
+    ben.open_link(_fragments(ana_env.clipboard))
+    assert ben.remote.status() == "move"
+    ben.act("move", str(ben.remote.view().legal_moves[0]))
+    panel = text_of(by_attr(ben.render(), "class", "remote-panel s-wait")[0])
+    assert "Link copied: paste it to Ana" in panel
+    assert "If it did not reach Ana, copy it from here." in panel
+    assert "Safety code:" in panel  # the code stays, its explanation waits for later
+    assert "by another channel" not in panel and "clearing the browser's data" not in panel
+    assert "Send it by any messenger" not in panel  # it was sent already
