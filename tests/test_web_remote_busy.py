@@ -16,6 +16,7 @@ import pytest
 from test_web_remote import fragment, join, page
 
 from game.remote import entropy, jaipur, wire
+from web.shell import renderers
 from web.shell.app import App
 from web.shell.saves import REMOTE
 from web.shell.vdom import Node, attrs_of, by_attr, find_all, text_of
@@ -158,3 +159,60 @@ def test_bombay_set_up_shuffles_nothing_and_shows_no_box() -> None:
     ana.act("where", "far")
     ana.act("start", "", {"where": "far", "players": "3", "name0": "Ana"})
     assert ana.screen == "remote" and not env.unpainted and _box(ana) is None
+
+
+def test_while_remote_play_is_fetched_the_box_is_over_the_form(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    fetched: list[str] = []
+    monkeypatch.setattr(renderers, "loaded", lambda name: name != "remote" or bool(fetched))
+    ana, _ = page()
+    env = _held(ana)
+    _start_far(ana, "Ana")
+    assert env.loading == ["remote"] and ana.screen == "new"  # not the loading screen
+    box = _box(ana)
+    assert box is not None and "Shuffling the cards" in text_of(box)
+    typed = by_attr(ana.render(), "name", "name0")
+    assert [attrs_of(n).get("value") for n in typed] == ["Ana"]
+    ana.act("home")  # ignored while it waits
+    assert ana.screen == "new"
+    fetched.append("remote")
+    ana.game_loaded("remote")
+    assert _box(ana) is not None and env.unpainted  # the box stays; the shuffle waits for it
+    env.paint()
+    assert ana.screen == "remote" and ana.remote.status() == "send"
+
+
+def test_remote_play_that_cannot_be_fetched_leaves_no_box(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(renderers, "loaded", lambda name: name != "remote")
+    ana, _ = page()
+    _start_far(ana, "Ana")
+    ana.game_failed("remote")
+    assert ana.busy is None and _box(ana) is None
+    assert ana.screen == "home" and ana.message is not None
+    ana.act("new", "jaipur")  # the page answers again
+    assert ana.screen == "new"
+
+
+def test_the_panel_after_a_move_is_short_and_the_waiting_one_explains() -> None:
+    (ana, ana_env), (ben, ben_env) = page(), page()
+    _start_far(ana, "Ana")
+    ana.act("remote-copy")
+    ben.open_link(_fragments(ana_env.clipboard))
+    ben.act("remote-join", "", {"name": "Ben"})
+    ben.act("remote-copy")
+    ana.open_link(_fragments(ben_env.clipboard))
+    ana.act("remote-copy")
+    waiting = text_of(by_attr(ana.render(), "class", "remote-panel s-wait")[0])
+    assert "clearing the browser's data" in waiting and "by another channel" in waiting
+    ben.open_link(_fragments(ana_env.clipboard))
+    assert ben.remote.status() == "move"
+    ben.act("move", str(ben.remote.view().legal_moves[0]))
+    panel = text_of(by_attr(ben.render(), "class", "remote-panel s-wait")[0])
+    assert "Link copied: paste it to Ana" in panel
+    assert "If it did not reach Ana, copy it from here." in panel
+    assert "Safety code:" in panel  # the code stays, its explanation waits for later
+    assert "by another channel" not in panel and "clearing the browser's data" not in panel
+    assert "Send it by any messenger" not in panel  # it was sent already

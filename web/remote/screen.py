@@ -90,10 +90,11 @@ def _panel(game: RemoteGame, url: str, can_share: bool) -> Node:
         body += [_title(_waiting(game)), *([waited] if waited else []), _open_form()]
         again = button(_("Show my last link again"), "remote-again", key="remote-again")
         body.append(h("div", {"class": "row"}, again))
-    setup = not game.save.log  # before the first move: the notes said in full
-    if status in ("send", "wait") and not game.auto:  # not over the table's play
+    # the notes in full while the player waits (not over the table's play, nor right
+    # after a move, when the panel stays short above the table: a phone shows it at once)
+    explained = status in ("send", "wait") and not game.auto
+    if explained:
         body.append(h("p", {"class": "storage-note"}, storage_note()))
-    explained = setup and status in ("send", "wait")
     safety = _safety(game.safety_code(), explained) if status != "cheat" else None
     if safety is not None:
         body.append(safety)

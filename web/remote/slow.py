@@ -19,11 +19,6 @@ CHECKS = "AE"
 CHECKS_THEN_SHUFFLES = "D"
 
 
-def inviting() -> str:
-    """Making a Jaipur invitation: the first shuffle and its proof."""
-    return _("Shuffling the cards and proving the shuffle…")
-
-
 def joining(host: str) -> str:
     """Joining a Jaipur game: the inviter's shuffle checked, this device's made."""
     return _(

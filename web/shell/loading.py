@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from web.shell import renderers
+from web.shell.busy import Busy
 from web.shell.i18n import _
 from web.shell.message import Message
 from web.shell.states import NewGame, Screen
@@ -29,6 +30,7 @@ class Loading:
     message: Message | None
     pending: tuple[str, Callable[[], None]] | None = None  # waits for a game's files
     load_progress: float | None = None  # share of a game's files fetched (None: unknown)
+    busy: Busy | None  # slow work the files are fetched for (web/shell/busy.py)
 
     def _fetch_first(self, name: str | None, retry: Callable[[], None]) -> bool:
         """Fetch a lazily loaded game's files before opening its game (True: fetching)."""
@@ -52,7 +54,7 @@ class Loading:
             self.screen = "new"
 
     def game_failed(self, name: str) -> None:
-        self.screen, self.pending = "home", None
+        self.screen, self.pending, self.busy = "home", None, None
         self.message = Message(
             _(
                 "{game} could not be loaded. Check the connection and try again.",

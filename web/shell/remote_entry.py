@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from web.shell.busy import Busy
 from web.shell.i18n import _
 from web.shell.message import Message, unchanged
 from web.shell.saves import REMOTE, RemoteSave, Saves
@@ -37,6 +38,7 @@ class RemoteEntry:
 
     _fetch_first: Callable[[str | None, Callable[[], None]], bool]  # the App's lazy loading
     # slow work shown as it happens (Play.busy_with: what, the work, the typed values)
+    busy: Busy | None
     busy_with: Callable[[str, Callable[[], None], dict[str, str] | None], bool]
     focus: str  # the control to focus at the next render
 
@@ -94,7 +96,7 @@ class RemoteEntry:
         if not doing:
             self._receive(text)
             return
-        self.busy_with(doing, lambda: self._receive(text), None)
+        self.busy_with(doing, lambda: self._receive(text, focus=True), None)
 
     def _half(self, text: str) -> None:
         """One of two links opened, kept here: say so, in its game if it is known."""
@@ -114,7 +116,9 @@ class RemoteEntry:
         if saved is None:
             self.screen = "home"
 
-    def _receive(self, text: str) -> None:
+    def _receive(self, text: str, focus: bool = False) -> None:
+        """Open the link in the game on screen (``focus``: then on the control to go on
+        with, after slow work that disabled the one pressed)."""
         from web.remote import control
 
         game = self.remote
@@ -133,7 +137,7 @@ class RemoteEntry:
             return
         self.saves.remote_put(game.save)
         self.announce = (game.log_texts() or ("",))[-1]
-        self.focus = game.primary()
+        self.focus = game.primary() if focus else ""
 
     def _refused(self, problem: str) -> None:
         self.message = Message(unchanged(problem))
@@ -182,9 +186,16 @@ class RemoteEntry:
     # --- starting --------------------------------------------------------------------
     def begin_remote(self, game: str, options: tuple[int, ...], name: str) -> None:
         """The new-game dialog chose "far away" (``options``: the game's, as for a link)."""
-        if self._fetch_first("remote", lambda: self.begin_remote(game, options, name)):
+
+        def retry() -> None:
+            self.busy = None  # the box stays: the work takes it up at once
+            self.begin_remote(game, options, name)
+
+        if self._fetch_first("remote", retry):
+            if game == "jaipur":  # the box now, over the form with the name typed
+                self.screen, self.busy = "new", Busy(_shuffling(), {"name0": name})
             return
-        from web.remote import control, slow
+        from web.remote import control
 
         def work() -> None:
             self.remote = control.create(game, options, name, self.env.now())
@@ -194,7 +205,7 @@ class RemoteEntry:
         if game != "jaipur":  # Bombay's set-up shuffles nothing: at once
             work()
             return
-        self.busy_with(slow.inviting(), work, {"name0": name})
+        self.busy_with(_shuffling(), work, {"name0": name})
 
     def _act_remote_join(self, arg: str, form: dict[str, str]) -> None:
         """The invitation's form: join the game with this name."""
@@ -353,6 +364,11 @@ class RemoteEntry:
         from web.remote import parts
 
         return "\n".join(f"{self.env.page_url()}#{f}" for f in parts.links(game.link()))
+
+
+def _shuffling() -> str:
+    """Making a Jaipur invitation: the remote files fetched, the first shuffle proven."""
+    return _("Shuffling the cards and proving the shuffle…")
 
 
 # The remote screen's buttons (``remote-<name>`` or ``<name>``) -> their handler.
