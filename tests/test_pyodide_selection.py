@@ -36,8 +36,8 @@ def test_each_test_left_to_cpython_is_a_collected_engine_test() -> None:
     assert [entry for entry in left if entry not in ids and entry not in names] == []
 
 
-def test_the_default_run_leaves_them_out_and_an_explicit_one_does_not() -> None:
-    """``--leave-to-cpython`` goes with the default selection only: a test named on the
-    command line runs."""
+def test_only_the_default_run_asks_to_leave_them_out() -> None:
+    """``--leave-to-cpython`` is added to the default selection only (main() passes any
+    arguments given as they are): a test named on the command line runs."""
     assert pyodide_tests.default_args()[-1] == "--leave-to-cpython"
     assert pyodide_tests.default_args()[:-1] == pyodide_tests.engine_tests()
