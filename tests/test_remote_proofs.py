@@ -131,7 +131,7 @@ def test_cheat_2_the_first_shuffler_cannot_unlock_its_own_cards_as_the_friends_h
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     entropy = seeded(3)
-    inviter, invitation = jaipur.invite(entropy)
+    inviter, invitation = jaipur.invite(entropy, wire.SHUFFLED)  # format 4: its first move
     friend, answer = jaipur.accept(invitation, entropy)
     honest = jaipur.receive(inviter, answer, seeded(4))
 
@@ -220,7 +220,7 @@ def test_cheat_6_an_answer_whose_deck_repeats_a_point_is_refused(
 
 
 def test_cheat_6_a_next_round_deck_that_repeats_a_point_is_refused() -> None:
-    table = JaipurTable(5)
+    table = JaipurTable(5, version=wire.SHUFFLED)  # format 4: tests/test_remote_jaipur_fold.py
     frame = until(table, lambda frame: frame.kind == "D")
 
     def repeat(body: bytes) -> bytes:
@@ -334,11 +334,11 @@ def test_recorded_games_of_each_link_format_keep_playing_as_before(version: int)
         assert wire.read(made or entry["link"]).version == version
 
 
-def test_new_games_make_links_of_format_3() -> None:
+def test_new_games_make_links_of_format_4() -> None:
     table = JaipurTable(2)
     for _ in range(6):
         table.step()
-    assert {wire.read(text).version for _, text in table.links} == {wire.SHUFFLED}
+    assert {wire.read(text).version for _, text in table.links} == {wire.FOLDED}
 
 
 # --- safety codes ---------------------------------------------------------------------------
