@@ -55,6 +55,8 @@ def send(app: App) -> str:
     """Press Copy on the link panel; the link copied (a move's link: copied at once); a
     message too long for one link: both, one a line (the page opens them together)."""
     env: Any = app.env
+    if app.remote.status() == "move":  # format 4: the inviter's first move sends its unlocks
+        app.act("move", str(app.remote.view().legal_moves[0]))
     if not app.remote.auto:
         assert app.remote.status() == "send", app.remote.status()
         app.act("remote-copy")
