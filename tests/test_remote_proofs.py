@@ -131,7 +131,7 @@ def test_cheat_2_the_first_shuffler_cannot_unlock_its_own_cards_as_the_friends_h
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     entropy = seeded(3)
-    inviter, invitation = jaipur.invite(entropy)
+    inviter, invitation = jaipur.invite(entropy, wire.SHUFFLED)  # format 4: its first move
     friend, answer = jaipur.accept(invitation, entropy)
     honest = jaipur.receive(inviter, answer, seeded(4))
 
@@ -220,7 +220,7 @@ def test_cheat_6_an_answer_whose_deck_repeats_a_point_is_refused(
 
 
 def test_cheat_6_a_next_round_deck_that_repeats_a_point_is_refused() -> None:
-    table = JaipurTable(5)
+    table = JaipurTable(5, version=wire.SHUFFLED)  # format 4: tests/test_remote_jaipur_fold.py
     frame = until(table, lambda frame: frame.kind == "D")
 
     def repeat(body: bytes) -> bytes:
@@ -318,10 +318,11 @@ def test_a_round_key_other_than_the_committed_one_is_refused() -> None:
 DATA = Path(__file__).parent / "data"
 
 
-@pytest.mark.parametrize("version", [1, 2, 3])
+@pytest.mark.parametrize("version", [1, 2, 3, 4])
 def test_recorded_games_of_each_link_format_keep_playing_as_before(version: int) -> None:
     """Saves and links recorded by the version that made them (format 1: no commitments,
-    no proofs, before s30; format 2: with them; format 3: with shuffle proofs) open as they did, and the turn a device
+    no proofs, before s30; format 2: with them; format 3: with shuffle proofs; format 4:
+    round set-ups folded into the moves, s33) open as they did, and the turn a device
     answers with is the one it made then. Never rewrite these files."""
     path = DATA / f"golden_remote_v{version}_links.json"
     for entry in json.loads(path.read_text(encoding="utf-8"))["links"]:
@@ -334,12 +335,12 @@ def test_recorded_games_of_each_link_format_keep_playing_as_before(version: int)
         assert wire.read(made or entry["link"]).version == version
 
 
-def test_new_games_make_links_of_format_3() -> None:
-    assert jaipur.invite.__defaults__ == (jaipur.NEW_GAMES,) == (wire.SHUFFLED,)
+def test_new_games_make_links_of_format_4() -> None:
+    assert jaipur.invite.__defaults__ == (jaipur.NEW_GAMES,) == (wire.FOLDED,)
     table = JaipurTable(2, version=jaipur.NEW_GAMES)
     for _ in range(6):
         table.step()
-    assert {wire.read(text).version for _, text in table.links} == {wire.SHUFFLED}
+    assert {wire.read(text).version for _, text in table.links} == {wire.FOLDED}
 
 
 # --- safety codes ---------------------------------------------------------------------------

@@ -63,6 +63,8 @@ def send(app: App) -> str:
     """Press Copy on the link panel; the link copied (a move's link: copied at once); a
     message too long for one link: both, one a line (the page opens them together)."""
     env: Any = app.env
+    if app.remote.status() == "move":  # format 4: the inviter's first move sends its unlocks
+        app.act("move", str(app.remote.view().legal_moves[0]))
     if not app.remote.auto:
         assert app.remote.status() == "send", app.remote.status()
         app.act("remote-copy")
@@ -159,7 +161,7 @@ def test_export_and_import_move_a_game_to_another_device() -> None:
     other.import_remote(text)
     assert other.screen == "remote" and other.remote.save.id == ana.remote.save.id
     other.open_link(answer)  # the moved game goes on where the first device left it
-    assert other.message is None and other.remote.status() == "send"
+    assert other.message is None and other.remote.status() == "move"  # format 4: Ana starts
     other.import_remote("{not a game")
     assert other.message is not None and "not a remote game" in other.message.text
 

@@ -103,7 +103,9 @@ def test_refusals_say_what_to_do_next() -> None:
     if second is None:
         ben.act("move", str(ben.remote.view().legal_moves[0]))
         second = send(ben)
-    ana.open_link(second[: len(second) * 2 // 3])  # cut short: copy all of it
+    head = len("remote.")
+    cut = head + (len(second) - head) * 2 // 3 // 4 * 4  # whole base64 groups: it still reads
+    ana.open_link(second[:cut])  # cut short: copy all of it
     text = ana.message.text if ana.message else ""
     assert "Ask Ben to send their last link again, and copy all of it" in text
     ana.message = None

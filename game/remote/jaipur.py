@@ -21,18 +21,16 @@ from __future__ import annotations
 from game.core.errors import GameError
 from game.core.evolve import evolve
 from game.jaipur.moves import parse_move
-from game.jaipur.rules import next_starter
 from game.jaipur.state import JaipurState
 from game.remote import ec, wire
-from game.remote.entropy import Entropy
+from game.remote.entropy import Entropy, system_entropy
 from game.remote.errors import CheatDetected, LinkRefused, RemoteError
-from game.remote.jaipur_cards import MARKET, POINTS, encrypt_shuffle, hand_positions
+from game.remote.jaipur_cards import DRAW, POINTS, encrypt_shuffle
 from game.remote.jaipur_checks import (
     check_shuffle,
     check_unlocks,
     distinct,
     open_private,
-    read_commitment,
     read_opened,
     read_proof,
 )
@@ -41,8 +39,6 @@ from game.remote.jaipur_device import (
     JaipurDevice,
     after_turn_sent,
     bonus_taken,
-    close_round,
-    commitment,
     game_over,
     moves_between,
     protocol_error,
@@ -54,6 +50,16 @@ from game.remote.jaipur_device import (
     turn_body,
     view,
 )
+from game.remote.jaipur_fold import (
+    first_starter,
+    folded,
+    next_shuffle,
+    on_first_shuffle,
+    on_key,
+    on_second_shuffle,
+    read_next_shuffle,
+    surely_over,
+)
 from game.remote.jaipur_round import Round, drawn_positions, knows_deal, new_round, working_state
 from game.remote.protocol import RemoteGame
 from game.remote.safety import safety_code
@@ -61,15 +67,16 @@ from game.remote.safety import safety_code
 # --- the invitation ---------------------------------------------------------------
 
 
-NEW_GAMES = wire.SHUFFLED  # the link format of new games (see invite)
+NEW_GAMES = wire.FOLDED  # the link format of new games (see invite)
 
 
 def invite(entropy: Entropy, version: int = NEW_GAMES) -> tuple[JaipurDevice, str]:
     """A new game on the inviter's device, and the invitation's link text.
 
-    New games carry commitments and unlock proofs (format 2). Format 3 adds a shuffle
-    proof to every shuffle, which makes the set-up links about 7,500 characters: it
-    becomes the default when the page sends such a link as two (``wire.parts``)."""
+    Format 2 added commitments and unlock proofs; format 3 a shuffle proof to every
+    shuffle (a set-up message is about 7,500 characters, sent as two links,
+    ``wire.parts``); format 4, new games' since s33, folds each round's set-up into its
+    moves (game.remote.jaipur_fold): the inviter starts round 1."""
     game, identity, key = entropy(4), ec.scalar(entropy(32)), ec.scalar(entropy(32))
     deck = tuple(encrypt_shuffle(list(POINTS), key, entropy))
     body = ec.to_bytes(ec.public_key(identity)) + ec.to_bytes(ec.public_key(key))
@@ -85,7 +92,7 @@ def invite(entropy: Entropy, version: int = NEW_GAMES) -> tuple[JaipurDevice, st
         sent=wire.text(raw),
         reply=True,
         results=(),
-        round=new_round(1, 0, 1, key, deck),
+        round=new_round(1, 0, first_starter(version), key, deck),
         version=version,
     )
     return device, device.sent
@@ -114,7 +121,9 @@ def accept(message: str, entropy: Entropy) -> tuple[JaipurDevice, str]:
         sent="",
         reply=False,
         results=(),
-        round=evolve(new_round(1, 0, 1, 0, deck_f), their_commit=their_commit),
+        round=evolve(
+            new_round(1, 0, first_starter(frame.version), 0, deck_f), their_commit=their_commit
+        ),
         version=frame.version,
     )
     own_public = ec.public_key(identity)
@@ -161,9 +170,9 @@ def receive(device: JaipurDevice, message: str, entropy: Entropy) -> JaipurDevic
     reader = wire.Reader(frame.body)
     try:
         if frame.kind in "AE":
-            return _on_second_shuffle(device, reader, frame.kind, chain)
+            return on_second_shuffle(device, reader, frame.kind, chain)
         if frame.kind == "D":
-            return _on_first_shuffle(device, reader, entropy, chain)
+            return on_first_shuffle(device, reader, entropy, chain)
         if frame.kind == "T":
             return _on_turn(device, reader, entropy, chain)
     except GameError as error:
@@ -186,68 +195,6 @@ def _agree(device: JaipurDevice, frame: wire.Frame) -> JaipurDevice:
     return evolve(device, seal=key.hex(), identity=0, safety=code)
 
 
-def _on_second_shuffle(
-    device: JaipurDevice, reader: wire.Reader, kind: str, chain: str
-) -> JaipurDevice:
-    """The answer to this device's first shuffle: open its hand and the market."""
-    rnd = device.round
-    if device.seat != rnd.first or rnd.deck_fo or (kind == "A") != (rnd.number == 1):
-        raise protocol_error(device, "it sent a deck when none was due")
-    if kind == "A":
-        reader.point()
-    their_commit = read_commitment(device, reader)
-    deck_fo = reader.points(len(POINTS))
-    sender = 1 - device.seat
-    distinct(sender, deck_fo, "its shuffled deck")
-    shuffle = (rnd.deck_f, deck_fo, their_commit)
-    check_shuffle(device.version, sender, shuffle, reader, device.game_id, chain)
-    opened = (*hand_positions(device.seat, rnd.first), *MARKET)
-    removals = reader.points(len(opened))
-    proof = read_proof(device, reader, len(opened))
-    reader.end()
-    rnd = evolve(rnd, deck_fo=deck_fo, their_commit=their_commit)
-    check_unlocks(device, rnd, opened, removals, proof, chain)
-    rnd = open_private(device, rnd, opened, removals)
-    rnd = evolve(
-        rnd,
-        owed_open=MARKET,
-        owed_remove=tuple(hand_positions(1 - device.seat, rnd.first)),
-    )
-    device = evolve(device, round=rnd)  # the other player starts: unlock its hand now
-    device = send(device, "T", turn_body(device, rnd, "", (), False), reply=True)
-    return evolve(device, round=after_turn_sent(device.round, device.seat))
-
-
-def _on_first_shuffle(
-    device: JaipurDevice, reader: wire.Reader, entropy: Entropy, chain: str
-) -> JaipurDevice:
-    """The other device's first shuffle of the next round, with its key of the last one.
-
-    The first shuffler is never the round's starter (so its first link carries no move).
-    """
-    rnd = device.round
-    their_key = reader.scalar()
-    their_commit = read_commitment(device, reader)
-    deck_f = reader.points(len(POINTS))
-    sender = 1 - device.seat
-    distinct(sender, deck_f, "its shuffled deck")
-    shuffle = (POINTS, deck_f, their_commit)
-    check_shuffle(device.version, sender, shuffle, reader, device.game_id, chain)
-    reader.end()
-    if not rnd.their_key:
-        if not rnd.key_sent:
-            raise protocol_error(device, "it dealt a new round before this one was over")
-        device = close_round(device, evolve(rnd, their_key=their_key))
-    elif their_key != rnd.their_key:
-        raise protocol_error(device, "it revealed two different keys for one round")
-    starter = next_starter(round_results(device)[-1])
-    if game_over(device) or starter != device.seat:
-        raise protocol_error(device, "it dealt a round it should not have dealt")
-    nxt = new_round(rnd.number + 1, 1 - device.seat, starter, 0, deck_f)
-    nxt = evolve(nxt, their_commit=their_commit)
-    return second_shuffle(device, nxt, entropy, b"", "E")
-
-
 def _on_turn(
     device: JaipurDevice, reader: wire.Reader, entropy: Entropy, chain: str
 ) -> JaipurDevice:
@@ -261,24 +208,52 @@ def _on_turn(
     points = reader.points(reader.byte())
     proof = read_proof(device, reader, len(points))
     text = reader.short_text()
-    key = reader.scalar() if reader.byte() else 0
+    flag = reader.byte()
+    if flag > (2 if folded(device) else 1):
+        raise LinkRefused("This link's contents are malformed.", "format")
+    key = reader.scalar() if flag else 0
+    nxt = read_next_shuffle(device, reader, chain) if flag == 2 else None
     reader.end()
     awaited = rnd.awaiting
     if len(points) < len(awaited):
         raise protocol_error(device, "it did not unlock the cards it had to")
-    drawn: tuple[int, ...] = ()
-    if text:
-        rnd, drawn = _their_move(device, rnd, text)
-    if len(points) != len(awaited) + len(drawn):
-        raise protocol_error(device, "it did not unlock exactly the cards its move dealt")
-    check_unlocks(device, rnd, (*awaited, *drawn), points, proof, chain)
-    rnd = evolve(open_private(device, rnd, awaited, points[: len(awaited)]), awaiting=())
-    if drawn:
-        rnd = _open_drawn(device, rnd, drawn, points[len(awaited) :])
+    if text and folded(device) and not rnd.moves and not knows_deal(rnd, device.seat):
+        rnd = _first_move_with_deal(device, rnd, text, points, proof, chain)
+    else:
+        drawn: tuple[int, ...] = ()
+        if text:
+            rnd, drawn = _their_move(device, rnd, text)
+        if len(points) != len(awaited) + len(drawn):
+            raise protocol_error(device, "it did not unlock exactly the cards its move dealt")
+        check_unlocks(device, rnd, (*awaited, *drawn), points, proof, chain)
+        rnd = evolve(open_private(device, rnd, awaited, points[: len(awaited)]), awaiting=())
+        if drawn:
+            rnd = _open_drawn(device, rnd, drawn, points[len(awaited) :])
     device = evolve(device, round=rnd)
     if key:
-        return _on_key(device, key, entropy)
+        return on_key(device, key, entropy, nxt)
     return device
+
+
+def _first_move_with_deal(
+    device: JaipurDevice,
+    rnd: Round,
+    text: str,
+    points: tuple[int, ...],
+    proof: bytes,
+    chain: str,
+) -> Round:
+    """Format 4: the round's first move, whose link also unlocks this device's hand. The
+    cards a first move deals are the draw pile's first, so every unlock is checked
+    before this device opens its hand to judge the move."""
+    awaited = rnd.awaiting
+    guess = tuple(range(DRAW, DRAW + len(points) - len(awaited)))
+    check_unlocks(device, rnd, (*awaited, *guess), points, proof, chain)
+    rnd = evolve(open_private(device, rnd, awaited, points[: len(awaited)]), awaiting=())
+    rnd, drawn = _their_move(device, rnd, text)
+    if drawn != guess:
+        raise protocol_error(device, "it did not unlock exactly the cards its move dealt")
+    return _open_drawn(device, rnd, drawn, points[len(awaited) :]) if drawn else rnd
 
 
 def _their_move(device: JaipurDevice, rnd: Round, text: str) -> tuple[Round, tuple[int, ...]]:
@@ -306,33 +281,14 @@ def _open_drawn(
     return evolve(rnd, owed_open=(*rnd.owed_open, *drawn))
 
 
-def _on_key(device: JaipurDevice, key: int, entropy: Entropy) -> JaipurDevice:
-    """The other device's key: check the round; then reveal this device's key if it has
-    not yet, or, if the other player starts the next round, deal it (shuffle first)."""
-    rnd = device.round
-    _, ended = working_state(rnd, device.seat, seals(device), round_results(device))
-    if not ended:
-        raise protocol_error(device, "it revealed its key before the round was over")
-    device = close_round(device, evolve(rnd, their_key=key))
-    starter = next_starter(round_results(device)[-1])
-    if game_over(device) or starter == device.seat:
-        if rnd.key_sent:
-            return device
-        device = send(device, "T", turn_body(device, device.round, "", (), True), reply=True)
-        return evolve(device, round=evolve(device.round, key_sent=True))
-    new_key = ec.scalar(entropy(32))
-    deck = tuple(encrypt_shuffle(list(POINTS), new_key, entropy))
-    body = ec.to_bytes(rnd.key) + commitment(device, new_key) + wire.points_bytes(deck)
-    body += prove_shuffle(device.version, new_key, POINTS, deck, device.game_id, device.chain)
-    nxt = new_round(rnd.number + 1, device.seat, starter, new_key, deck)
-    return send(evolve(device, round=nxt), "D", body, reply=True)
-
-
 # --- playing ---------------------------------------------------------------------------
 
 
-def play(device: JaipurDevice, text: str) -> tuple[JaipurDevice, str]:
-    """This device's move ``text``: the device after it and the link to send."""
+def play(
+    device: JaipurDevice, text: str, entropy: Entropy = system_entropy
+) -> tuple[JaipurDevice, str]:
+    """This device's move ``text``: the device after it and the link to send (in format
+    4 a move that ends a round shuffles the next one with ``entropy``)."""
     rnd = device.round
     state = _my_turn(device)
     try:
@@ -343,14 +299,17 @@ def play(device: JaipurDevice, text: str) -> tuple[JaipurDevice, str]:
         raise RemoteError(f"That move cannot be played: {error}.", "move") from None
     drawn = drawn_positions(state, after)
     taken = bonus_taken(state, move)
-    body = turn_body(device, rnd, str(move), drawn, ended)
+    shuffle, nxt = b"", None
+    if ended and folded(device) and not surely_over(device, after):
+        shuffle, nxt = next_shuffle(device, entropy)
+    body = turn_body(device, rnd, str(move), drawn, ended, shuffle)
     after_rnd = evolve(
         after_turn_sent(after_rnd, device.seat),
         asked=(*after_rnd.asked, *drawn),
         awaiting=after_rnd.awaiting + ((taken,) if taken is not None else ()),
         key_sent=ended,
     )
-    device = send(evolve(device, round=after_rnd), "T", body, reply=True)
+    device = send(evolve(device, round=after_rnd, next=nxt), "T", body, reply=True)
     return device, device.sent
 
 
@@ -388,7 +347,7 @@ REMOTE = RemoteGame(
     invite=_invite,
     accept=accept,
     receive=receive,
-    play=lambda device, move, _entropy: play(device, move),
+    play=play,
     view=view,
     moves_between=moves_between,
 )

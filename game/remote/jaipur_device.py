@@ -58,6 +58,7 @@ class JaipurDevice:
     previous: Round | None = None  # the last finished round, every card revealed
     version: int = wire.VERSION  # link format: PROVEN (commitments, unlock proofs) since s30
     safety: str = ""  # the code the friends compare (game.remote.safety); "" in older saves
+    next: Round | None = None  # format 4: the next round's first shuffle, sent with the last move
 
     @property
     def game_id(self) -> bytes:
@@ -196,9 +197,15 @@ def bonus_taken(before: JaipurState, move: object) -> int | None:
 
 
 def turn_body(
-    device: JaipurDevice, rnd: Round, move: str, drawn: tuple[int, ...], with_key: bool
+    device: JaipurDevice,
+    rnd: Round,
+    move: str,
+    drawn: tuple[int, ...],
+    with_key: bool,
+    shuffle: bytes = b"",
 ) -> bytes:
-    """A turn message: herd, owed elements, owed unlocks then the move's, move, key."""
+    """A turn message: herd, owed elements, owed unlocks then the move's, move, key, and
+    (format 4) the next round's first shuffle after the key (flag 2)."""
     herd = NO_HERD
     if not rnd.herd_sent and knows_deal(rnd, device.seat):
         herd = own_herd(rnd, device.seat)
@@ -212,7 +219,7 @@ def turn_body(
         + wire.points_bytes(unlocks)
         + proof
         + wire.short_text(move)
-        + (b"\x01" + ec.to_bytes(rnd.key) if with_key else b"\x00")
+        + (bytes([2 if shuffle else 1]) + ec.to_bytes(rnd.key) + shuffle if with_key else b"\x00")
     )
 
 
@@ -261,6 +268,10 @@ def moves_between(old: JaipurDevice, new: JaipurDevice) -> tuple[Moved, ...]:
         moves = new.previous.moves[len(was.moves) :]  # the move that ended the round
     else:
         moves = ()
+    if moves and now.number == was.number and not now.their_key:
+        # what the link told (format 4: this hand, dealt with the move; the other herd's
+        # count; market cards) is shown before the move too
+        before = view(evolve(new, round=evolve(now, moves=now.moves[: -len(moves)])))
     if before is None or not moves:
         return ()
     return (Moved(before, after or before, moves[0], before.to_move),)

@@ -11,7 +11,8 @@ link one per receiver. Invitations carry none (no key exists yet); they start
 the transcript. The version is the link format of the whole game, set by its
 invitation: ``PROVEN`` (2) since Jaipur's links carry key commitments and unlock
 proofs and Bombay's seat the friends by public key; ``SHUFFLED`` (3) when Jaipur's
-shuffles carry shuffle proofs too; games begun in an earlier format stay in it.
+shuffles carry shuffle proofs too; ``FOLDED`` (4) when a Jaipur round's shuffles ride
+with its first and last moves; games begun in an earlier format stay in it.
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ from game.remote.errors import LinkRefused
 VERSION = 1  # Bombay's links, and Jaipur's before its unlock proofs
 PROVEN = 2  # Jaipur's links with key commitments and unlock proofs (game.remote.proofs)
 SHUFFLED = 3  # Jaipur's links with shuffle proofs as well (game.remote.shuffle_proof)
-VERSIONS = (VERSION, PROVEN, SHUFFLED)
+FOLDED = 4  # Jaipur's round starts folded into the moves (game.remote.jaipur_fold)
+VERSIONS = (VERSION, PROVEN, SHUFFLED, FOLDED)
 SEAL = 12
 HEADER = 9
 UNSEALED = frozenset("IB")  # Jaipur's and Bombay's invitations

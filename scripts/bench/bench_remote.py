@@ -89,7 +89,9 @@ def jaipur_game(seed: int) -> None:
         elif status.kind == "move":
             shown = api.view(device)
             move = str(rng.choice(shown.legal_moves))  # type: ignore[union-attr]
-            device, text = timed("jaipur play a move", jaipur.play, device, move)
+            ending = jaipur.play(device, move, entropy)[0].round.key_sent  # a dry run
+            name = "jaipur play a move" + (" that ends a round" if ending else "")
+            device, text = timed(name, jaipur.play, device, move, entropy)
             devices[seat] = api.mark_sent(device)  # type: ignore[assignment]
             link(kind_of(text), text)
             pending = (1 - seat, text)

@@ -10,7 +10,7 @@ invitation checked, the answer made) and opening the answer.
 
     python3 scripts/bench/bench_shuffle.py [--runs N]
     node scripts/bench/bench_shuffle.mjs [--runs N]     # the same inside Pyodide under node
-    python3 scripts/bench/bench_shuffle.py --matches N  # N whole matches of format 3
+    python3 scripts/bench/bench_shuffle.py --matches N [--format 4]  # N whole matches
 
 Times are CPU time of the process (scripts/bench/bench_remote.py's ``clock``), so a busy
 machine does not inflate them.
@@ -58,14 +58,15 @@ def chars(data: int) -> int:
     return math.ceil(data * 4 / 3)
 
 
-def matches(count: int) -> None:
-    """Whole Jaipur matches of link format 3 (bench_remote.py's, random moves): the time
-    to open each kind of link and the longest link of each kind."""
+def matches(count: int, version: int = wire.SHUFFLED) -> None:
+    """Whole Jaipur matches of link format ``version`` (bench_remote.py's, random moves):
+    the time to open each kind of link and to make a move (format 4: the move that ends
+    a round makes the next round's first shuffle), and the longest link of each kind."""
     invite = jaipur.invite
-    jaipur.invite = lambda entropy: invite(entropy, wire.SHUFFLED)  # type: ignore[assignment,misc]
+    jaipur.invite = lambda entropy: invite(entropy, version)  # type: ignore[assignment,misc]
     for seed in range(count):
         bench_remote.jaipur_game(seed)
-    print(f"{count} format-3 matches (CPU seconds, median / worst / count)")
+    print(f"{count} format-{version} matches (CPU seconds, median / worst / count)")
     for name, values in sorted(bench_remote.times.items()):
         median, worst = statistics.median(values), max(values)
         print(f"  {name:60} {median:6.3f} / {worst:6.3f} / {len(values)}")
@@ -76,10 +77,11 @@ def matches(count: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--matches", type=int, default=0, help="whole format-3 matches")
+    parser.add_argument("--matches", type=int, default=0, help="whole matches")
+    parser.add_argument("--format", type=int, default=wire.SHUFFLED, help="their link format")
     args = parser.parse_args()
     if args.matches:
-        matches(args.matches)
+        matches(args.matches, args.format)
         return
     rng = random.Random(1)
     timings: dict[str, list[float]] = {}

@@ -327,7 +327,7 @@ class RemoteGame:
 def create(game: str, options: tuple[int, ...], name: str, now: int) -> RemoteGame:
     """A new remote game on this device and its invitation to send. ``options`` are the
     new-game dialog's, as a link holds them (Bombay: players, bonus; Jaipur's first player
-    is not used: by links the invited friend starts)."""
+    is not used: by links the inviter starts, link format 4)."""
     players, bonus = (options[0], bool(options[1])) if game == "bombay" else (2, False)
     device, _link = api.invite(game, players, bonus)
     names = (clip_name(name),) + ("",) * (players - 1)

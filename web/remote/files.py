@@ -15,6 +15,7 @@ FILES = (
     "game/remote/jaipur_cards.py",
     "game/remote/jaipur_checks.py",
     "game/remote/jaipur_device.py",
+    "game/remote/jaipur_fold.py",
     "game/remote/jaipur_round.py",
     "game/remote/proofs.py",
     "game/remote/protocol.py",
