@@ -115,10 +115,11 @@ def test_joining_shows_whose_shuffle_is_checked_and_a_move_keeps_the_phone_compa
     answer = join(ben, invitation, "Ben", "Ana")
     ana.evaluate(WATCH)
     open_links(ana, answer)
-    expect(ana.locator(".remote-panel.s-send")).to_be_visible(timeout=OPEN_MS)
+    expect(ana.locator(".remote-panel.s-move")).to_be_visible(timeout=OPEN_MS)  # Ana starts
     boxes = ana.evaluate("() => window.__boxes")
     assert boxes == [{"text": "Checking Ben's shuffle…", "framed": True, "busy": True}], boxes
     expect(ana.locator(".message")).to_have_count(0)  # no stale "open the other one too"
+    jaipur_move(ana, random.Random(2))  # its link also opens Ben's hand
     open_link(ben, link_to_send(ana))
     jaipur_move(ben, random.Random(3))
     expect(ben.locator(".remote-panel h2")).to_contain_text("Link copied", timeout=OPEN_MS)

@@ -60,6 +60,11 @@ SLOW: dict[str, tuple[str, ...]] = {
         "test_a_remote_jaipur_match_by_links",
         "test_a_remote_bombay_game_among_three_pages",
     ),
+    "test_web_remote_busy.py": (  # shuffles proven (format 3), a whole round (format 4)
+        "test_the_move_that_ends_a_round_and_its_link_show_the_box_in_format_4",
+        "test_joining_and_opening_the_answer_say_whose_shuffle_is_checked",
+        "test_a_refused_join_ends_the_busy_state_with_the_refusal",
+    ),
     "test_web_remote_parts.py": (  # format 3: a shuffle proof per set-up message
         "test_both_links_pasted_together_open_at_once",
         "test_halves_gathered_in_either_order_and_across_a_reload",

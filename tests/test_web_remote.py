@@ -161,7 +161,7 @@ def test_export_and_import_move_a_game_to_another_device() -> None:
     other.import_remote(text)
     assert other.screen == "remote" and other.remote.save.id == ana.remote.save.id
     other.open_link(answer)  # the moved game goes on where the first device left it
-    assert other.message is None and other.remote.status() == "move"  # format 4: Ana starts
+    assert other.message is None and other.remote.status() == "send"
     other.import_remote("{not a game")
     assert other.message is not None and "not a remote game" in other.message.text
 

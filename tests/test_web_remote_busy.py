@@ -216,3 +216,51 @@ def test_the_panel_after_a_move_is_short_and_the_waiting_one_explains() -> None:
     assert "Safety code:" in panel  # the code stays, its explanation waits for later
     assert "by another channel" not in panel and "clearing the browser's data" not in panel
     assert "Send it by any messenger" not in panel  # it was sent already
+
+
+def other_name(app: App) -> str:
+    return app.remote.save.names[1 - app.remote.device.seat]
+
+
+def test_the_move_that_ends_a_round_and_its_link_show_the_box_in_format_4(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Link format 4: the move that ends a round makes the next round's shuffle, and the
+    other device checks it and shuffles in turn: both paint the box first."""
+    monkeypatch.setattr(jaipur.invite, "__defaults__", (wire.FOLDED,))
+    (ana, ana_env), (ben, _) = page(), page()
+    _start_far(ana, "Ana")
+    ana.act("remote-copy")
+    answer = join(ben, _fragments(ana_env.clipboard), "Ben")
+    rng, pages, link = random.Random(8), (ana, ben), answer
+    for turn in range(200):
+        app, other = pages[turn % 2], pages[1 - turn % 2]
+        app.open_link(link)
+        assert app.message is None and app.remote.status() == "move", app.message
+        move = str(rng.choice(app.remote.view().legal_moves))
+        if app.remote.shuffles(move):
+            break
+        app.act("move", move)
+        link = _fragments(app.env.clipboard)  # type: ignore[attr-defined]
+    else:
+        raise AssertionError("no round ended")
+    env = _held(app)
+    app.act("move", move)
+    box = _box(app)
+    assert box is not None and "Shuffling the cards and proving the shuffle…" in text_of(box)
+    assert app.remote.status() == "move"  # not played before the paint
+    app.act("move", move)  # pressed again: ignored
+    env.paint()
+    assert app.remote.status() == "wait" and app.remote.auto == "copy"  # copied at once
+    assert len(env.clipboard.split("\n")) == 2  # the shuffle: two links
+    focused = [text_of(n) for n in _focused(app.render())]  # the heading saying so
+    assert focused == [f"Both links copied: paste them to {other_name(app)} in your messenger"]
+    env.paint()
+    other_env = _held(other)
+    other.open_link(_fragments(env.clipboard))
+    name = other_name(other)
+    box = _box(other)
+    assert box is not None
+    assert f"Checking {name}'s shuffle, then shuffling the cards and proving yours…" in text_of(box)
+    other_env.paint()
+    assert other.message is None and other.remote.status() == "send"  # its E, to send back

@@ -145,6 +145,11 @@ def play(device: Device, move: str, entropy: Entropy = system_entropy) -> tuple[
     return played, link
 
 
+def shuffles(device: Device, move: str) -> bool:
+    """Whether this device's ``move`` makes a shuffle (a second or two: worth a busy box)."""
+    return game_of(device).shuffles(device, move)
+
+
 def view(device: Device) -> JaipurView | BombayView | None:
     """The game as this device's seat sees it."""
     shown: JaipurView | BombayView | None = game_of(device).view(device)

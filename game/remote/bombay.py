@@ -364,6 +364,7 @@ REMOTE = RemoteGame(
     play=play,
     view=view,
     moves_between=moves_between,
+    shuffles=lambda _device, _move: False,  # Bombay shuffles only at the start
 )
 
 __all__ = [

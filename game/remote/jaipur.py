@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from game.core.errors import GameError
 from game.core.evolve import evolve
-from game.jaipur.moves import parse_move
+from game.jaipur.moves import Move, parse_move
 from game.jaipur.state import JaipurState
 from game.remote import ec, wire
 from game.remote.entropy import Entropy, system_entropy
@@ -284,19 +284,37 @@ def _open_drawn(
 # --- playing ---------------------------------------------------------------------------
 
 
+def _after(device: JaipurDevice, text: str) -> tuple[Move, Round, JaipurState, bool]:
+    """The move ``text``, the round after it, its state from this seat and whether it ends
+    the round (RemoteError: not this device's turn, or not a legal move)."""
+    _my_turn(device)
+    try:
+        move = parse_move(text)
+        after_rnd = evolve(device.round, moves=(*device.round.moves, str(move)))
+        after, ended = working_state(after_rnd, device.seat, seals(device), round_results(device))
+    except GameError as error:
+        raise RemoteError(f"That move cannot be played: {error}.", "move") from None
+    return move, after_rnd, after, ended
+
+
+def shuffles(device: JaipurDevice, text: str) -> bool:
+    """Whether playing ``text`` makes the next round's shuffle (format 4: a move that ends
+    a round of a match that goes on), which takes a second or two; False for a move that
+    cannot be played."""
+    try:
+        _move, _rnd, after, ended = _after(device, text)
+    except RemoteError:
+        return False
+    return ended and folded(device) and not surely_over(device, after)
+
+
 def play(
     device: JaipurDevice, text: str, entropy: Entropy = system_entropy
 ) -> tuple[JaipurDevice, str]:
     """This device's move ``text``: the device after it and the link to send (in format
     4 a move that ends a round shuffles the next one with ``entropy``)."""
-    rnd = device.round
-    state = _my_turn(device)
-    try:
-        move = parse_move(text)
-        after_rnd = evolve(rnd, moves=(*rnd.moves, str(move)))
-        after, ended = working_state(after_rnd, device.seat, seals(device), round_results(device))
-    except GameError as error:
-        raise RemoteError(f"That move cannot be played: {error}.", "move") from None
+    rnd, state = device.round, _my_turn(device)
+    move, after_rnd, after, ended = _after(device, text)
     drawn = drawn_positions(state, after)
     taken = bonus_taken(state, move)
     shuffle, nxt = b"", None
@@ -350,4 +368,5 @@ REMOTE = RemoteGame(
     play=play,
     view=view,
     moves_between=moves_between,
+    shuffles=shuffles,
 )

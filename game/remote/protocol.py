@@ -64,6 +64,7 @@ class RemoteGame:
     play: Callable[[Any, str, Entropy], tuple[Any, str]]
     view: Callable[[Any], Any]  # the game's view for this seat, None while setting up
     moves_between: Callable[[Any, Any], tuple[Moved, ...]]
+    shuffles: Callable[[Any, str], bool]  # whether this device's move makes a shuffle (slow)
 
 
 def remote_game(name: object) -> RemoteGame:

@@ -257,6 +257,10 @@ class RemoteGame:
             names = out
         return tuple(names)
 
+    def shuffles(self, text: str) -> bool:
+        """Whether this device's move ``text`` (a Bombay path: its steps) makes a shuffle."""
+        return any(api.shuffles(self.device, step) for step in text.split(";"))
+
     def play(self, text: str, now: int) -> None:
         """This device's move (RemoteError: refused, nothing changed)."""
         old = self.device

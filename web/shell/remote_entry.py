@@ -272,6 +272,9 @@ class RemoteEntry:
 
         if game.status() != "move":
             return
+        if self.busy is None and game.shuffles(arg):  # the box first, then the same move
+            self.busy_with(_shuffling(), lambda: self._remote_move(game, arg, form), None)
+            return
         try:
             for text in arg.split(";"):  # a path: successive one-step moves (Bombay)
                 game.play(text, self.env.now())
@@ -283,6 +286,7 @@ class RemoteEntry:
         self.announce = (game.log_texts() or ("",))[-1]
         if game.status() == "send":  # the move made a link: off it goes, still in the panel
             self._send_now(game)
+            self.focus = game.primary() if self.busy else self.focus
 
     def _send_now(self, game: RemoteGame) -> None:
         """Right after a move: the share sheet where the browser has one (phones), else
