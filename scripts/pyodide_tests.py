@@ -17,7 +17,8 @@ Pyodide what its faster tests already exercise there. Bot matches and arenas (th
 and the bots they play are run by the conformance games kept here), the soak's mixed
 tables at test size (the searches they call are run by tests/test_search*.py here), whole
 remote games that play a cheat out to a round's end (the same checks are run here by the
-shorter cheat tests), and the repeated proofs of one property (one size of each stays).
+shorter cheat tests; format 4's whole match by its recorded golden match, which replays
+every link of one here), and the repeated proofs of one property (one size of each stays).
 What Pyodide adds is the other interpreter (CPython 3.14 on wasm32): arithmetic, hashing,
 text and bytes, which the tests kept here run through every module. An entry is a node id
 under tests/ (without "[...]": every parameter); tests/test_pyodide_selection.py checks
@@ -73,6 +74,13 @@ LEFT_TO_CPYTHON = (
     "tests/test_conformance.py::test_conformance[jaipur-medium,easy-0]",
     "tests/test_jaipur_bots.py::test_greedy_beats_random_from_both_seats",
     "tests/test_remote_bombay.py::test_no_device_knows_a_draw_before_the_rounds_last_action[5]",
+    "tests/test_remote_jaipur_fold.py::test_a_key_in_E_other_than_the_committed_one_is_refused",
+    "tests/test_remote_jaipur_fold.py::test_a_round_ending_move_without_the_next_shuffle_is_refused_when_the_match_goes_on",
+    "tests/test_remote_jaipur_fold.py::test_a_three_round_match_ends_the_same_on_both_devices",
+    "tests/test_remote_jaipur_fold.py::test_cheat_1_a_disguised_second_shuffle_in_E_is_refused",
+    "tests/test_remote_jaipur_fold.py::test_each_player_sends_at_most_one_long_message_per_round_start",
+    "tests/test_remote_jaipur_fold.py::test_every_link_fits_and_a_long_message_is_two_links",
+    "tests/test_remote_jaipur_fold.py::test_no_plain_card_travels_and_no_save_holds_the_other_hand",
     "tests/test_remote_proofs.py::test_an_honest_proof_holds_and_flipping_any_bit_of_it_breaks_it[9]",
     "tests/test_remote_shuffle_cheats.py::test_a_format_3_next_round_shuffle_holding_a_copy_is_refused",
     "tests/test_search.py::test_bombay_move_ignores_the_bags_order",
