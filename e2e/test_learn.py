@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from layout_tour import LOAD_MS, SHOTS, check
 from playwright.sync_api import Browser, Page, expect
 from shell_pages import axe_findings, settle
 from test_languages import tr
-from test_languages_layout import LOAD_MS, SHOTS, check
 
 CASES = [
     ("jaipur", "en", (1280, 800)),
