@@ -1,13 +1,16 @@
 """The Bombay hint in Chromium: the whole turn it plans is drawn on the map in the hint's
 own style (a solid magenta road and numbered badges, not the last turn's dashed road in
 the mover's colour) and listed beside the actions with each step's chance; playing the
-first step keeps the rest of the plan on screen."""
+first step keeps the rest of the plan on screen.
+
+The tests share one page (``jaipur_helpers.table``), so the computer's worker that makes
+the hints starts once: each test goes home, then opens its link as if pasted."""
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 
+import jaipur_helpers as helpers
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -16,10 +19,11 @@ from game.bots import BOTS
 from game.core.link import Record, Seat, encode
 from game.core.rng import Rng
 
-OpenApp = Callable[..., Page]
 LOAD_MS = 30_000
 THINK_MS = 30_000  # the hint's search: at most 2.5 s, more on a loaded machine
 SHOTS = os.environ.get("BAZAAR_SHOTS", "")  # a folder: save screenshots there
+
+shared, table = helpers.shared, helpers.table  # the module's shared page (fixtures)
 
 
 def _link(players: int, seed: int, turns: int) -> str:
@@ -37,8 +41,10 @@ def _link(players: int, seed: int, turns: int) -> str:
     return encode(Record("bombay", (players, 0), seed, seats, tuple(moves)))
 
 
-def _ask(page: Page, open_app: OpenApp, link: str) -> None:
-    open_app(page, "#" + link)
+def _ask(page: Page, link: str) -> None:
+    page.locator(".brand").click()  # home first: the table waited for is the new one
+    expect(page.locator(".home")).to_be_visible()
+    helpers.set_fragment(page, link)
     expect(page.locator(".bombay")).to_be_visible(timeout=LOAD_MS)
     page.locator('[data-act="hint"]').click()
     expect(page.locator(".hint-plan-list li").first).to_be_visible(timeout=THINK_MS)
@@ -49,11 +55,10 @@ def _shot(page: Page, name: str) -> None:
         page.screenshot(path=os.path.join(SHOTS, f"{name}.png"), full_page=True)
 
 
-def test_the_hint_draws_its_whole_turn_apart_from_the_last_turn(
-    page: Page, open_app: OpenApp
-) -> None:
+def test_the_hint_draws_its_whole_turn_apart_from_the_last_turn(table: Page) -> None:
+    page = table
     page.set_viewport_size({"width": 1280, "height": 800})
-    _ask(page, open_app, _link(2, 6, 3))
+    _ask(page, _link(2, 6, 3))
     steps = page.locator(".hint-plan-list li")
     n = steps.count()
     expect(page.locator(".bombay-map .hint-plan .hp-route")).to_have_count(1)  # the road ridden
@@ -76,11 +81,10 @@ def test_the_hint_draws_its_whole_turn_apart_from_the_last_turn(
 
 
 @pytest.mark.parametrize(("players", "seed", "turns"), [(2, 6, 3), (5, 4, 40)])
-def test_the_plan_fits_a_phone(
-    page: Page, open_app: OpenApp, players: int, seed: int, turns: int
-) -> None:
+def test_the_plan_fits_a_phone(table: Page, players: int, seed: int, turns: int) -> None:
+    page = table
     page.set_viewport_size({"width": 360, "height": 740})
-    _ask(page, open_app, _link(players, seed, turns))
+    _ask(page, _link(players, seed, turns))
     assert page.evaluate("document.documentElement.scrollWidth <= 360")  # nothing sideways
     box = page.locator(".hint-row.plan").bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360

@@ -1,11 +1,16 @@
 """Bombay in Chromium: games of 2 and 5 from the dialog, riding by clicking the map,
 buying, selling (the demand column changes), a palace and its marker, a toll, skip
-ahead, a link in a fresh browser, the final scoring, a 360 px phone (the map scales)."""
+ahead, a link in a fresh browser, a 360 px phone (the map scales), the final scoring.
+
+The games from the dialog start on fresh pages (the first checks that nothing of Bombay is
+fetched before it is played); the others open their links on one page shared by the
+module (``jaipur_helpers.table``), as if each link were pasted in turn."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+import jaipur_helpers as helpers
 from bombay_script import Script, builder, buyer, seller, toll_payer
 from playwright.sync_api import Browser, Page, expect
 
@@ -21,8 +26,17 @@ COMPUTER_MS = 30_000
 VS = ("human", "greedy")
 
 
-def open_bombay(page: Page, open_app: OpenApp, link: str) -> Page:
-    open_app(page, "#" + link)
+shared, table = helpers.shared, helpers.table  # the module's shared page (fixtures)
+
+
+def open_bombay(page: Page, link: str) -> Page:
+    """Open ``link`` on the shared page: home first, so that the table waited for is the
+    new game's, not the last test's."""
+    if page.locator(".overlay").count():  # the last test's dialog
+        page.locator('.overlay [data-act="close-dialog"]').click()
+    page.locator(".brand").click()
+    expect(page.locator(".home")).to_be_visible()
+    helpers.set_fragment(page, link)
     expect(page.locator(".bombay")).to_be_visible(timeout=LOAD_MS)
     return page
 
@@ -72,18 +86,19 @@ def test_five_players_and_skip_ahead_through_the_computer_turns(
     assert page.locator(".log-list li").count() >= 5  # every computer played its turn
 
 
-def test_a_purchase(page: Page, open_app: OpenApp) -> None:
+def test_a_purchase(table: Page) -> None:
+    page = table
     script = buyer()
     colour = str(next(m for m in BOMBAY.legal_moves(script.state) if str(m).startswith("buy")))[-1]
-    open_bombay(page, open_app, script.link(VS))
+    open_bombay(page, script.link(VS))
     page.locator(f'[data-key="action:buy:{colour}"]').click()
     newest(page).to_contain_text("Ana bought")  # type: ignore[attr-defined]
     expect(page.locator(".merchant.p0 .st-silk .bale-icon")).to_have_count(1)
 
 
-def test_a_sale_moves_the_colour_to_the_bottom_of_the_demand_column(
-    page: Page, open_app: OpenApp
-) -> None:
+def test_a_sale_moves_the_colour_to_the_bottom_of_the_demand_column(table: Page) -> None:
+    page = table
+
     def column_of(script: Script, city: int) -> str:
         return "".join("YPBO"[c] for c in script.state.demand[CITY_OF_SPACE[city]])
 
@@ -94,7 +109,7 @@ def test_a_sale_moves_the_colour_to_the_bottom_of_the_demand_column(
         if column_of(s, c)[-1] != col
     )
     column = column_of(script, city)
-    open_bombay(page, open_app, script.link(VS))
+    open_bombay(page, script.link(VS))
     cells = page.locator(f'.demand[data-city="{city}"] .demand-cell')
     assert [cells.nth(i).get_attribute("data-colour") for i in range(3)] == list(column)
     sell = page.locator(f'[data-key="action:sell:{colour}"]')
@@ -107,10 +122,11 @@ def test_a_sale_moves_the_colour_to_the_bottom_of_the_demand_column(
     assert after == [c for c in column if c != colour] + [colour]
 
 
-def test_a_palace_takes_its_marker(page: Page, open_app: OpenApp) -> None:
+def test_a_palace_takes_its_marker(table: Page) -> None:
+    page = table
     script, site = builder()
     colour = next("YPBO"[c] for c in script.state.players[0].bales)
-    open_bombay(page, open_app, script.link(VS))
+    open_bombay(page, script.link(VS))
     expect(page.locator(f'.space[data-space="{site}"] .marker')).to_have_count(1)
     page.locator(f'[data-key="action:build:{colour}"]').click()
     expect(page.locator('.bombay-map .palace[data-seat="0"]')).to_have_count(1)
@@ -119,9 +135,10 @@ def test_a_palace_takes_its_marker(page: Page, open_app: OpenApp) -> None:
     expect(page.locator(".merchant.p0 .st-palaces dd")).to_have_text("4")
 
 
-def test_riding_into_a_palace_pays_its_owner_a_toll(page: Page, open_app: OpenApp) -> None:
+def test_riding_into_a_palace_pays_its_owner_a_toll(table: Page) -> None:
+    page = table
     script, site = toll_payer()
-    open_bombay(page, open_app, script.link(VS))
+    open_bombay(page, script.link(VS))
     rupees = page.locator(".merchant.p1 .st-rupees dd")
     before = int(rupees.inner_text())
     page.locator(f'.spot[data-space="{site}"]').click()
@@ -130,10 +147,11 @@ def test_riding_into_a_palace_pays_its_owner_a_toll(page: Page, open_app: OpenAp
 
 
 def test_a_link_in_a_fresh_browser_shows_the_same_game(
-    page: Page, open_app: OpenApp, browser: Browser, browser_problems: object
+    table: Page, browser: Browser, browser_problems: object
 ) -> None:
+    page = table
     script = buyer(3)
-    open_bombay(page, open_app, script.link(("human", "human", "human")))
+    open_bombay(page, script.link(("human", "human", "human")))
     page.locator('[data-key^="action:buy"]').click()
     expect(page.locator(".history .where")).to_contain_text(f"Move {len(script.moves) + 1} of")
     board = page.locator(".side").inner_text()
@@ -149,6 +167,15 @@ def test_a_link_in_a_fresh_browser_shows_the_same_game(
         other.close()
 
 
+def test_fits_a_360_px_phone_and_the_map_scales(table: Page) -> None:
+    page = table
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_bombay(page, buyer(4).link(("human", "greedy", "greedy", "greedy")))
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    frame = page.locator(".map-frame")
+    assert frame.evaluate("e => e.scrollWidth <= e.clientWidth")  # the whole map, scaled
+
+
 def greedy_game_near_end(seed: int = 6) -> tuple[str, list[str]]:
     """A greedy-vs-greedy game one move before its end, as a link; the winners' names."""
     state, rng, moves = BOMBAY.new(BOMBAY.default_options(2), seed), Rng(seed), []
@@ -162,11 +189,10 @@ def greedy_game_near_end(seed: int = 6) -> tuple[str, list[str]]:
     return link, [names[w] for w in outcome.winners]
 
 
-def test_the_last_move_opens_the_final_scoring_with_a_rematch(
-    page: Page, open_app: OpenApp
-) -> None:
+def test_the_last_move_opens_the_final_scoring_with_a_rematch(table: Page) -> None:
+    page = table
     link, winners = greedy_game_near_end()
-    open_bombay(page, open_app, link)
+    open_bombay(page, link)
     dialog = page.get_by_role("dialog")
     expect(dialog).to_be_visible(timeout=COMPUTER_MS)
     expect(dialog.locator(".breakdown tbody tr")).to_have_count(2)
@@ -177,11 +203,3 @@ def test_the_last_move_opens_the_final_scoring_with_a_rematch(
     expect(dialog).to_be_hidden()
     moves = int(page.locator(".history .where").inner_text().split()[-1])
     assert moves < 10 and link not in page.url  # a new game (its computers may have started)
-
-
-def test_fits_a_360_px_phone_and_the_map_scales(page: Page, open_app: OpenApp) -> None:
-    page.set_viewport_size({"width": 360, "height": 740})
-    open_bombay(page, open_app, buyer(4).link(("human", "greedy", "greedy", "greedy")))
-    assert page.evaluate("document.documentElement.scrollWidth") <= 360
-    frame = page.locator(".map-frame")
-    assert frame.evaluate("e => e.scrollWidth <= e.clientWidth")  # the whole map, scaled

@@ -3,25 +3,29 @@ the players and the summary of what happened since the player's last turn are al
 the viewport, with 2 and with 5 players, after a restock, and the map stays put whatever
 the summary holds; a line of the summary draws its turn on the map. On a 360 x 740 phone
 the actions sit in a bar kept at the bottom (44 px targets; at the page's end it covers
-nothing), and after the computers' turns the map and the summary come back into view."""
+nothing), and after the computers' turns the map and the summary come back into view.
+
+The tests share one page (``jaipur_helpers.table``): each goes home, to the top of the
+page, then opens its table's link, as if pasted."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
+import jaipur_helpers as helpers
 import pytest
 from playwright.sync_api import Page, expect
 from shell_pages import link, play, shoot
 
 from game.core.link import Seat
 
-OpenApp = Callable[..., Page]
 LOAD_MS = 30_000  # Bombay's files are fetched on first use; generous for a loaded machine
 COMPUTER_MS = 30_000
 WIDE = {"width": 1280, "height": 800}
 PHONE = {"width": 360, "height": 740}
 REGIONS = (".map-frame", ".actions", ".markets", ".merchants", ".bsummary")
+
+shared, table = helpers.shared, helpers.table  # the module's shared page (fixtures)
 
 
 def after_restock(players: int) -> str:
@@ -37,8 +41,14 @@ def after_restock(players: int) -> str:
     return link("bombay", (players, 0), 4, seats, moves)
 
 
-def open_table(page: Page, open_app: OpenApp, players: int) -> None:
-    open_app(page, "#" + after_restock(players))
+def open_table(page: Page, players: int) -> None:
+    """The table after a restock on the shared page: home first (so that the table waited
+    for is the new one), the page at its top, then the link."""
+    page.locator(".brand").click()
+    expect(page.locator(".home")).to_be_visible()
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_function("scrollY === 0")
+    helpers.set_fragment(page, after_restock(players))
     expect(page.locator(".actions:not(.waiting)")).to_be_visible(timeout=LOAD_MS)
 
 
@@ -60,11 +70,10 @@ def outside(page: Page, size: dict[str, int]) -> list[str]:
 
 
 @pytest.mark.parametrize("players", [2, 5])
-def test_at_1280_map_actions_markets_players_and_summary_fit(
-    page: Page, open_app: OpenApp, players: int
-) -> None:
+def test_at_1280_map_actions_markets_players_and_summary_fit(table: Page, players: int) -> None:
+    page = table
     page.set_viewport_size(WIDE)
-    open_table(page, open_app, players)
+    open_table(page, players)
     summary = page.locator(".bsummary")
     expect(summary).to_contain_text("Since your last turn")
     expect(summary.locator(".turn")).to_have_count(2 * (players - 1))
@@ -81,23 +90,21 @@ def test_at_1280_map_actions_markets_players_and_summary_fit(
     assert outside(page, WIDE) == []
 
 
-def test_at_1280_the_map_stands_at_the_same_place_for_2_and_5_players(
-    page: Page, open_app: OpenApp
-) -> None:
+def test_at_1280_the_map_stands_at_the_same_place_for_2_and_5_players(table: Page) -> None:
+    page = table
     page.set_viewport_size(WIDE)
     tops = []
     for players in (2, 5):
-        open_table(page, open_app, players)
+        open_table(page, players)
         tops.append(box(page, ".map-frame")["y"])
     assert tops[0] == tops[1]
 
 
 @pytest.mark.parametrize("players", [2, 5])
-def test_on_a_phone_the_actions_are_a_bar_at_the_bottom(
-    page: Page, open_app: OpenApp, players: int
-) -> None:
+def test_on_a_phone_the_actions_are_a_bar_at_the_bottom(table: Page, players: int) -> None:
+    page = table
     page.set_viewport_size(PHONE)
-    open_table(page, open_app, players)
+    open_table(page, players)
     shoot(page, f"bombay-screen-{players}")
     bar = box(page, ".actions")
     assert abs(bar["y"] + bar["height"] - PHONE["height"]) <= 1  # at the screen's foot
@@ -114,11 +121,10 @@ def test_on_a_phone_the_actions_are_a_bar_at_the_bottom(
         assert b["y"] + b["height"] <= bar["y"] + 1, part
 
 
-def test_on_a_phone_the_map_and_summary_come_back_after_the_computers_turns(
-    page: Page, open_app: OpenApp
-) -> None:
+def test_on_a_phone_the_map_and_summary_come_back_after_the_computers_turns(table: Page) -> None:
+    page = table
     page.set_viewport_size(PHONE)
-    open_table(page, open_app, 2)
+    open_table(page, 2)
     page.evaluate("window.scrollTo(0, document.scrollingElement.scrollHeight)")
     page.wait_for_function("scrollY > 400")
     page.locator(".actions button", has_text="End the turn").click()  # in the bar

@@ -1,12 +1,17 @@
 """The computer thinks in a web worker, so the table stays responsive; Hard plays a match
 to its end and two Hard computers a Bombay game; a person can ask for a hint; where the
-worker cannot start, the computer thinks on the page and the player is told."""
+worker cannot start, the computer thinks on the page and the player is told.
+
+The tests through the worker share one page (``jaipur_helpers.table``), so the worker
+starts once: each goes home, then opens its link as if pasted. The test without a worker
+has a page of its own."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
 
+import jaipur_helpers as helpers
 from conftest import polling
 from playwright.sync_api import Page, expect
 
@@ -18,6 +23,7 @@ from game.core.rng import Rng
 OpenApp = Callable[..., Page]
 WORKER_MS = 60_000  # the worker starts its own Pyodide: seconds on a loaded machine
 MOVE_MS = 30_000  # one computer move at Hard, on a loaded machine
+shared, table = helpers.shared, helpers.table  # the module's shared page (fixtures)
 CLICK = """(sel) => { const t = performance.now(); document.querySelector(sel).click();
                       return performance.now() - t; }"""
 
@@ -63,8 +69,20 @@ def bombay_near_the_end(actions_left: int = 6) -> str:
     )
 
 
-def test_the_computer_moves_through_the_web_worker(page: Page, open_app: OpenApp) -> None:
-    open_app(page, "#" + jaipur("greedy", 2))
+def open_link(page: Page, link: str, ready: str) -> None:
+    """Open ``link`` on the shared page: home first (closing the last test's dialog), so
+    that ``ready``, waited for, is the new game's."""
+    if page.locator(".overlay").count():
+        page.locator('.overlay [data-act="close-dialog"]').click()
+    page.locator(".brand").click()
+    expect(page.locator(".home")).to_be_visible()
+    helpers.set_fragment(page, link)
+    expect(page.locator(ready)).to_be_visible(timeout=WORKER_MS)
+
+
+def test_the_computer_moves_through_the_web_worker(table: Page) -> None:
+    page = table
+    open_link(page, jaipur("greedy", 2), ".game-bar h1")
     expect(page.locator("html")).to_have_attribute("data-thinker", "worker", timeout=WORKER_MS)
     expect(page.locator(".log-list li")).to_have_count(1, timeout=WORKER_MS)
     expect(page.locator(".message")).to_have_count(0)
@@ -80,12 +98,11 @@ def test_without_a_worker_the_computer_thinks_on_the_page_and_says_so(
     expect(page.locator(".log-list li")).to_have_count(1, timeout=WORKER_MS)
 
 
-def test_the_last_round_of_a_match_against_hard_played_by_hints(
-    page: Page, open_app: OpenApp
-) -> None:
+def test_the_last_round_of_a_match_against_hard_played_by_hints(table: Page) -> None:
     """Every one of Ana's moves is the hint's; clicks are answered at once while Hard
     thinks in the worker; the match ends with its result."""
-    open_app(page, "#" + jaipur_last_round("hard"))
+    page = table
+    open_link(page, jaipur_last_round("hard"), ".game-bar h1")
     expect(page.locator("html")).to_have_attribute("data-thinker", "worker", timeout=WORKER_MS)
     final = page.locator(".dialog").filter(has_text="End of the match")
     next_round = page.get_by_role("button", name="Next round")
@@ -110,9 +127,9 @@ def test_the_last_round_of_a_match_against_hard_played_by_hints(
     assert waits and waits[len(waits) // 2] < 100, waits  # the median click while Hard thinks
 
 
-def test_two_hard_computers_finish_a_bombay_game(page: Page, open_app: OpenApp) -> None:
-    open_app(page, "#" + bombay_near_the_end())
-    expect(page.locator(".bombay")).to_be_visible(timeout=WORKER_MS)
+def test_two_hard_computers_finish_a_bombay_game(table: Page) -> None:
+    page = table
+    open_link(page, bombay_near_the_end(), ".bombay")
     page.get_by_role("button", name="Skip ahead").click()
     expect(page.locator(".overlay [role=dialog]")).to_contain_text(
         "End of the game", timeout=10 * MOVE_MS
