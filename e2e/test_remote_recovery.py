@@ -74,6 +74,7 @@ def test_the_second_friend_at_one_invitation_is_told_the_seat_is_taken(
     first = join(ben, invitation, "Ben", "Ana")
     late = join(cleo, invitation, "Cleo", "Ana")
     open_link(ana, first)
+    jaipur_move(ana, random.Random(1))  # format 4: Ana starts; her move opens Ben's hand
     to_ben = link_to_send(ana)
     before = ana.evaluate(STORED)
     open_links(ana, late)
