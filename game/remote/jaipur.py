@@ -284,17 +284,18 @@ def _open_drawn(
 # --- playing ---------------------------------------------------------------------------
 
 
-def _after(device: JaipurDevice, text: str) -> tuple[Move, Round, JaipurState, bool]:
-    """The move ``text``, the round after it, its state from this seat and whether it ends
-    the round (RemoteError: not this device's turn, or not a legal move)."""
-    _my_turn(device)
+def _after(device: JaipurDevice, text: str) -> tuple[JaipurState, Move, Round, JaipurState, bool]:
+    """The state before the move ``text``, the move, the round after it, its state from
+    this seat and whether it ends the round (RemoteError: not this device's turn, or not a
+    legal move)."""
+    state = _my_turn(device)
     try:
         move = parse_move(text)
         after_rnd = evolve(device.round, moves=(*device.round.moves, str(move)))
         after, ended = working_state(after_rnd, device.seat, seals(device), round_results(device))
     except GameError as error:
         raise RemoteError(f"That move cannot be played: {error}.", "move") from None
-    return move, after_rnd, after, ended
+    return state, move, after_rnd, after, ended
 
 
 def shuffles(device: JaipurDevice, text: str) -> bool:
@@ -302,7 +303,7 @@ def shuffles(device: JaipurDevice, text: str) -> bool:
     a round of a match that goes on), which takes a second or two; False for a move that
     cannot be played."""
     try:
-        _move, _rnd, after, ended = _after(device, text)
+        _state, _move, _rnd, after, ended = _after(device, text)
     except RemoteError:
         return False
     return ended and folded(device) and not surely_over(device, after)
@@ -313,8 +314,8 @@ def play(
 ) -> tuple[JaipurDevice, str]:
     """This device's move ``text``: the device after it and the link to send (in format
     4 a move that ends a round shuffles the next one with ``entropy``)."""
-    rnd, state = device.round, _my_turn(device)
-    move, after_rnd, after, ended = _after(device, text)
+    rnd = device.round
+    state, move, after_rnd, after, ended = _after(device, text)
     drawn = drawn_positions(state, after)
     taken = bonus_taken(state, move)
     shuffle, nxt = b"", None
