@@ -20,6 +20,9 @@ from test_remote_proofs import REAL_UNLOCK, disguising, forged, refused, until
 from game.remote import api, ec, jaipur, jaipur_device, jaipur_fold, shuffle_proof, wire
 from game.remote.errors import CheatDetected
 from game.remote.jaipur_cards import DRAW, POINTS, SECOND_HAND, SIZE, hand_positions
+from web.jaipur import ui as jui
+from web.shell.renderers import TableContext
+from web.shell.vdom import Node, attrs_of, find_all, text_of
 
 FOLDED = jaipur.NEW_GAMES
 LONG = 1000  # a link that carries a shuffle is ~7,000 characters (two links); a turn < 700
@@ -147,6 +150,42 @@ def test_no_plain_card_travels_and_no_save_holds_the_other_hand(match: JaipurTab
         assert sum(1 for p in range(52, SIZE) if cards[p] >= 0) <= len(rnd["moves"])
         checked += 1
     assert checked > 100
+
+
+def _section(tree: Node, name: str) -> str:
+    found = find_all(tree, lambda n: n[0] == "section" and attrs_of(n).get("aria-label") == name)
+    assert len(found) == 1
+    return text_of(found[0])
+
+
+def test_the_other_players_camels_show_as_not_known_until_its_first_link(
+    match: JaipurTable,
+) -> None:
+    """Until the other player's first link of a round, a device does not know how many of
+    its five dealt cards are camels (the starter moves first; the first shuffler waits for
+    the starter's first move): the table says so ("Herd: not known yet", "5 dealt"),
+    never "Herd: 0 camels" and "5 in hand"; once told, it shows the herd told."""
+    names = ("Ana", "Ben")
+    seen = set()
+    for seat, text in match.saves:
+        device = api.from_json(text)
+        assert isinstance(device, jaipur.JaipurDevice)
+        shown, rnd = api.view(device), device.round
+        if shown is None or shown.round != rnd.number or rnd.their_key:
+            continue  # the round is being dealt, or the finished one is shown (all known)
+        tree = jui.render_table(TableContext(shown, jui.new_selection(), names, True))
+        other = _section(tree, names[1 - seat])
+        if rnd.herd < 0:
+            seen.add((rnd.number, rnd.starter == seat, api.status(device).kind))
+            assert "Herd: not known yet" in other and "5 dealt" in other, other
+            assert "Herd: 0 camels" not in other and "in hand" not in other, other
+        else:
+            herd = shown.herds[1 - seat]
+            assert f"Herd: {herd} camel" in other and "not known" not in other, other
+            assert f"{shown.hand_counts[1 - seat]} in hand" in other, other
+    assert {(1, True, "move"), (1, True, "wait")} <= seen  # the inviter starts round 1
+    assert {number for number, _, _ in seen} == {1, 2, 3}
+    assert {starts for _, starts, _ in seen} == {True, False}  # waiting as the starter or not
 
 
 # --- cheats at the messages of format 4 ------------------------------------------------
