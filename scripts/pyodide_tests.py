@@ -81,6 +81,7 @@ LEFT_TO_CPYTHON = (
     "tests/test_remote_jaipur_fold.py::test_each_player_sends_at_most_one_long_message_per_round_start",
     "tests/test_remote_jaipur_fold.py::test_every_link_fits_and_a_long_message_is_two_links",
     "tests/test_remote_jaipur_fold.py::test_no_plain_card_travels_and_no_save_holds_the_other_hand",
+    "tests/test_remote_jaipur_fold.py::test_the_other_players_camels_show_as_not_known_until_its_first_link",
     "tests/test_remote_proofs.py::test_an_honest_proof_holds_and_flipping_any_bit_of_it_breaks_it[9]",
     "tests/test_remote_shuffle_cheats.py::test_a_format_3_next_round_shuffle_holding_a_copy_is_refused",
     "tests/test_search.py::test_bombay_move_ignores_the_bags_order",

@@ -11,15 +11,14 @@ device, the honest device's save unchanged. Every table names its version.
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 from remote_sim import JaipurTable, seeded
-from test_remote_proofs import REAL_UNLOCK, disguising, forged, refused, until
+from test_remote_proofs import disguising, forged, refused, until
 
 from game.remote import api, ec, jaipur, jaipur_device, jaipur_fold, shuffle_proof, wire
 from game.remote.errors import CheatDetected
-from game.remote.jaipur_cards import DRAW, POINTS, SECOND_HAND, SIZE, hand_positions
+from game.remote.jaipur_cards import DRAW, POINTS, SIZE, hand_positions
 
 FOLDED = jaipur.NEW_GAMES
 LONG = 1000  # a link that carries a shuffle is ~7,000 characters (two links); a turn < 700
@@ -149,77 +148,50 @@ def test_no_plain_card_travels_and_no_save_holds_the_other_hand(match: JaipurTab
     assert checked > 100
 
 
+def test_the_other_players_camels_show_as_not_known_until_its_first_link(
+    match: JaipurTable,
+) -> None:
+    """Until the other player's first link of a round, a device does not know how many of
+    its five dealt cards are camels (the starter moves first; the first shuffler waits for
+    the starter's first move): the table says so ("Herd: not known yet", "5 dealt"),
+    never "Herd: 0 camels" and "5 in hand"; once told, it shows the herd told."""
+    from web.jaipur import ui as jui  # the page's table (this test is left to CPython)
+    from web.shell.renderers import TableContext
+    from web.shell.vdom import Node, attrs_of, find_all, text_of
+
+    def section(tree: Node, name: str) -> str:
+        found = find_all(
+            tree, lambda n: n[0] == "section" and attrs_of(n).get("aria-label") == name
+        )
+        assert len(found) == 1
+        return text_of(found[0])
+
+    names = ("Ana", "Ben")
+    seen = set()
+    for seat, text in match.saves:
+        device = api.from_json(text)
+        assert isinstance(device, jaipur.JaipurDevice)
+        shown, rnd = api.view(device), device.round
+        if shown is None or shown.round != rnd.number or rnd.their_key:
+            continue  # the round is being dealt, or the finished one is shown (all known)
+        tree = jui.render_table(TableContext(shown, jui.new_selection(), names, True))
+        other = section(tree, names[1 - seat])
+        if rnd.herd < 0:
+            seen.add((rnd.number, rnd.starter == seat, api.status(device).kind))
+            assert "Herd: not known yet" in other and "5 dealt" in other, other
+            assert "Herd: 0 camels" not in other and "in hand" not in other, other
+        else:
+            herd = shown.herds[1 - seat]
+            assert f"Herd: {herd} camel" in other and "not known" not in other, other
+            assert f"{shown.hand_counts[1 - seat]} in hand" in other, other
+    assert {(1, True, "move"), (1, True, "wait")} <= seen  # the inviter starts round 1
+    assert {number for number, _, _ in seen} == {1, 2, 3}
+    assert {starts for _, starts, _ in seen} == {True, False}  # waiting as the starter or not
+
+
 # --- cheats at the messages of format 4 ------------------------------------------------
-
-
-def test_cheat_1_a_disguised_answer_is_refused_at_the_answer(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    inviter, invitation = jaipur.invite(seeded(31), FOLDED)
-    with monkeypatch.context() as patch:
-        disguising(patch)
-        _, answer = jaipur.accept(invitation, seeded(32))
-    error = refused(inviter, answer)
-    assert error.seat == 1 and "shuffle is not proven" in str(error)
-
-
-def test_cheat_2_the_inviters_first_move_cannot_unlock_its_own_cards_as_the_friends_hand(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    entropy = seeded(3)
-    inviter, invitation = jaipur.invite(entropy, FOLDED)
-    friend, answer = jaipur.accept(invitation, entropy)
-    inviter = jaipur.receive(inviter, answer, seeded(4))
-    assert not inviter.reply and api.status(inviter).kind == "move"
-    shown = jaipur.view(inviter)
-    assert shown is not None
-    move = str(shown.legal_moves[0])
-    _, honest = jaipur.play(inviter, move, seeded(5))
-
-    def own_cards(device: jaipur.JaipurDevice, key: int, points: tuple[int, ...], positions):  # type: ignore[no-untyped-def]
-        if positions[:5] == tuple(SECOND_HAND):  # the friend's hand: unlock its own instead
-            mine = tuple(device.round.deck_fo[p] for p in hand_positions(0, 0))
-            points = mine + points[5:]
-        return REAL_UNLOCK(device, key, points, positions)
-
-    monkeypatch.setattr(jaipur_device, "unlock", own_cards)
-    _, cheat = jaipur.play(inviter, move, seeded(5))
-    monkeypatch.setattr(jaipur_device, "unlock", REAL_UNLOCK)
-    assert cheat != honest
-    error = refused(friend, cheat)
-    assert error.seat == 0 and "proof" in str(error) and "6, 7, 8, 9, 10" in str(error)
-    assert jaipur.view(jaipur.receive(friend, honest, seeded(6))) is not None
-
-
-def _draw_first(shown: object, rng: random.Random) -> str:
-    moves = shown.legal_moves  # type: ignore[attr-defined]
-    takes = [m for m in moves if str(m).startswith("take") or str(m) == "camels"]
-    return str(rng.choice(takes or list(moves)))
-
-
-@pytest.mark.parametrize("cheater", [0, 1])
-def test_cheat_3_a_move_cannot_deal_a_copy_of_its_players_card(
-    monkeypatch: pytest.MonkeyPatch, cheater: int
-) -> None:
-    """Seat 0's first move of round 1 carries the friend's hand too (the unlocks are
-    checked before that hand is opened to judge the move)."""
-    cheats: list[str] = []
-
-    def own_card(device: jaipur.JaipurDevice, key: int, points: tuple[int, ...], positions):  # type: ignore[no-untyped-def]
-        rnd = device.round
-        drawn = [i for i, p in enumerate(positions) if DRAW <= p < 52]
-        if device.seat == cheater and drawn and not cheats:
-            mine = rnd.deck_fo[hand_positions(cheater, rnd.first)[0]]
-            points = tuple(mine if i == drawn[0] else x for i, x in enumerate(points))
-            cheats.append("")
-        return REAL_UNLOCK(device, key, points, positions)
-
-    monkeypatch.setattr(jaipur_device, "unlock", own_card)
-    played = table(11 + cheater, _draw_first)
-    until(played, lambda frame: bool(cheats))
-    assert played.pending is not None and played.links[-1][0] == cheater
-    error = refused(played.devices[1 - cheater], played.pending[1])
-    assert error.seat == cheater and "proof" in str(error)
+# (cheats 1 at the answer, 2 and 3 are tested in every format that has them by
+# tests/test_remote_shuffle_cheats.py and tests/test_remote_proofs.py)
 
 
 def test_cheat_6_a_round_ending_move_whose_next_deck_repeats_a_point_is_refused(

@@ -1,4 +1,4 @@
-"""Cheats against the shuffles in link format 3 (shuffle proofs): each refused at the link
+"""Cheats against the shuffles in link formats 3 and 4 (shuffle proofs): each refused at the link
 that carries it, naming the cheater, the honest device unchanged. The numbers are the
 cheats of issue 26 (tests/test_remote_proofs.py has the unlock cheats and format 2's)."""
 
@@ -6,23 +6,25 @@ from __future__ import annotations
 
 import pytest
 from remote_sim import JaipurTable, seeded
-from test_remote_proofs import disguising, forged, refused, until
+from test_remote_proofs import REAL_UNLOCK, disguising, forged, refused, until
 
-from game.remote import ec, jaipur, wire
+from game.remote import api, ec, jaipur, jaipur_device, wire
 from game.remote.errors import CheatDetected
-from game.remote.jaipur_cards import POINTS
+from game.remote.jaipur_cards import FIRST_HAND, POINTS, SECOND_HAND
 
 
-def test_cheat_1_is_refused_at_the_answer_in_link_format_3(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("version", [wire.SHUFFLED, wire.FOLDED])
+def test_cheat_1_is_refused_at_the_answer(monkeypatch: pytest.MonkeyPatch, version: int) -> None:
     """The second shuffler puts copies of the inviter's five cards in its own hand
     positions and sends the proof of an honest shuffle: the inviter refuses the answer,
-    naming the friend, before it unlocks anything."""
-    inviter, invitation = jaipur.invite(seeded(31), wire.SHUFFLED)
+    naming the friend, before it unlocks anything (format 4: the same answer, before the
+    inviter's first move)."""
+    inviter, invitation = jaipur.invite(seeded(31), version)
     with monkeypatch.context() as patch:
         disguising(patch)
         _, answer = jaipur.accept(invitation, seeded(32))
     error = refused(inviter, answer)
-    assert error.seat == 1 and "shuffle" in str(error)
+    assert error.seat == 1 and "shuffle is not proven" in str(error)
 
 
 def test_a_format_3_invitation_holding_a_copy_is_refused() -> None:
@@ -65,3 +67,40 @@ def test_a_format_3_next_round_shuffle_holding_a_copy_is_refused() -> None:
     for _, text in table.links:  # each set-up message (I, A, D, E) in at most two links
         halves = wire.parts(text)
         assert len(halves) <= 2 and max(map(len, halves)) <= wire.LINK_LIMIT
+
+
+# --- cheat 2: the first shuffler gives the friend its own cards (unlock proofs) ---------
+
+
+@pytest.mark.parametrize("version", [wire.SHUFFLED, wire.FOLDED])
+def test_cheat_2_the_first_shuffler_cannot_unlock_its_own_cards_as_the_friends_hand(
+    monkeypatch: pytest.MonkeyPatch, version: int
+) -> None:
+    """The inviter unlocks its own cards as the friend's hand: in format 3 in its link
+    after the answer, in format 4 in its first move's link (it starts round 1)."""
+    entropy = seeded(3)
+    inviter, invitation = jaipur.invite(entropy, version)
+    friend, answer = jaipur.accept(invitation, entropy)
+
+    def unlocking_link() -> str:
+        device = jaipur.receive(inviter, answer, seeded(4))
+        if version < wire.FOLDED:
+            return device.sent
+        shown = jaipur.view(device)
+        assert shown is not None and not device.reply and api.status(device).kind == "move"
+        return jaipur.play(device, str(shown.legal_moves[0]), seeded(5))[1]
+
+    honest = unlocking_link()
+
+    def own_cards(device: jaipur.JaipurDevice, key: int, points: tuple[int, ...], positions):  # type: ignore[no-untyped-def]
+        if positions[:5] == tuple(SECOND_HAND):  # the friend's hand: unlock its own instead
+            points = tuple(device.round.deck_fo[p] for p in FIRST_HAND) + points[5:]
+        return REAL_UNLOCK(device, key, points, positions)
+
+    monkeypatch.setattr(jaipur_device, "unlock", own_cards)
+    cheat = unlocking_link()
+    monkeypatch.setattr(jaipur_device, "unlock", REAL_UNLOCK)
+    assert cheat != honest
+    error = refused(friend, cheat)
+    assert error.seat == 0 and "proof" in str(error) and "6, 7, 8, 9, 10" in str(error)
+    assert jaipur.view(jaipur.receive(friend, honest, seeded(6))) is not None  # honest: opens

@@ -5,7 +5,8 @@ sees its own hand, the opponent's hand size and the goods the opponent is
 publicly known to hold (taken from the market and not given back or sold
 since), the market, herds, deck size, discard pile, token piles, goods tokens
 taken, and its own bonus values (the opponent's only by pile until the round
-is scored). The deck order, the bonus piles' order and the generator that
+is scored). In remote play a device may not know yet how many of the other
+player's five dealt cards are camels (``camels_unknown``). The deck order, the bonus piles' order and the generator that
 deals later rounds are never shown. A spectator (seat ``None``) sees no hand.
 
 :func:`determinize` deals the unseen cards and tokens at random, giving a
@@ -67,6 +68,10 @@ class JaipurView:
     bonus_taken: tuple[tuple[SeenBonus, ...], tuple[SeenBonus, ...]]
     rounds: tuple[RoundResult, ...]
     outcome: Outcome | None
+    # a seat whose dealt camels this seat does not know yet (remote play: the other player
+    # before its first link of the round): its hand count is then the five cards dealt
+    # and its herd 0, neither to be shown as such
+    camels_unknown: int | None = None
 
 
 def outcome_of(state: JaipurState) -> Outcome | None:

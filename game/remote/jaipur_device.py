@@ -242,6 +242,8 @@ def view(device: JaipurDevice) -> JaipurView | None:
     shown = device_view(state, device.seat)
     if ended:
         shown = evolve(shown, to_move=None, legal_moves=())
+    elif rnd.herd < 0:  # the other player's camels come with its first link of the round
+        shown = evolve(shown, camels_unknown=1 - device.seat)
     return shown
 
 

@@ -2,18 +2,6 @@
 // browser's Python (the runtime the page serves, built by scripts/build.py).
 //
 // Usage: node scripts/bench/bench_remote.mjs [--games N]
-import { repoPyodide } from "../pyodide_node.mjs";
+import { repoPyodide, runRepoScript } from "../pyodide_node.mjs";
 
-const py = await repoPyodide();
-py.globals.set("ARGS", py.toPy(process.argv.slice(2)));
-try {
-  py.runPython(`
-import runpy, sys
-sys.argv = ["scripts/bench/bench_remote.py", *ARGS]
-sys.path.insert(0, "/repo")
-runpy.run_path("/repo/scripts/bench/bench_remote.py", run_name="__main__")
-`);
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
+runRepoScript(await repoPyodide(), "scripts/bench/bench_remote.py", process.argv.slice(2));

@@ -4,8 +4,8 @@ Plays whole remote games between simulated devices (seeded entropy, random
 moves) and prints, per operation, the median and the worst time and the
 longest link:
 
-    python3 scripts/bench/bench_remote.py [--games N]
-    node scripts/bench/bench_remote.mjs [--games N]     # the same inside Pyodide under node
+    python3 scripts/bench/bench_remote.py [--games N] [--only jaipur|bombay]
+    node scripts/bench/bench_remote.mjs [--games N] [--only jaipur|bombay]   # in Pyodide
 
 Times are CPU time of the process (see ``clock``), so a busy machine does not
 inflate them.
@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.remote import api, bombay, jaipur, jaipur_device  # noqa: E402
+from game.remote import api, bombay, jaipur, jaipur_device, jaipur_fold  # noqa: E402
 from game.remote.jaipur_round import verify  # noqa: E402
 
 PYODIDE = sys.platform == "emscripten"
@@ -74,12 +74,12 @@ def jaipur_game(seed: int) -> None:
     devices, pending = [api.mark_sent(a), api.mark_sent(b)], (0, answer)
     while pending:
         seat, text = pending
-        kind = kind_of(text)
-        ends = kind == "turn" and len(jaipur_device.round_results(devices[seat])) < len(
-            jaipur_device.round_results(jaipur.receive(devices[seat], text, entropy))
-        )
-        kind += " that ends a round" if ends else ""
-        device = timed(f"jaipur open a link ({kind})", jaipur.receive, devices[seat], text, entropy)
+        kind, old = kind_of(text), devices[seat]
+        device, spent, shuffling = measured(jaipur.receive, old, text, entropy)
+        results = jaipur_device.round_results
+        if kind == "turn" and len(results(old)) < len(results(device)):
+            kind += " that ends a round"
+        record(f"jaipur open a link ({kind})", spent, shuffling)
         devices[seat] = device
         status = api.status(device)
         if status.kind == "send":
@@ -89,14 +89,63 @@ def jaipur_game(seed: int) -> None:
         elif status.kind == "move":
             shown = api.view(device)
             move = str(rng.choice(shown.legal_moves))  # type: ignore[union-attr]
-            ending = jaipur.play(device, move, entropy)[0].round.key_sent  # a dry run
-            name = "jaipur play a move" + (" that ends a round" if ending else "")
-            device, text = timed(name, jaipur.play, device, move, entropy)
+            (device, text), spent, shuffling = measured(jaipur.play, device, move, entropy)
+            ending = device.round.key_sent
+            record(
+                "jaipur play a move" + (" that ends a round" if ending else ""), spent, shuffling
+            )
             devices[seat] = api.mark_sent(device)  # type: ignore[assignment]
             link(kind_of(text), text)
             pending = (1 - seat, text)
         else:
             pending = None
+
+
+# --- the shuffle steps inside a link made or opened (format 4 folds them into moves) ---
+
+shuffle_seconds = [0.0]  # spent in the steps below since the last ``measured`` began
+
+
+def measured(fn, *args):  # type: ignore[no-untyped-def]
+    """``fn(*args)``, the CPU seconds it took, and those of them its shuffle steps took."""
+    shuffle_seconds[0] = 0.0
+    start = clock()
+    out = fn(*args)
+    return out, clock() - start, shuffle_seconds[0]
+
+
+def record(name: str, spent: float, shuffling: float) -> None:
+    """A link made or opened; when it made or checked a shuffle, also the rest alone (the
+    move's own part of a format-4 round-ending move: the move, its round key, the round's
+    check)."""
+    times[name].append(spent)
+    if shuffling:
+        times[f"{name}: without its shuffle steps"].append(spent - shuffling)
+
+
+def _shuffle_step(name: str, module: object, attr: str) -> None:
+    step = getattr(module, attr)
+
+    def wrapped(*args):  # type: ignore[no-untyped-def]
+        start = clock()
+        out = step(*args)
+        spent = clock() - start
+        times[name].append(spent)
+        shuffle_seconds[0] += spent
+        return out
+
+    setattr(module, attr, wrapped)
+
+
+_shuffle_step("  step: next round's first shuffle + proof, made (format 4)", jaipur, "next_shuffle")
+_shuffle_step(
+    "  step: second shuffle + proof + unlocks, made (E, D's answer)", jaipur_fold, "second_shuffle"
+)
+_shuffle_step(
+    "  step: a shuffle's proof checked (a round-ending move's, A, D, E)",
+    jaipur_fold,
+    "check_shuffle",
+)
 
 
 def _timed_verify(*args):  # type: ignore[no-untyped-def]
@@ -109,17 +158,28 @@ jaipur_device.verify = _timed_verify  # every end-of-round check of the games be
 def bombay_game(players: int, seed: int) -> None:
     rng = random.Random(seed)
     entropy = rng.randbytes
-    host, invitation = bombay.invite(players, False, entropy)
+    host, invitation = timed("bombay set-up: invite", bombay.invite, players, False, entropy)
     link("bombay invitation", invitation)
     devices = [host]
-    for _ in range(players - 1):
-        friend, answer = bombay.join(invitation, entropy)
+    for friend_number in range(1, players):
+        friend, answer = timed(
+            "bombay set-up: join (the answer made)", bombay.join, invitation, entropy
+        )
         link("bombay answer", answer)
         devices.append(api.mark_sent(friend))  # type: ignore[arg-type]
-        devices[0] = bombay.receive(devices[0], answer, entropy)
+        name = "bombay set-up: the host opens an answer"
+        if friend_number == players - 1:
+            name = f"bombay set-up: the host opens the last answer, start link made ({players} players)"
+        devices[0] = timed(name, bombay.receive, devices[0], answer, entropy)
     link(f"bombay start ({players} players)", devices[0].sent)
     for seat in range(1, players):
-        devices[seat] = bombay.receive(devices[seat], devices[0].sent, entropy)
+        devices[seat] = timed(
+            f"bombay set-up: a friend opens the start link ({players} players)",
+            bombay.receive,
+            devices[seat],
+            devices[0].sent,
+            entropy,
+        )
     devices[0] = api.mark_sent(devices[0])  # type: ignore[assignment]
     devices.sort(key=lambda d: d.seat)  # format 2 seats the friends by public key
     while True:
@@ -172,16 +232,20 @@ def unlock_proofs() -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--only", choices=("jaipur", "bombay"), help="play only this game")
     args = parser.parse_args()
-    unlock_proofs()
+    if args.only != "bombay":
+        unlock_proofs()
     for seed in range(1, args.games + 1):
-        jaipur_game(seed)
-        bombay_game(3, seed)
-        bombay_game(5, seed)
+        if args.only != "bombay":
+            jaipur_game(seed)
+        if args.only != "jaipur":
+            bombay_game(3, seed)
+            bombay_game(5, seed)
     where = "Pyodide" if PYODIDE else "CPython"
-    print(
-        f"{where} {sys.version.split()[0]}, {args.games} Jaipur matches and 2 x {args.games} Bombay games"
-    )
+    jaipur_part = "" if args.only == "bombay" else f"{args.games} Jaipur matches, "
+    bombay_part = "" if args.only == "jaipur" else f"2 x {args.games} Bombay games"
+    print(f"{where} {sys.version.split()[0]}: {jaipur_part}{bombay_part}")
     print(f"{'operation':58} {'n':>5} {'median s':>9} {'worst s':>8}")
     for name, values in times.items():
         print(f"{name:58} {len(values):5} {statistics.median(values):9.4f} {max(values):8.4f}")

@@ -105,13 +105,14 @@ def card(
     )
 
 
-def back(count: int, label: str, motion: str | None = None) -> Node:
-    """A fan of ``count`` face-down cards (each keyed ``motion`` for web/shell/motion.py)."""
+def back(count: int, label: str, motion: str | None = None, shown: str | None = None) -> Node:
+    """A fan of ``count`` face-down cards (each keyed ``motion`` for web/shell/motion.py),
+    with ``shown`` beside it ("5 in hand" unless given)."""
     return h(
         "div",
         {"class": "backs", "role": "img", "aria-label": label},
         [h("span", {"class": "card back", "data-motion": motion}) for _ in range(count)],
-        h("span", {"class": "count", "title": label}, _("{n} in hand", n=count)),
+        h("span", {"class": "count", "title": label}, shown or _("{n} in hand", n=count)),
     )
 
 

@@ -236,15 +236,26 @@ def _player(ctx: Ctx, seat: int, top: bool) -> Node:
     v = ctx.view
     mine = v.seat == seat and v.hand is not None
     cls = "player " + ("top" if top else "bottom") + (" to-move" if v.to_move == seat else "")
-    hand = (
-        _own_hand(ctx)
-        if mine
-        else art.back(
+    hand: Node | list[Node]
+    if mine:
+        hand = _own_hand(ctx)
+    elif v.camels_unknown == seat:  # its camels are told with its first link of the round
+        hand = art.back(
+            v.hand_counts[seat],
+            ngettext(
+                "{n} card dealt: how many of them are camels is not known yet",
+                "{n} cards dealt: how many of them are camels is not known yet",
+                v.hand_counts[seat],
+            ),
+            f"card/back/o{seat}",
+            _("{n} dealt", n=v.hand_counts[seat]),
+        )
+    else:
+        hand = art.back(
             v.hand_counts[seat],
             ngettext("{n} card in hand", "{n} cards in hand", v.hand_counts[seat]),
             f"card/back/o{seat}",
         )
-    )
     return h(
         "section",
         {"class": cls, "aria-label": ctx.names[seat], "data-motion-zone": f"player{seat}"},
@@ -284,6 +295,8 @@ def _last_mover(ctx: Ctx) -> int | None:
 def _herd(ctx: Ctx, seat: int, mine: bool) -> Node:
     n = ctx.view.herds[seat]
     label = ngettext("Herd: {n} camel", "Herd: {n} camels", n)
+    if ctx.view.camels_unknown == seat:
+        label = _("Herd: not known yet")
     key = f"card/M/herd{seat}"  # camels spread from, and gather to, the herd's first card
     if mine and ctx.interactive:
         picks = ctx.selection.herd

@@ -33,6 +33,7 @@ BLANK: dict[str, object] = {
     "goods_tokens_taken": [[], []],
     "bonus_taken": [[], []],
     "rounds": [],
+    "camels_unknown": None,
 }
 KEEP = 300  # entries kept in a save (the newest)
 
