@@ -3,9 +3,12 @@
 The invitation deals round 1 and the inviter's first move unlocks the friend's hand; the
 move that ends a round carries the next round's first shuffle and the other device
 answers with one ``E`` (its key, the second shuffle, its unlocks). A whole match here,
-what its links and saves reveal, how many long links start each round, and each cheat
-of issue 26 at the message of format 4 that carries it, refused there naming the
-device, the honest device's save unchanged. Every table names its version.
+what its links and saves reveal, how many long links start each round, what the table
+shows of the other player before its first link of a round, and the cheats of issue 26
+at the messages only format 4 has (``E``, the round-ending move's shuffle), refused there
+naming the device, the honest device's save unchanged; cheat 1 at the answer, cheats 2
+and 3 are tested over the formats in tests/test_remote_shuffle_cheats.py and
+tests/test_remote_proofs.py. Every table names its version.
 """
 
 from __future__ import annotations
