@@ -176,7 +176,7 @@ def protocol_error(device: JaipurDevice, what: str) -> CheatDetected:
 
 def close_round(device: JaipurDevice, rnd: Round) -> JaipurDevice:
     """Check the round with both keys and record its result (CheatDetected on a lie)."""
-    final, truth = verify(rnd, device.seat, seals(device), round_results(device))
+    final, truth = verify(rnd, device.seat, seals(device), round_results(device), device.version)
     done = evolve(rnd, cards=truth, deck_f=(), deck_fo=(), removals=(), claims=())
     return evolve(
         device,
