@@ -206,31 +206,31 @@ def verify(
     CheatDetected naming the other device.
 
     The revealed key must match the commitment the other device sent with its shuffle.
-    What the proofs already established when each message arrived is not recomputed:
+    In link formats 3 and later, what the proofs already established when each message
+    arrived is not recomputed:
 
-    - format 2 and later: every unlock the other device sent (``removals``) was checked
-      against its Chaum-Pedersen proof for the committed key before this device opened
-      any card with it (``jaipur_checks.check_unlocks``), so once the key is the
-      committed one each removal is right: the cards it opened are the cards dealt;
-    - format 3 and later: every shuffle the other device sent (the invitation, ``A``,
-      ``E``, format 3's ``D``, format 4's folded next shuffle) was checked against its
-      shuffle proof on arrival (``jaipur_checks.check_shuffle``): its deck is the deck it
-      was given locked with the committed key and permuted within the segments. Both
-      decks are then permutations, every position opens to one element of its segment,
-      and only the positions the replay needs are opened: the other hand, the market,
-      the cards drawn and the bonus tokens taken that no proven unlock opened here,
-      and every position whose element the other device announced (unproven claims).
+    - every unlock the other device sent (``removals``) was checked against its
+      Chaum-Pedersen proof for the committed key before this device opened any card
+      with it (``jaipur_checks.check_unlocks``): once the revealed key is the committed
+      one, each removal is right and the cards it opened here are the cards dealt;
+    - every shuffle the other device sent (the invitation, ``A``, ``E``, format 3's
+      ``D``, format 4's folded next shuffle) was checked against its shuffle proof on
+      arrival (``jaipur_checks.check_shuffle``): its deck is the deck it was given,
+      locked with the committed key and permuted within the segments. Both decks are
+      then permutations and every position opens to one element of its segment, so only
+      the positions the replay needs are opened: the other hand, the market, the cards
+      drawn and the bonus tokens taken that no proven unlock opened here, and every
+      position whose element the other device announced (claims carry no proof).
 
-    Format 1 (or a round saved without a commitment) keeps the whole check: both
-    shuffles, every position, every removal.
+    Formats 1 and 2 (no shuffle proof) and a round saved without a commitment keep the
+    whole check: both shuffles, every position, every removal.
     """
     other = 1 - seat
     if rnd.their_commit and ec.public_key(rnd.their_key) != rnd.their_commit:
         raise _lie(other, "it revealed a round key other than the one it committed to")
-    unlocks_proven = bool(rnd.their_commit) and version >= wire.PROVEN
-    shuffles_proven = unlocks_proven and version >= wire.SHUFFLED
+    proven = bool(rnd.their_commit) and version >= wire.SHUFFLED
     both = rnd.key * rnd.their_key % ec.N
-    if shuffles_proven:
+    if proven:
         truth = _open_needed(rnd, seat, seals, results, both)
     else:
         if other == rnd.first:
@@ -238,7 +238,6 @@ def verify(
         else:
             _check_second_shuffle(rnd.deck_f, rnd.deck_fo, rnd.their_key, other)
         truth = _open_all(rnd.deck_fo, both, other)
-    if not unlocks_proven:
         _check_removals(rnd, other, truth)
     for position, element in rnd.claims:
         if truth[position] != element:
