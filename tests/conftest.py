@@ -41,6 +41,7 @@ SLOW: dict[str, tuple[str, ...]] = {
     "test_jaipur_notation.py": ("test_positions_and_moves_of_random_games_round_trip",),
     "test_remote_bombay.py": ("test_no_device_knows_a_draw_before_the_rounds_last_action",),
     "test_remote_cheats.py": ("*",),
+    "test_remote_end_check.py": ("*",),
     "test_remote_jaipur.py": ("*",),
     "test_remote_proofs.py": (
         "test_recorded_games_of_each_link_format_keep_playing_as_before",

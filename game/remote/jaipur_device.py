@@ -55,7 +55,7 @@ class JaipurDevice:
     reply: bool  # ``sent`` is still to be sent (until api.mark_sent)
     results: tuple[Result, ...]
     round: Round
-    previous: Round | None = None  # the last finished round, every card revealed
+    previous: Round | None = None  # the last finished round, every card a move reached revealed
     version: int = wire.VERSION  # link format: PROVEN (commitments, unlock proofs) since s30
     safety: str = ""  # the code the friends compare (game.remote.safety); "" in older saves
     next: Round | None = None  # format 4: the next round's first shuffle, sent with the last move
@@ -176,7 +176,7 @@ def protocol_error(device: JaipurDevice, what: str) -> CheatDetected:
 
 def close_round(device: JaipurDevice, rnd: Round) -> JaipurDevice:
     """Check the round with both keys and record its result (CheatDetected on a lie)."""
-    final, truth = verify(rnd, device.seat, seals(device), round_results(device))
+    final, truth = verify(rnd, device.seat, seals(device), round_results(device), device.version)
     done = evolve(rnd, cards=truth, deck_f=(), deck_fo=(), removals=(), claims=())
     return evolve(
         device,

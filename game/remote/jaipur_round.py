@@ -23,11 +23,11 @@ from dataclasses import dataclass
 from game.core.errors import IllegalMoveError
 from game.core.evolve import evolve
 from game.jaipur import rules
-from game.jaipur.cards import CAMEL, CARD_COUNTS, GOODS, HAND_DEAL
+from game.jaipur.cards import BONUS_TOKENS, CAMEL, CARD_COUNTS, GOODS, HAND_DEAL
 from game.jaipur.moves import Exchange, Move, Sell, parse_move
 from game.jaipur.state import JaipurState, RoundResult, dealt_state
 from game.jaipur.view import JaipurView, make_view
-from game.remote import ec
+from game.remote import ec, wire
 from game.remote.errors import CheatDetected
 from game.remote.jaipur_cards import (
     BONUS_VALUES,
@@ -38,6 +38,7 @@ from game.remote.jaipur_cards import (
     PILE_START,
     SEGMENTS,
     SIZE,
+    bonus_position,
     describe,
     hand_positions,
 )
@@ -194,20 +195,50 @@ def device_view(state: JaipurState, seat: int) -> JaipurView:
 
 
 def verify(
-    rnd: Round, seat: int, seals: tuple[int, int], results: tuple[RoundResult, ...]
+    rnd: Round,
+    seat: int,
+    seals: tuple[int, int],
+    results: tuple[RoundResult, ...],
+    version: int = wire.VERSION,
 ) -> tuple[JaipurState, tuple[int, ...]]:
-    """Replay the round with both keys: the final position and every position's element,
-    or CheatDetected naming the other device."""
+    """Replay the round with both keys (``version``: the game's link format): the final
+    position and the element at each position opened (-1 where none was needed), or
+    CheatDetected naming the other device.
+
+    The revealed key must match the commitment the other device sent with its shuffle.
+    In link formats 3 and later, what the proofs already established when each message
+    arrived is not recomputed:
+
+    - every unlock the other device sent (``removals``) was checked against its
+      Chaum-Pedersen proof for the committed key before this device opened any card
+      with it (``jaipur_checks.check_unlocks``): once the revealed key is the committed
+      one, each removal is right and the cards it opened here are the cards dealt;
+    - every shuffle the other device sent (the invitation, ``A``, ``E``, format 3's
+      ``D``, format 4's folded next shuffle) was checked against its shuffle proof on
+      arrival (``jaipur_checks.check_shuffle``): its deck is the deck it was given,
+      locked with the committed key and permuted within the segments. Both decks are
+      then permutations and every position opens to one element of its segment, so only
+      the positions the replay needs are opened: the other hand, the market, the cards
+      drawn and the bonus tokens taken that no proven unlock opened here, and every
+      position whose element the other device announced (claims carry no proof).
+
+    Formats 1 and 2 (no shuffle proof) and a round saved without a commitment keep the
+    whole check: both shuffles, every position, every removal.
+    """
     other = 1 - seat
     if rnd.their_commit and ec.public_key(rnd.their_key) != rnd.their_commit:
         raise _lie(other, "it revealed a round key other than the one it committed to")
-    if other == rnd.first:
-        _check_first_shuffle(rnd.deck_f, rnd.their_key, other)
-    else:
-        _check_second_shuffle(rnd.deck_f, rnd.deck_fo, rnd.their_key, other)
+    proven = bool(rnd.their_commit) and version >= wire.SHUFFLED
     both = rnd.key * rnd.their_key % ec.N
-    truth = _open_all(rnd.deck_fo, both, other)
-    _check_removals(rnd, other, truth)
+    if proven:
+        truth = _open_needed(rnd, seat, seals, results, both)
+    else:
+        if other == rnd.first:
+            _check_first_shuffle(rnd.deck_f, rnd.their_key, other)
+        else:
+            _check_second_shuffle(rnd.deck_f, rnd.deck_fo, rnd.their_key, other)
+        truth = _open_all(rnd.deck_fo, both, other)
+        _check_removals(rnd, other, truth)
     for position, element in rnd.claims:
         if truth[position] != element:
             raise _lie(
@@ -216,6 +247,36 @@ def verify(
                 f"where {describe(truth[position])} was dealt",
             )
     return _replay(rnd, truth, seat, seals, results), tuple(truth)
+
+
+def _open_needed(
+    rnd: Round,
+    seat: int,
+    seals: tuple[int, int],
+    results: tuple[RoundResult, ...],
+    key: int,
+) -> list[int]:
+    """Formats 3 and later: the elements the replay needs (see :func:`verify`); the
+    cards a proven unlock opened here are taken as they are, the rest opened with
+    ``key`` (both round keys)."""
+    known, _ = working_state(rnd, seat, seals, results)  # how much of each pile was used
+    claimed = {p for p, _ in rnd.claims}
+    proven = {p for p, _ in rnd.removals} - claimed
+    used = {
+        *hand_positions(1 - seat, rnd.first),
+        *MARKET,
+        *range(DRAW, PILE_START[0] - len(known.deck)),
+        *(
+            bonus_position(pile, i)
+            for pile, left in enumerate(known.bonus)
+            for i in range(len(BONUS_TOKENS[pile]) - len(left))
+        ),
+    }
+    truth = [rnd.cards[p] if p in proven else -1 for p in range(SIZE)]
+    inverse = ec.inverse(key)
+    for p in sorted((used - proven) | claimed):
+        truth[p] = _element(ec.mul(inverse, rnd.deck_fo[p]), p, 1 - seat)
+    return truth
 
 
 def _lie(seat: int, what: str) -> CheatDetected:
@@ -278,15 +339,15 @@ def _replay(
             other, f"it announced {rnd.herd} camels in its hand, but was dealt {hands[other]}"
         )
     piles = tuple(
-        tuple(BONUS_VALUES[truth[p] - len(CARDS)] for p in range(*s)) for s in SEGMENTS[1:]
-    )
+        tuple(_value(truth[p]) for p in range(*s)) for s in SEGMENTS[1:]
+    )  # a bonus token or card no move reached may be unopened (format 3 on): 0 or "?"
     state = dealt_state(
         rnd.number,
         rnd.starter,
         seals,
         results,
         (hands[0], hands[1]),
-        "".join(CARDS[truth[p]] for p in range(MARKET[0], PILE_START[0])),
+        "".join(_letter(truth[p]) for p in range(MARKET[0], PILE_START[0])),
         (piles[0], piles[1], piles[2]),
         0,
     )
