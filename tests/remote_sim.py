@@ -85,7 +85,7 @@ class JaipurTable:
         return self.pending is not None
 
     def move(self, seat: int, text: str) -> None:
-        device, link = jaipur.play(self.devices[seat], text)
+        device, link = jaipur.play(self.devices[seat], text, self.entropy)
         self.devices[seat] = jaipur_sent(device)
         self._save(seat)
         self._send(seat, link)
