@@ -13,6 +13,15 @@
 // - fetch: same-origin GETs are served cache-first; a navigation to the site root
 //   (whatever its query or fragment, which carry game links) is served the cached
 //   index.html. Anything not precached goes to the network as usual.
+// - Pyodide's wasm is cached under its address with `?http` and never answered by this
+//   worker: web/pyodide-boot.mjs fetches it from the network itself (the browser's HTTP
+//   cache answers) and takes the cached copy when that fails (offline) or is another file.
+//   Chrome keeps V8's compiled code of a wasm module only beside the HTTP cache's copy of a
+//   response no service worker answered: compiled from a Cache Storage response, or from one
+//   this worker fetched, the ~1,700 functions a start calls are compiled again at every
+//   visit (scripts/bench/trace_startup.py: V8's `wasm.CompileLazy` events, or one
+//   `v8.wasm.moduleCacheHit`). For the same reason install fetches it through the HTTP
+//   cache, not with "no-cache" (that revalidation lost the compiled code, in Chromium 156).
 "use strict";
 
 const CACHE_NAME = "__CACHE_NAME__";
@@ -20,12 +29,18 @@ const PRECACHE = ["__PRECACHE__"];
 const CACHE_PREFIX = "bazaar-";
 const SCOPE = new URL(self.registration.scope);
 const INDEX_URL = new URL("index.html", SCOPE).href;
+const COMPILED = /\.wasm$/; // fetched by the page through the HTTP cache, where V8 keeps its code
+const HTTP = "?http"; // web/pyodide-boot.mjs's query for it
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE_NAME);
-      const requests = PRECACHE.map((path) => new Request(new URL(path, SCOPE), { cache: "no-cache" }));
+      const requests = PRECACHE.map((path) =>
+        COMPILED.test(path)
+          ? new Request(new URL(path + HTTP, SCOPE))
+          : new Request(new URL(path, SCOPE), { cache: "no-cache" }),
+      );
       await cache.addAll(requests);
       await self.skipWaiting();
     })(),
@@ -60,6 +75,8 @@ async function respond(request) {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== SCOPE.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== SCOPE.origin) return;
+  if (url.search === HTTP && COMPILED.test(url.pathname)) return; // the HTTP cache's
   event.respondWith(respond(request));
 });
