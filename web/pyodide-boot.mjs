@@ -15,6 +15,8 @@
 //   while Pyodide's script and wasm load.
 // - Its 64-byte header must name this build (`bazaar-snapshot <id>`): a snapshot of another
 //   build holds other modules in memory and is never used ("stale").
+// - Pyodide's wasm is fetched past the service worker (`wasmResponse`), so that V8 finds the
+//   code it compiled at the last visit, its cached copy used offline.
 // - If restoring fails anyway, the page forgets the cached snapshot and reloads, and that
 //   start is the ordinary one ("fallback"): a second Pyodide is never started beside a
 //   failed one in the same page (the failed one's memory goes with the old document). The
@@ -118,18 +120,22 @@ function validator(response) {
 }
 
 /** Pyodide's wasm, fetched past the service worker (`?http`, see web/sw.template.js) so that
- * V8 finds the code it compiled at the last visit beside the HTTP cache's copy; the service
- * worker's copy when the browser is offline, the network fails, answers with an error or brings another
- * file than the one cached (the server has a newer build: the cached copy matches the rest
- * of the cache, the scripts that load it included). */
+ * V8 finds the code it compiled at the last visit beside the HTTP cache's copy, taken as it
+ * is ("force-cache": no round trip to the server; the service worker's install refreshed
+ * it, and the check below refuses a copy of another build); the service
+ * worker's copy when the browser is offline, the network fails, answers with an error or
+ * brings another file than the one cached (the server has a newer build: the cached copy
+ * matches the rest of the cache, the scripts that load it included). */
 async function wasmResponse() {
   const [cached, response] = await Promise.all([
     globalThis.caches?.match(WASM_URL + HTTP).catch(() => undefined),
-    globalThis.navigator?.onLine === false ? null : pageFetch(WASM_URL + HTTP).catch(() => null),
+    globalThis.navigator?.onLine === false
+      ? null
+      : pageFetch(WASM_URL + HTTP, { cache: "force-cache" }).catch(() => null),
   ]);
   const same = cached && response?.ok && validator(response) && validator(response) === validator(cached);
   if (response && (same || (!cached && response.ok))) {
-    mark("wasm-http"); // e2e/test_snapshot.py reads which copy was used
+    mark("wasm-http"); // e2e/test_wasm_cache.py reads which copy was used
     return response;
   }
   response?.body?.cancel().catch(() => {});
@@ -140,18 +146,19 @@ async function wasmResponse() {
 /** `loadPyodide`, its request for the wasm answered by `wasmResponse` (Pyodide fetches it by
  * its address through the global `fetch` and compiles it as it streams in). */
 async function loadWithWasm(options) {
+  const before = globalThis.fetch;
   globalThis.fetch = (resource, init) =>
-    String(resource?.url ?? resource) === WASM_URL ? wasmResponse() : pageFetch(resource, init);
+    String(resource?.url ?? resource) === WASM_URL ? readEarly("wasm", wasmResponse) : pageFetch(resource, init);
   try {
     return await loadPlain(options);
   } finally {
-    globalThis.fetch = pageFetch;
+    globalThis.fetch = before;
   }
 }
 
 /** Pyodide, from the snapshot if it can be: [pyodide, which start ran]. */
 export async function startPython(options) {
-  const [start, snapshot] = await cachedSnapshot().catch(() => ["plain", null]);
+  const [start, snapshot] = await readEarly("snapshot", cachedSnapshot).catch(() => ["plain", null]);
   mark("snapshot-header");
   if (snapshot) {
     try {
@@ -263,7 +270,7 @@ let early = null;
 export function prestart() {
   early ??= (async () => {
     mark("prestart");
-    const files = appFiles();
+    const files = readEarly("files", appFiles);
     files.catch(() => {}); // reported below, once Python has started
     const [pyodide, start] = await startPython({ indexURL: INDEX_URL });
     unzip(pyodide, await files, HOME);
@@ -299,4 +306,18 @@ export async function loadPyodide({ stdout, stderr } = {}) {
   if (stderr) pyodide.setStderr({ batched: stderr });
   document.documentElement.setAttribute("data-start", named(start));
   return pyodide;
+}
+
+/** What a page's start reads, begun as this module runs (index.html imports it before the
+ * first frame), by name: only reading (the snapshot's header and body from the cache, the
+ * wasm, app.zip), which costs the main thread next to nothing, while Python's start waits
+ * for the first frame (`prestart`). Each is taken once; the worker reads its own later. */
+const reads = globalThis.document ? { snapshot: cachedSnapshot(), wasm: wasmResponse(), files: appFiles() } : {};
+for (const read of Object.values(reads)) read.catch(() => {}); // reported where it is used
+
+/** The read begun early under `name` (once), else `read()` now. */
+function readEarly(name, read) {
+  const begun = reads[name];
+  delete reads[name];
+  return begun ?? read();
 }

@@ -14,8 +14,8 @@
 //   (whatever its query or fragment, which carry game links) is served the cached
 //   index.html. Anything not precached goes to the network as usual.
 // - Pyodide's wasm is cached under its address with `?http` and never answered by this
-//   worker: web/pyodide-boot.mjs fetches it from the network itself (the browser's HTTP
-//   cache answers) and takes the cached copy when that fails (offline) or is another file.
+//   worker: web/pyodide-boot.mjs fetches it itself from the browser's HTTP cache (which this
+//   install refreshes) and takes the cached copy when that fails (offline) or is another file.
 //   Chrome keeps V8's compiled code of a wasm module only beside the HTTP cache's copy of a
 //   response no service worker answered: compiled from a Cache Storage response, or from one
 //   this worker fetched, the ~1,700 functions a start calls are compiled again at every
