@@ -31,7 +31,9 @@ from typing import Any
 from playwright.sync_api import BrowserType, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 import serve  # noqa: E402
+from bench_startup import wait_for_code_cache  # noqa: E402
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 TIMEOUT_MS = 60_000
@@ -74,7 +76,7 @@ COLLECT = """() => {
 WASM_EVENTS = ("wasm", "Wasm")
 PROFILE = False  # --profile: sample the main thread's JS and wasm until ready
 TAIL_MS = 300  # traced after ready (--tail)
-WAIT_MS = 1500  # after the first visit, before its profile closes (--wait)
+WAIT_MS = 500  # after the first visit, before its profile closes (--wait)
 # V8's and Blink's events that say whether the compiled wasm came from the code cache.
 CACHE_EVENTS = ("moduleCache", "cachedModule", "compiledModule", "Deserializ", "Serializ")
 NOISY = (
@@ -170,7 +172,8 @@ def installed(chromium: BrowserType, profile: Path, url: str, wait_ms: int = WAI
         "navigator.serviceWorker && navigator.serviceWorker.controller !== null",
         timeout=TIMEOUT_MS,
     )
-    page.wait_for_timeout(wait_ms)  # the cache written, and V8's code cache for the wasm
+    wait_for_code_cache(profile, page)
+    page.wait_for_timeout(wait_ms)  # the cache written to the disk
     context.close()
 
 
