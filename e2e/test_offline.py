@@ -44,7 +44,8 @@ def catalogues() -> set[str]:
 def files_the_page_loads() -> set[str]:
     """The shell, its config, the runtime's core files, the start-up zip, the lazy games'
     files and the catalogues."""
-    runtime = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+    # The wasm under the address web/pyodide-boot.mjs asks for past the service worker.
+    runtime = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm?http", "python_stdlib.zip"]
     return {
         "index.html",
         "pyscript.toml",

@@ -495,11 +495,13 @@ def build_service_worker() -> None:
     paths = precache_list()
     name = cache_name(paths)
     text = SW_TEMPLATE.read_text()
-    for marker in ("__CACHE_NAME__", "__PRECACHE__"):
+    digests = {p: file_digest(ROOT / p).hex() for p in paths if p.endswith(".wasm")}
+    for marker in ("__CACHE_NAME__", "__PRECACHE__", "__DIGESTS__"):
         if marker not in text:
             raise BuildError(f"{SW_TEMPLATE.relative_to(ROOT)} lacks the marker {marker}")
     text = text.replace('"__CACHE_NAME__"', json.dumps(name))
     text = text.replace('["__PRECACHE__"]', json.dumps(paths, indent=2))
+    text = text.replace('{ __DIGESTS__: "" }', json.dumps(digests))  # the wasm's (sw.template.js)
     if not SW_OUT.is_file() or SW_OUT.read_text() != text:
         tmp = SW_OUT.with_name(SW_OUT.name + ".tmp")
         tmp.write_text(text)

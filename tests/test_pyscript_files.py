@@ -83,7 +83,7 @@ def test_startup_files_exist_and_the_zip_is_unpacked_at_the_working_directory() 
     assert "files" not in config  # boot.mjs fetches runtime/app.zip and unpacks it
     boot = (ROOT / "web" / "pyodide-boot.mjs").read_text()
     assert 'new URL("../app.zip", import.meta.url)' in boot
-    assert 'unpackArchive(await files, "zip", { extractDir: HOME })' in boot
+    assert "unzip(pyodide, await files, HOME)" in boot  # HOME: PyScript's working directory
 
 
 def test_lazy_files_exist() -> None:

@@ -282,6 +282,7 @@ async def run() -> None:
     if here is not None:  # a reload: the same screen again (the rules over a game...)
         APP.restore(here)
     render(animate=False)
+    dom.timing_mark("bazaar:first-render")  # scripts/bench/trace_startup.py's phases
     dom.on(ROOT, "click", _on_click)
     dom.on(ROOT, "submit", _on_submit)
     dom.on(ROOT, "change", _on_change)

@@ -13,6 +13,17 @@
 // - fetch: same-origin GETs are served cache-first; a navigation to the site root
 //   (whatever its query or fragment, which carry game links) is served the cached
 //   index.html. Anything not precached goes to the network as usual.
+// - Pyodide's wasm is cached under its address with `?http` and never answered by this
+//   worker: web/pyodide-boot.mjs fetches it itself from the browser's HTTP cache (which this
+//   install refreshes) and takes the cached copy when that fails (offline) or is another file.
+//   Chrome keeps V8's compiled code of a wasm module only beside the HTTP cache's copy of a
+//   response no service worker answered: compiled from a Cache Storage response, or from one
+//   this worker fetched, the ~1,700 functions a start calls are compiled again at every
+//   visit (scripts/bench/trace_startup.py: V8's `wasm.CompileLazy` events, or one
+//   `v8.wasm.moduleCacheHit`). For the same reason install takes the HTTP cache's copy as it
+//   is ("force-cache": revalidating it there, after the page compiled it, lost the compiled
+//   code in Chromium 156), when it is this build's file (its sha256, DIGESTS, written by
+//   the build); else the server's.
 "use strict";
 
 const CACHE_NAME = "__CACHE_NAME__";
@@ -20,13 +31,20 @@ const PRECACHE = ["__PRECACHE__"];
 const CACHE_PREFIX = "bazaar-";
 const SCOPE = new URL(self.registration.scope);
 const INDEX_URL = new URL("index.html", SCOPE).href;
+const COMPILED = /\.wasm$/; // fetched by the page through the HTTP cache, where V8 keeps its code
+const HTTP = "?http"; // web/pyodide-boot.mjs's query for it
+const DIGESTS = { __DIGESTS__: "" }; // the sha256 of each COMPILED file of this build
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE_NAME);
-      const requests = PRECACHE.map((path) => new Request(new URL(path, SCOPE), { cache: "no-cache" }));
-      await cache.addAll(requests);
+      const others = PRECACHE.filter((path) => !COMPILED.test(path));
+      await cache.addAll(others.map((path) => new Request(new URL(path, SCOPE), { cache: "no-cache" })));
+      for (const path of PRECACHE.filter((path) => COMPILED.test(path))) {
+        const [url, response] = await thisBuilds(path);
+        await cache.put(url, response);
+      }
       await self.skipWaiting();
     })(),
   );
@@ -42,6 +60,23 @@ self.addEventListener("activate", (event) => {
     })(),
   );
 });
+
+/** The sha256 of a response's body, in hex. */
+async function sha256(response) {
+  const digest = await crypto.subtle.digest("SHA-256", await response.arrayBuffer());
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** [its `?http` address, a response] of a COMPILED file: the HTTP cache's copy as it is
+ * when it is this build's, else the server's (which must be). */
+async function thisBuilds(path) {
+  const url = new URL(path + HTTP, SCOPE);
+  for (const mode of ["force-cache", "no-cache"]) {
+    const response = await fetch(url, { cache: mode });
+    if (response.ok && (await sha256(response.clone())) === DIGESTS[path]) return [url, response];
+  }
+  throw new Error(`${path}: the server has another build's file`);
+}
 
 function isRootNavigation(request, url) {
   if (request.mode !== "navigate") return false;
@@ -60,6 +95,8 @@ async function respond(request) {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== SCOPE.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== SCOPE.origin) return;
+  if (url.search === HTTP && COMPILED.test(url.pathname)) return; // the HTTP cache's
   event.respondWith(respond(request));
 });

@@ -56,6 +56,7 @@ from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT_MS = 60_000
+CODE_CACHE_MS = 15_000  # at most, for Chromium to write the compiled wasm (wait_for_code_cache)
 BASELINE_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>baseline</title>
 <link rel="icon" href="data:,">
@@ -142,12 +143,29 @@ def cold(chromium: BrowserType, url: str, runs: int) -> list[Run]:
     return results
 
 
+def wait_for_code_cache(profile: Path, page: Page) -> None:
+    """Until Chromium has written V8's compiled wasm into the profile (an entry of 100 kB
+    or more in ``Code Cache/wasm``, its files no longer growing), as it does some seconds
+    after a page compiled it: a player's first visit lasts longer than that, and the
+    returning visits find it (web/pyodide-boot.mjs). At most CODE_CACHE_MS."""
+    cache = profile / "Default" / "Code Cache" / "wasm"
+    before: dict[Path, int] | None = None
+    for _ in range(CODE_CACHE_MS // 200):
+        now = {p: p.stat().st_size for p in cache.glob("*") if p.is_file()}
+        if any(size >= 100_000 for size in now.values()) and now == before:
+            return
+        before = now
+        page.wait_for_timeout(200)
+
+
 def installed(chromium: BrowserType, profile: Path, url: str) -> None:
-    """Visit once, until the service worker controls the page with its cache full."""
+    """Visit once, until the service worker controls the page with its cache full and
+    V8's compiled wasm is kept."""
     _, page = visit(chromium, profile, url)
     page.wait_for_function(SW_CONTROLS, timeout=TIMEOUT_MS)  # installed: cache complete
     if not page.evaluate(SW_CACHE_SIZE):
         raise RuntimeError("the service worker controls the page but its cache is empty")
+    wait_for_code_cache(profile, page)
     page.wait_for_timeout(500)  # let the cache reach the disk before the profile closes
     page.context.close()
 
