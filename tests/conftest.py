@@ -17,10 +17,7 @@ import game
 
 # test file -> test names (a name without "[...]" covers every parameter), or "*": all
 SLOW: dict[str, tuple[str, ...]] = {
-    "test_arena.py": (
-        "test_medium_beats_easy_in_a_small_jaipur_arena",
-        "test_a_logged_arena_goes_on_where_it_stopped",
-    ),
+    "test_arena.py": ("test_medium_beats_easy_in_a_small_jaipur_arena",),
     "test_bombay_bots.py": (
         "test_no_level_waits_with_a_sale_in_reach",
         "test_computers_of_one_level_vary_their_opening_but_each_seed_plays_one",
