@@ -16,8 +16,9 @@ page or its worker runs. So the selection rule, in one place:
 - the tests of ``ENGINE_TESTS`` not marked slow (``tests/conftest.py``'s ``SLOW``: searches,
   whole games, arenas, the proof-heavy remote games and cheats), with Hypothesis at a few
   examples per property (scripts/pytest_in_pyodide.py), plus ``KEPT_SLOW``: slow tests kept
-  for functions of the page no fast test runs (a format-4 round's end, its keys and the
-  next round's shuffle: one three-round match);
+  for functions of the page no fast test runs and no browser test runs in the page (none
+  today: a format-4 round's end, the slow tests' longest path, runs in the page's Pyodide
+  in e2e/test_remote.py);
 - and the run fails if a module of :func:`page_engine` (game/'s files the page may import,
   found by scripts/startup_files.py's walk: not the command line, the arena, the bot match
   loop or the yardstick bots) had none of its functions called (a module that defines no
@@ -71,13 +72,11 @@ ENGINE_TESTS = (
     "test_search*.py",
 )
 # Slow tests the default run keeps (node ids; a name without "[...]": every parameter), each
-# for the functions of the page that no fast test runs (see the docstring).
-KEPT_SLOW: tuple[str, ...] = (
-    # its module fixture plays a three-round format-4 match: the round's end (keys revealed,
-    # the round's shuffles verified, the next round's shuffle folded into the ending move),
-    # which no fast test reaches (a format-4 round lasts about 12 s on CPython)
-    "tests/test_remote_jaipur_fold.py::test_the_match_is_surely_over_only_when_the_leader_wins_whatever_the_unseen_bonus",
-)
+# for functions of the page no fast test runs (see the docstring). None today: the slow
+# tests' longest path, a format-4 round's end (keys revealed, the round's shuffles verified,
+# the next shuffle folded into the ending move), runs in the page's own Pyodide in
+# e2e/test_remote.py's Jaipur round; here its three-round match cost about 85 s of CPU.
+KEPT_SLOW: tuple[str, ...] = ()
 PYTHON_VERSION = "3.14"  # Pyodide 314's CPython
 # Versions that differ from the CPython pins, and why. Hypothesis moved part of its core to
 # a compiled extension (hypothesis._native) after 6.155.7, whose wheels exist only for
