@@ -27,9 +27,10 @@ page or its worker runs. So the selection rule, in one place:
 
 The page's own modules (``web/``, ``tests/test_web_*``) run in Pyodide in every browser test
 (e2e/); static checks of the tree, the command line and the arena never run in the page.
-tests/test_pyodide_selection.py keeps the rule true: ``KEPT_SLOW`` names slow tests of
-``ENGINE_TESTS``, and the fast tests alone call a function of every module of
-:func:`page_engine` on CPython too.
+tests/test_pyodide_selection.py keeps the rule's parts true: ``KEPT_SLOW`` names slow tests
+of ``ENGINE_TESTS``, :func:`page_engine` holds the page's modules and not the command
+line's, the check names a module none of whose functions ran, and the plugin leaves the
+slow tests out but those kept; the check itself runs at the end of every default run.
 
 Usage: ``python3 scripts/pyodide_tests.py [pytest args, default: ENGINE_TESTS]``
 """
