@@ -14,13 +14,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-import pytest
-from conftest import polling
 from jaipur_helpers import args_for, set_fragment
 from playwright.sync_api import Browser, Page, expect
-from shell_pages import SIZES, axe_findings, settle, shoot
+from shell_pages import SIZES, shoot
 
-from game.bombay.moves import Go
 from game.jaipur.moves import parse_move
 from game.remote import api
 from web.shell.saves import parse_remote
@@ -132,8 +129,12 @@ def join(page: Page, url: str, name: str, host: str) -> str:
 
 
 def jaipur_move(page: Page, rng: random.Random) -> None:
+    """A sale where one is legal, else any legal move: the goods-token piles run out
+    sooner, so a round ends in about 50 links instead of about 70 of random play (the
+    round and its proofs stay whole; the page's choice of moves is not the point)."""
     view = api.view(api.from_json(stored(page).device))
-    move = parse_move(str(rng.choice(view.legal_moves)))
+    sales = [move for move in view.legal_moves if str(move).startswith("sell ")]
+    move = parse_move(str(rng.choice(sales or view.legal_moves)))
     page.locator("[data-act=clear]").click()
     for arg in args_for(view, move):
         page.locator(f'[data-arg="{arg}"]').click()
@@ -198,109 +199,3 @@ def test_a_tampered_link_is_refused_and_the_game_kept(
     ana.locator("[data-act=dismiss-message]").click()
     open_link(ana, answer)  # the true link still opens
     assert stored(ana).status in ("send", "move", "wait")
-
-
-def bombay_turn(page: Page, rng: random.Random) -> None:
-    """One whole turn: random actions (riding by the map) until the link is there."""
-    for _ in polling(120, "the end of a Bombay turn"):
-        if stored(page).status != "move":
-            break
-        view = api.view(api.from_json(stored(page).device))
-        before = page.evaluate(STORED)
-        move = rng.choice(view.legal_moves)
-        if isinstance(move, Go):
-            page.locator(f'.spot[data-space="{move.to}"]').click()
-        else:
-            page.locator(f'[data-act=move][data-arg="{move}"]').click()
-        page.wait_for_function(f"(b) => ({STORED})() !== b", arg=before, timeout=OPEN_MS)
-
-
-def test_a_remote_bombay_round_among_three_devices(
-    browser: Browser, open_app: OpenApp, browser_problems: Any
-) -> None:
-    pages = [device_page(browser, open_app, browser_problems) for _ in range(3)]
-    host = pages[0]
-    invitation = invite(host, "Bombay", "Ana", players=3)
-    for page, name in zip(pages[1:], ("Ben", "Cleo"), strict=True):
-        open_link(host, join(page, invitation, name, "Ana"))
-    start = link_to_send(host)
-    for page in pages[1:]:
-        open_link(page, start)
-    title = re.compile(r"Bombay: Ana vs (Ben vs Cleo|Cleo vs Ben)")  # friends seated by key
-    for page in pages:
-        expect(page.locator(".game-bar h1")).to_have_text(title)
-    assert len({page.locator(".game-bar h1").inner_text() for page in pages}) == 1
-    codes = {page.locator(".remote-panel .safety-code").inner_text() for page in pages}
-    assert len(codes) == 1 and re.fullmatch(r"\d{4} \d{4} \d{4} \d{4}", codes.pop())
-    for width, height in SIZES:  # the table under the link panel, for people to look at
-        host.set_viewport_size({"width": width, "height": height})
-        shoot(host, "remote-bombay-table")
-    host.set_viewport_size({"width": 1280, "height": 800})
-    rng = random.Random(6)
-    for _ in polling(600, "the end of the first Bombay round"):
-        if api.view(api.from_json(stored(host).device)).round != 0:
-            break
-        mover = next(p for p in pages if stored(p).status == "move")
-        bombay_turn(mover, rng)
-        queue = [(mover, link_to_send(mover))]
-        while queue:  # every device opens every link; a restock secret is passed on too
-            sender, url = queue.pop(0)
-            for page in pages:
-                if page is not sender:
-                    open_link(page, url)
-                    if stored(page).status == "send":
-                        queue.append((page, link_to_send(page)))
-    logs = {stored(page).log for page in pages}
-    assert len(logs) == 1  # every device saw the same round
-    for page in pages:
-        expect(page.locator(".log-list li")).to_have_count(len(next(iter(logs))))
-
-
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_remote_screens_pass_axe_and_are_photographed(
-    browser: Browser, open_app: OpenApp, browser_problems: Any, size: tuple[int, int]
-) -> None:
-    """The remote screens of both devices, at a desktop and a phone size."""
-    width, height = size
-    devices = []
-    for _ in range(2):
-        context = browser.new_context(viewport={"width": width, "height": height})
-        browser_problems.attach(context)
-        devices.append(open_app(context.new_page()))
-    ana, ben = devices
-    findings: dict[str, list[str]] = {}
-
-    def look(page: Page, name: str) -> None:
-        settle(page)  # focus, fonts and motion settled for the picture
-        shoot(page, name)
-        found = axe_findings(page)
-        if found:
-            findings[name] = found
-
-    ana.get_by_role("button", name="Play Jaipur").click()
-    ana.get_by_role("button", name="Friends far away").click()
-    look(ana, "remote-new")
-    ana.locator("input[name=name0]").fill("Asha")
-    ana.get_by_role("button", name="Make the invitation").click()
-    expect(ana.locator(".remote-link").first).to_be_visible(timeout=LOAD_MS)
-    look(ana, "remote-invitation")
-    invitation = link_to_send(ana)
-    look(ana, "remote-waiting")
-    first, second = invitation.split("\n")  # a set-up message: two links
-    ben.goto(second)
-    expect(ben.locator(".message")).to_contain_text("open the other one too", timeout=LOAD_MS)
-    look(ben, "remote-half")
-    set_fragment(ben, first.split("#", 1)[1])
-    expect(ben.locator(".remote-join")).to_be_visible(timeout=LOAD_MS)
-    look(ben, "remote-invited")
-    ben.locator(".remote-join input[name=name]").fill("Ravi")
-    ben.get_by_role("button", name="Join the game").click()
-    expect(ben.locator(".remote-link").first).to_be_visible(timeout=OPEN_MS)
-    look(ben, "remote-answer")
-    open_link(ana, link_to_send(ben))
-    expect(ana.locator(".remote-panel")).to_be_visible()
-    look(ana, "remote-jaipur-table")
-    ana.get_by_role("button", name="Home").first.click()
-    expect(ana.locator(".save.remote")).to_have_count(1)
-    look(ana, "remote-home")
-    assert not findings, findings

@@ -4,15 +4,20 @@ costliest moves, a click on a move shows the table after it, kept in the save ac
 reload; at 1280x800 and 360x740 with no serious axe finding (screenshots in
 e2e/screenshots/). The games are finished by bots in Python; the review's budget is set
 small through localStorage (``bazaar.review.iterations``, main.py) so the test stays fast:
-the page's own budget is measured by scripts/bench/bench_review.py."""
+the page's own budget is measured by scripts/bench/bench_review.py. The reviews through
+the worker share one page (``reviewer``), so the worker's Pyodide starts once: Bombay's
+game first, then Jaipur's match, whose last check reloads the page."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 
-from playwright.sync_api import Page, expect
+import pytest
+from playwright.sync_api import Browser, Page, expect
 
+from e2e.jaipur_helpers import set_fragment
 from e2e.shell_pages import axe_findings, shoot
 from game import GAMES
 from game.bots.match import play_match
@@ -31,7 +36,32 @@ def finished(name: str, players: list[str], names: list[str], seed: int) -> str:
 
 
 def small_budget(page: Page) -> None:
-    page.add_init_script(f"localStorage.setItem('bazaar.review.iterations', '{BUDGET}')")
+    page.add_init_script(SMALL_BUDGET)
+
+
+SMALL_BUDGET = f"localStorage.setItem('bazaar.review.iterations', '{BUDGET}')"
+
+
+@pytest.fixture(scope="module")
+def shared_page(browser: Browser, base_url: str) -> Iterator[Page]:
+    """One page, with the small budget, for the reviews made in the worker."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    context.add_init_script(SMALL_BUDGET)
+    page = context.new_page()
+    page.goto(base_url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=30_000)
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def reviewer(shared_page: Page, browser_problems: Any) -> Page:
+    """The shared page, at home, watched by this test's console/request guard."""
+    browser_problems.attach(shared_page.context)
+    shared_page.set_viewport_size({"width": 1280, "height": 720})
+    shared_page.locator(".brand").click()  # home first: the table waited for is the new one
+    expect(shared_page.locator(".home")).to_be_visible()
+    return shared_page
 
 
 def review_and_check(page: Page, title: str, players: int, shot: str) -> None:
@@ -64,10 +94,17 @@ def review_and_check(page: Page, title: str, players: int, shot: str) -> None:
     expect(page.locator(".history .where")).to_have_text(f"Move {arg} of {total.group(1)}")
 
 
-def test_a_jaipur_match_is_reviewed_round_by_round(page: Page, open_app: OpenApp) -> None:
-    small_budget(page)
-    link = finished("jaipur", ["greedy", "greedy"], ["<i>Ana</i>", "Ben"], 21)
-    open_app(page, "#" + link)
+def test_a_bombay_game_is_reviewed_turn_by_turn(reviewer: Page) -> None:
+    """First on the shared page (the Jaipur test after it reloads the page)."""
+    set_fragment(
+        reviewer, finished("bombay", ["greedy", "greedy", "greedy"], ["Ana", "Ben", "Cy"], 22)
+    )
+    review_and_check(reviewer, "End of the game", 3, "review-bombay")
+
+
+def test_a_jaipur_match_is_reviewed_round_by_round(reviewer: Page) -> None:
+    page = reviewer
+    set_fragment(page, finished("jaipur", ["greedy", "greedy"], ["<i>Ana</i>", "Ben"], 21))
     final = page.locator(".dialog").filter(has_text="End of the match")
     # Asked for, then cancelled: nothing changes, and it can be asked for again.
     final.get_by_role("button", name="Review").click()
@@ -84,13 +121,6 @@ def test_a_jaipur_match_is_reviewed_round_by_round(page: Page, open_app: OpenApp
     page.locator(".dialog").get_by_role("button", name="Review").click()
     expect(panel.locator(".rv-svg")).to_be_visible(timeout=5_000)
     expect(panel.locator(".rv-progress")).to_have_count(0)
-
-
-def test_a_bombay_game_is_reviewed_turn_by_turn(page: Page, open_app: OpenApp) -> None:
-    small_budget(page)
-    link = finished("bombay", ["greedy", "greedy", "greedy"], ["Ana", "Ben", "Cy"], 22)
-    open_app(page, "#" + link)
-    review_and_check(page, "End of the game", 3, "review-bombay")
 
 
 def test_without_a_worker_the_page_makes_the_review_itself(page: Page, open_app: OpenApp) -> None:

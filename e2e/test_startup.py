@@ -161,13 +161,30 @@ def test_the_dataclasses_made_at_start_up_come_compiled(tmp_path: Path) -> None:
     assert counts["missed"] == 0 and counts["kept"] == counts["made"]
 
 
+COUNT_WORKERS = """
+window.bazaarWorkersMade = 0;
+const PageWorker = window.Worker;
+window.Worker = class extends PageWorker {
+  constructor(...args) {
+    super(...args);
+    window.bazaarWorkersMade += 1;
+  }
+};
+"""
+
+
 def test_the_home_screen_starts_no_worker(page: Page, open_app: OpenApp) -> None:
     """The computer's worker (a second Pyodide) starts on demand: never with the page, so
     it does not compete with the page's own start on the home screen."""
     workers: list[str] = []
     page.on("worker", lambda worker: workers.append(worker.url))
+    page.add_init_script(COUNT_WORKERS)
     open_app(page)
-    page.wait_for_timeout(2_500)  # past the longest wait of an idle warm-up (2 s)
+    # A warm-up waits for the browser to be idle (requestIdleCallback, web/shell/dom.py's
+    # when_idle): one asked for now runs after any the page asked for, which would have
+    # made its worker by then.
+    page.evaluate("() => new Promise((done) => requestIdleCallback(() => done()))")
+    assert page.evaluate("() => window.bazaarWorkersMade") == 0
     assert workers == []
     assert page.locator("html").get_attribute("data-thinker") is None
     expect(page.locator("#app button").first).to_be_enabled()

@@ -5,30 +5,40 @@ at the versions pinned in pyproject.toml's test extra, into the git-ignored
 ``.cache/pyodide-wheels/`` (once), then runs ``node scripts/pyodide_tests.mjs`` and exits
 with pytest's code.
 
-By default it runs ``ENGINE_TESTS``: the tests of the code the page runs in Pyodide that
-could behave differently there (the engine, the bots, links, remote play), with Hypothesis
-at a few examples per property (scripts/pytest_in_pyodide.py). The page's own modules
-(``tests/test_web_*``) run in Pyodide in every browser test (e2e/); static checks of the
-tree, the command line and the arena never run in the page.
+By default it runs ``ENGINE_TESTS`` (the tests of the engine the page runs in Pyodide:
+the games, the bots, links, remote play) but the slow ones, and checks that this covered
+the page's whole engine. The step is a platform check, not a second run of the behaviour
+tests: CPython's unit step runs every test (slow ones included) and proves the behaviour;
+what Pyodide adds is the other interpreter (CPython 3.14 on wasm32: arithmetic, big
+integers, hashing, text and bytes), which it is enough to run through every module the
+page or its worker runs. So the selection rule, in one place:
 
-``LEFT_TO_CPYTHON`` names the tests of that selection the default run leaves to CPython
-(``./scripts/test unit`` runs them all): slow and platform-independent, they repeat in
-Pyodide what its faster tests already exercise there. Bot matches and arenas (the engine
-and the bots they play are run by the conformance games kept here), the soak's mixed
-tables at test size (the searches they call are run by tests/test_search*.py here), whole
-remote games that play a cheat out to a round's end (the same checks are run here by the
-shorter cheat tests; format 4's whole match by its recorded golden match, which replays
-every link of one here), and the repeated proofs of one property (one size of each stays).
-What Pyodide adds is the other interpreter (CPython 3.14 on wasm32): arithmetic, hashing,
-text and bytes, which the tests kept here run through every module. An entry is a node id
-under tests/ (without "[...]": every parameter); tests/test_pyodide_selection.py checks
-that each names a test of ``ENGINE_TESTS``.
+- the tests of ``ENGINE_TESTS`` not marked slow (``tests/conftest.py``'s ``SLOW``: searches,
+  whole games, arenas, the proof-heavy remote games and cheats), with Hypothesis at a few
+  examples per property (scripts/pytest_in_pyodide.py), plus ``KEPT_SLOW``: slow tests kept
+  for functions of the page no fast test runs and no browser test runs in the page (none
+  today: a format-4 round's end, the slow tests' longest path, runs in the page's Pyodide
+  in e2e/test_remote.py);
+- and the run fails if a module of :func:`page_engine` (game/'s files the page may import,
+  found by scripts/startup_files.py's walk: not the command line, the arena, the bot match
+  loop or the yardstick bots) had none of its functions called (a module that defines no
+  function is run whole by its import). The plugin records each function's first call
+  through ``sys.monitoring``, then stops listening to it, so the record costs nearly nothing.
+
+The page's own modules (``web/``, ``tests/test_web_*``) run in Pyodide in every browser test
+(e2e/); static checks of the tree, the command line and the arena never run in the page.
+tests/test_pyodide_selection.py keeps the rule's parts true: ``KEPT_SLOW`` names slow tests
+of ``ENGINE_TESTS``, :func:`page_engine` holds the page's modules and not the command
+line's, the check names a module none of whose functions ran, and the plugin leaves the
+slow tests out but those kept; the check itself runs at the end of every default run.
 
 Usage: ``python3 scripts/pyodide_tests.py [pytest args, default: ENGINE_TESTS]``
 """
 
 from __future__ import annotations
 
+import ast
+import functools
 import subprocess
 import sys
 import tomllib
@@ -62,30 +72,12 @@ ENGINE_TESTS = (
     "test_review.py",
     "test_search*.py",
 )
-# Node ids of ENGINE_TESTS the default run leaves to CPython (see the docstring).
-LEFT_TO_CPYTHON = (
-    "tests/test_bombay_bots.py::test_computers_of_one_level_vary_their_opening_but_each_seed_plays_one",
-    "tests/test_bombay_bots.py::test_no_level_waits_with_a_sale_in_reach[hard]",
-    "tests/test_bombay_explain.py::test_every_move_is_legal_or_explained_and_apply_says_why_in_one_line",
-    "tests/test_bombay_play.py::test_greedy_beats_random",
-    "tests/test_conformance.py::test_conformance[bombay-easy,trader,random,trader,easy-0]",
-    "tests/test_conformance.py::test_conformance[bombay-medium,easy,trader-0]",
-    "tests/test_conformance.py::test_conformance[bombay-trader,greedy,easy,trader-0]",
-    "tests/test_conformance.py::test_conformance[jaipur-medium,easy-0]",
-    "tests/test_jaipur_bots.py::test_greedy_beats_random_from_both_seats",
-    "tests/test_remote_bombay.py::test_no_device_knows_a_draw_before_the_rounds_last_action[5]",
-    "tests/test_remote_jaipur_fold.py::test_a_key_in_E_other_than_the_committed_one_is_refused",
-    "tests/test_remote_jaipur_fold.py::test_a_round_ending_move_without_the_next_shuffle_is_refused_when_the_match_goes_on",
-    "tests/test_remote_jaipur_fold.py::test_a_three_round_match_ends_the_same_on_both_devices",
-    "tests/test_remote_jaipur_fold.py::test_cheat_1_a_disguised_second_shuffle_in_E_is_refused",
-    "tests/test_remote_jaipur_fold.py::test_each_player_sends_at_most_one_long_message_per_round_start",
-    "tests/test_remote_jaipur_fold.py::test_every_link_fits_and_a_long_message_is_two_links",
-    "tests/test_remote_jaipur_fold.py::test_no_plain_card_travels_and_no_save_holds_the_other_hand",
-    "tests/test_remote_jaipur_fold.py::test_the_other_players_camels_show_as_not_known_until_its_first_link",
-    "tests/test_remote_proofs.py::test_an_honest_proof_holds_and_flipping_any_bit_of_it_breaks_it[9]",
-    "tests/test_remote_shuffle_cheats.py::test_a_format_3_next_round_shuffle_holding_a_copy_is_refused",
-    "tests/test_search.py::test_bombay_move_ignores_the_bags_order",
-)
+# Slow tests the default run keeps (node ids; a name without "[...]": every parameter), each
+# for functions of the page no fast test runs (see the docstring). None today: the slow
+# tests' longest path, a format-4 round's end (keys revealed, the round's shuffles verified,
+# the next shuffle folded into the ending move), runs in the page's own Pyodide in
+# e2e/test_remote.py's Jaipur round; here its three-round match cost about 85 s of CPU.
+KEPT_SLOW: tuple[str, ...] = ()
 PYTHON_VERSION = "3.14"  # Pyodide 314's CPython
 # Versions that differ from the CPython pins, and why. Hypothesis moved part of its core to
 # a compiled extension (hypothesis._native) after 6.155.7, whose wheels exist only for
@@ -159,8 +151,36 @@ def engine_tests() -> list[str]:
 
 
 def default_args() -> list[str]:
-    """The pytest arguments of a run without any: ENGINE_TESTS but LEFT_TO_CPYTHON."""
-    return [*engine_tests(), "--leave-to-cpython"]
+    """The pytest arguments of a run without any: ENGINE_TESTS, the platform check's
+    selection and its check of every module (scripts/pytest_in_pyodide.py)."""
+    return [*engine_tests(), "--platform-check"]
+
+
+@functools.cache
+def page_engine() -> tuple[str, ...]:
+    """The modules of game/ the page may import, sorted: its start-up download and each lazy
+    game's (scripts/startup_files.py's walk of the page's imports). The think worker runs
+    the computer's moves, hints and reviews of those same games with those same bots."""
+    if str(ROOT / "scripts") not in sys.path:  # where the Pyodide run has not put it
+        sys.path.insert(0, str(ROOT / "scripts"))
+    import startup_files
+
+    startup, lazy = startup_files.lazy_walks()
+    files = startup.union(*lazy.values())
+    return tuple(sorted(f for f in files if f.startswith("game/")))
+
+
+def defines_a_function(path: Path) -> bool:
+    """Whether the module at ``path`` holds a function or lambda (else its import ran it all)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    kinds = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+    return any(isinstance(node, kinds) for node in ast.walk(tree))
+
+
+def unexercised(called: set[str]) -> list[str]:
+    """The modules of page_engine() that define a function none of whose functions ran;
+    ``called``: the files (relative to the repo root) whose functions ran."""
+    return [f for f in page_engine() if f not in called and defines_a_function(ROOT / f)]
 
 
 def main() -> int:

@@ -6,9 +6,11 @@
 - Hypothesis runs few examples here (``PYODIDE_EXAMPLES`` at most per property): the
   properties themselves are checked at full size on CPython; what Pyodide adds is the
   other interpreter (3.14, wasm32), which a few examples of each exercise.
-- ``--leave-to-cpython`` (passed by scripts/pyodide_tests.py with its default selection)
-  deselects the tests named in its ``LEFT_TO_CPYTHON``: slow, platform-independent tests
-  that CPython's run already covers (the reasons are in that module's docstring).
+- ``--platform-check`` (passed by scripts/pyodide_tests.py with its default selection)
+  deselects the slow tests but its ``KEPT_SLOW``, records which files' functions run
+  (``sys.monitoring``, each function once), and fails the run if a module of the page's
+  engine had none of its functions called (the rule and its reasons: that module's
+  docstring).
 - pytest-timeout's per-test alarm: Pyodide's ``signal`` module has SIGALRM but no
   ``setitimer``, and no timer can fire while Python runs. ``signal.setitimer`` here asks
   the node runner (``globalThis.bazaarAlarm``) to raise SIGALRM through Pyodide's
@@ -18,11 +20,14 @@
 
 from __future__ import annotations
 
+import inspect
+import os
 import signal
+import sys
 from typing import Any
 
+import pyodide_tests  # scripts/ is on sys.path in the Pyodide run
 import pytest
-from pyodide_tests import LEFT_TO_CPYTHON  # scripts/ is on sys.path in the Pyodide run
 
 # test file (relative to the repo root) or node id -> why it cannot run inside Pyodide
 SKIPS: dict[str, str] = {
@@ -49,11 +54,57 @@ if not hasattr(signal, "setitimer"):
     signal.setitimer = _setitimer  # type: ignore[assignment]
 
 
+CALLED: set[str] = set()  # files whose functions ran (absolute, as the code objects say)
+
+
+def _started(code: Any, offset: int) -> Any:
+    """sys.monitoring's PY_START: note a function's file, then stop listening to it."""
+    if code.co_flags & inspect.CO_NEWLOCALS:  # a function, lambda or generator, not a body
+        CALLED.add(code.co_filename)
+    return sys.monitoring.DISABLE
+
+
+def _tool() -> int:
+    """A free sys.monitoring tool id (Hypothesis may hold one of its own)."""
+    for tool in range(6):
+        if sys.monitoring.get_tool(tool) is None:
+            return tool
+    raise RuntimeError("no free sys.monitoring tool id")
+
+
 def pytest_configure(config: pytest.Config) -> None:
     from hypothesis import settings
 
     settings.register_profile("pyodide", max_examples=PYODIDE_EXAMPLES)
     settings.load_profile("pyodide")
+    if config.getoption("platform_check"):
+        tool = _tool()
+        sys.monitoring.use_tool_id(tool, "bazaar-platform-check")
+        sys.monitoring.register_callback(tool, sys.monitoring.events.PY_START, _started)
+        sys.monitoring.set_events(tool, sys.monitoring.events.PY_START)
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """With ``--platform-check``: fail the run if a module of the page's engine never ran."""
+    if not session.config.getoption("platform_check"):
+        return
+    root = os.getcwd()
+    called = {os.path.relpath(f, root) for f in CALLED if f.startswith(root + os.sep)}
+    missing = pyodide_tests.unexercised(called)
+    report = session.config.pluginmanager.get_plugin("terminalreporter")
+    if missing:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        lines = [
+            "platform check FAILED: no function of these modules of the page ran in Pyodide",
+            "(add a fast test, or name a slow one in KEPT_SLOW):",
+            *(f"  {name}" for name in missing),
+        ]
+    else:
+        count = len(pyodide_tests.page_engine())
+        lines = [f"platform check: a function of each of the page's {count} modules ran"]
+    if report is not None:
+        for line in lines:
+            report.write_line(line)
 
 
 def _fewer_examples(test: Any) -> None:
@@ -68,20 +119,24 @@ def _fewer_examples(test: Any) -> None:
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
-        "--leave-to-cpython",
+        "--platform-check",
         action="store_true",
-        help="deselect the tests named in scripts/pyodide_tests.py's LEFT_TO_CPYTHON",
+        help="the slow tests but KEPT_SLOW deselected; fail if a module of the page never ran"
+        " (scripts/pyodide_tests.py)",
     )
 
 
 def left_to_cpython(item: pytest.Item) -> bool:
-    """Whether LEFT_TO_CPYTHON names the test (a name without "[...]": every parameter)."""
+    """Whether the platform check leaves the test to CPython: slow, and not in KEPT_SLOW (a
+    name there without "[...]": every parameter)."""
     name = item.nodeid.split("[", 1)[0]
-    return item.nodeid in LEFT_TO_CPYTHON or name in LEFT_TO_CPYTHON
+    kept = item.nodeid in pyodide_tests.KEPT_SLOW or name in pyodide_tests.KEPT_SLOW
+    return item.get_closest_marker("slow") is not None and not kept
 
 
+@pytest.hookimpl(trylast=True)  # after tests/conftest.py has marked the slow tests
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    if config.getoption("leave_to_cpython"):
+    if config.getoption("platform_check"):
         left = [item for item in items if left_to_cpython(item)]
         if left:
             config.hook.pytest_deselected(items=left)

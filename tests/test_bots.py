@@ -36,3 +36,18 @@ def test_rotate_gives_every_player_every_seat() -> None:
         ["b", "c", "a"],
         ["c", "a", "b"],
     ]
+
+
+def test_the_rollout_policy_plays_legal_moves_to_a_games_end() -> None:
+    """``rollout_move`` (the yardstick flat Monte Carlo's playouts; Jaipur's own policy in
+    game/jaipur/playout.py) picks a legal move in every position of a whole game."""
+    from game import GAMES
+
+    for name in ("jaipur", "bombay"):
+        game = GAMES[name]
+        state, rng = game.new(game.default_options(2), 7), Rng(7)
+        for _ in range(2000):
+            if game.outcome(state) is not None:
+                break
+            state = game.apply(state, game.rollout_move(state, rng))  # apply refuses illegal
+        assert game.outcome(state) is not None

@@ -35,9 +35,10 @@ def proven_links(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(scope="module")
 def match() -> JaipurTable:
-    """The first seed from 1 whose random match lasts three rounds (link format 3; format
-    4's match: tests/test_remote_jaipur_fold.py)."""
-    for seed in range(1, 20):
+    """The first seed from 2 whose random match lasts three rounds (link format 3; format
+    4's match: tests/test_remote_jaipur_fold.py). Seed 1's lasts two (a whole match played
+    for nothing, 21 s at load 9); the search stays, for a change of the deal."""
+    for seed in range(2, 20):
         table = JaipurTable(seed, version=wire.SHUFFLED)
         table.run()
         if len(jaipur.round_results(table.devices[0])) == 3:

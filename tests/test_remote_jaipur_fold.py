@@ -35,8 +35,10 @@ def table(seed: int, choose: object = None) -> JaipurTable:
 
 @pytest.fixture(scope="module")
 def match() -> JaipurTable:
-    """The first seed from 1 whose random format-4 match lasts three rounds."""
-    for seed in range(1, 20):
+    """The first seed from 2 whose random format-4 match lasts three rounds. Seed 1's lasts
+    two (a whole match played for nothing, 22 s at load 9); the search stays, for a
+    change of the deal."""
+    for seed in range(2, 20):
         played = table(seed)
         played.run()
         if len(jaipur.round_results(played.devices[0])) == 3:
