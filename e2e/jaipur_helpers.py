@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from conftest import quick_computer
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode
@@ -25,6 +25,11 @@ def shared(browser: Browser, base_url: str, request: pytest.FixtureRequest) -> I
     context = browser.new_context()
     if request.node.get_closest_marker("quick_computer"):
         quick_computer(context)
+    yield from ready_page(context, base_url)
+
+
+def ready_page(context: BrowserContext, base_url: str) -> Iterator[Page]:
+    """A module fixture's page of ``context``, ready at home; the context closed after."""
     page = context.new_page()
     page.goto(base_url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=30_000)

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.jaipur_helpers import set_fragment
+from e2e.jaipur_helpers import ready_page, set_fragment
 from e2e.shell_pages import axe_findings, shoot
 from game import GAMES
 from game.bots.match import play_match
@@ -47,11 +47,7 @@ def shared_page(browser: Browser, base_url: str) -> Iterator[Page]:
     """One page, with the small budget, for the reviews made in the worker."""
     context = browser.new_context(viewport={"width": 1280, "height": 720})
     context.add_init_script(SMALL_BUDGET)
-    page = context.new_page()
-    page.goto(base_url)
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=30_000)
-    yield page
-    context.close()
+    yield from ready_page(context, base_url)
 
 
 @pytest.fixture
