@@ -294,9 +294,10 @@ def _last_mover(ctx: Ctx) -> int | None:
 
 def _herd(ctx: Ctx, seat: int, mine: bool) -> Node:
     n = ctx.view.herds[seat]
-    label = ngettext("Herd: {n} camel", "Herd: {n} camels", n)
     if ctx.view.camels_unknown == seat:
         label = _("Herd: not known yet")
+    else:
+        label = ngettext("Herd: {n} camel", "Herd: {n} camels", n)
     key = f"card/M/herd{seat}"  # camels spread from, and gather to, the herd's first card
     if mine and ctx.interactive:
         picks = ctx.selection.herd
