@@ -69,18 +69,22 @@ def axe_findings(page: Page) -> list[str]:
     ]
 
 
-SETTLED = """async () => {
-  await document.fonts.ready;
-  await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
-  return !document.getAnimations().some((a) => a.playState === "running");
-}"""
+# Polled every frame. (A predicate of wait_for_function is not awaited: an async one returns
+# a Promise, which is truthy, so the wait would end at once; the frames are waited after.)
+SETTLED = """() => document.fonts.status === "loaded"
+  && !document.getAnimations().some((a) => a.playState === "running"
+                                        && a.effect.getTiming().iterations !== Infinity)
+  && !document.querySelector(".motion-ghost")"""
+TWO_FRAMES = "() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))"
 SETTLE_MS = 10_000
 
 
 def settle(page: Page) -> None:
-    """Fonts loaded, no animation running (a slide, a focus ring's transition) and two
-    frames drawn since: what a picture or a measure of the screen should see."""
+    """Fonts loaded, no motion in flight (a slide, a piece flying off the table, a focus
+    ring's transition; a busy spinner turns for ever and does not count) and two frames
+    drawn since: what a picture or a measure of the screen should see."""
     page.wait_for_function(SETTLED, timeout=SETTLE_MS)
+    page.evaluate(TWO_FRAMES)
 
 
 def shoot(page: Page, name: str) -> Path:
