@@ -75,7 +75,9 @@ SETTLED = """() => document.fonts.status === "loaded"
   && !document.getAnimations().some((a) => a.playState === "running"
                                         && a.effect.getTiming().iterations !== Infinity)
   && !document.querySelector(".motion-ghost")"""
-TWO_FRAMES = "() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))"
+TWO_FRAMES = (
+    "() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))"
+)
 SETTLE_MS = 10_000
 
 
