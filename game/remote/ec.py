@@ -8,8 +8,12 @@ and a card is recognised by the x of its public point. The group has prime
 order ``N``, so every scalar in ``1..N-1`` is invertible and no point leaks a
 quadratic-residue bit as plain SRA modulo a prime does.
 
-Scalar multiplication runs in Jacobian coordinates with a 4-bit window over
-precomputed multiples: one modular inversion per multiplication (back to x).
+Scalar multiplication runs in Jacobian coordinates (one modular inversion per
+multiplication, back to x) and uses the curve's endomorphism (GLV: Gallant, Lambert and
+Vanstone, CRYPTO 2001): ``lambda * (x, y) = (beta * x, y)``, so a 256-bit scalar becomes
+two of about 128 bits on two points that cost nothing to derive, and the doublings halve.
+Each half is read in width-5 NAF digits (Guide to Elliptic Curve Cryptography, 3.3),
+over a table of the point's odd multiples 1P..15P.
 """
 
 from __future__ import annotations
@@ -20,6 +24,14 @@ P = 2**256 - 2**32 - 977  # the field prime
 N = 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141  # the group order
 GX = 0x79BE667EF9DCBBAC55A06295CE870B07029BFCDB2DCE28D959F2815B16F81798  # the generator's x
 _SQRT_EXP = (P + 1) // 4  # P = 3 mod 4: a square root is a power
+# The endomorphism: BETA a cube root of 1 mod P, LAMBDA one mod N, LAMBDA * (x, y) = (BETA x, y).
+BETA = 0x7AE96A2B657C07106E64479EAC3434E99CF0497512F58995C1396C28719501EE
+LAMBDA = 0x5363AD4CC05C30E0A5261C028812645A122E22EA20816678DF02967C1B23BD72
+# A short basis of the scalars k with k * (1, LAMBDA) = 0 mod N: a1 + b1 LAMBDA = 0,
+# a2 + b2 LAMBDA = 0 (mod N), all near sqrt(N) (tests/test_remote_ec.py checks both).
+_A1, _B1 = 0x3086D221A7D46BCDE86C90E49284EB15, -0xE4437ED6010E88286F547FA90ABFE4C3
+_A2, _B2 = 0x114CA50F7A8E2F3F657C1108D9D44CFD8, 0x3086D221A7D46BCDE86C90E49284EB15
+_WINDOW = 5  # NAF width: digits are odd, |d| < 16, and any two non-zero ones are 5 apart
 
 Jacobian = tuple[int, int, int]  # (X, Y, Z) with x = X/Z^2, y = Y/Z^3; Z = 0 is infinity
 _INFINITY: Jacobian = (1, 1, 0)
@@ -125,24 +137,58 @@ def decompressed(data: bytes) -> Point:
     return negate(point) if data[0] == 3 else point
 
 
+def split(k: int) -> tuple[int, int]:
+    """``(k1, k2)`` with ``k1 + k2 * LAMBDA = k (mod N)``, each below 2**129 in size (either
+    may be negative): the nearest lattice point to ``(k, 0)`` subtracted (Babai rounding)."""
+    c1 = (_B2 * k + N // 2) // N
+    c2 = (-_B1 * k + N // 2) // N
+    return k - c1 * _A1 - c2 * _A2, -c1 * _B1 - c2 * _B2
+
+
+def naf(k: int) -> list[int]:
+    """The width-5 NAF digits of ``k >= 0``, least significant first (sum d * 2**i = k)."""
+    digits = []
+    while k:
+        digit = 0
+        if k & 1:
+            digit = k & 31
+            if digit > 15:
+                digit -= 32
+            k -= digit
+        digits.append(digit)
+        k >>= 1
+    return digits
+
+
+def _odd_multiples(x: int, y: int) -> list[Jacobian]:
+    """P, 3P, 5P, ..., 15P for the affine point P = (x, y)."""
+    table: list[Jacobian] = [(x, y, 1)]
+    twice = _double(table[0])
+    for _ in range(7):
+        table.append(_add(table[-1], twice))
+    return table
+
+
 def _multiply(terms: tuple[tuple[int, Point], ...]) -> Jacobian:
-    """Sum of ``k * P`` in Jacobian coordinates: one 4-bit window table per point, the
-    doublings shared by all, as many as the longest scalar needs."""
-    tables = []
+    """Sum of ``k * P`` in Jacobian coordinates (Straus: the doublings shared by all terms):
+    each term is split in two halves by the endomorphism, each half read in NAF digits."""
+    halves: list[tuple[list[int], list[Jacobian], list[Jacobian]]] = []
     for k, (ax, ay) in terms:
-        table = [_INFINITY, (ax, ay, 1)]
-        for _ in range(14):
-            table.append(_add(table[-1], table[1]))
-        tables.append((k, table))
-    top = max((k.bit_length() for k, _ in terms), default=0)
+        k1, k2 = split(k % N)
+        table = _odd_multiples(ax, ay)
+        for half, entries in ((k1, table), (k2, [(BETA * x % P, y, z) for x, y, z in table])):
+            if half < 0:
+                half, entries = -half, [(x, P - y, z) for x, y, z in entries]
+            if half:
+                halves.append((naf(half), entries, [(x, P - y, z) for x, y, z in entries]))
     acc = _INFINITY
-    for shift in range((top + 3) // 4 * 4 - 4, -1, -4):
+    for i in range(max((len(digits) for digits, _, _ in halves), default=0) - 1, -1, -1):
         if acc[2]:
-            acc = _double(_double(_double(_double(acc))))
-        for k, table in tables:
-            digit = (k >> shift) & 15
-            if digit:
-                acc = _add(acc, table[digit])
+            acc = _double(acc)
+        for digits, plus, minus in halves:
+            if i < len(digits) and digits[i]:
+                digit = digits[i]
+                acc = _add(acc, plus[digit >> 1] if digit > 0 else minus[-digit >> 1])
     return acc
 
 
