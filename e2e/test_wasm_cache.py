@@ -60,13 +60,19 @@ def wait_until_kept(profile: Path) -> None:
     """Until the profile's code cache holds V8's compiled wasm (an entry of 100 kB or more
     in ``Code Cache/wasm``) and has not changed for QUIET_S (V8 caches its code up to 2 s
     after the optimisation that calls for it, --wasm-caching-timeout-ms); fails after
-    KEPT_S. The code cache only, not the HTTP cache's copy beside it: wait_until_cached."""
+    KEPT_S. Stricter than test_offline's wait_for_code_cache, which lets a test go on
+    without it."""
     wasm = profile / "Default" / "Code Cache" / "wasm"
     end = time.monotonic() + KEPT_S
     before: dict[str, int] = {}
     quiet_since = time.monotonic()
     while time.monotonic() < end:
-        now = {p.name: p.stat().st_size for p in wasm.glob("*_0") if p.exists()}
+        now = {}
+        for path in wasm.glob("*_0"):
+            try:
+                now[path.name] = path.stat().st_size
+            except FileNotFoundError:  # replaced while we looked
+                continue
         if now != before:
             before, quiet_since = now, time.monotonic()
         elif max(now.values(), default=0) >= 100_000 and time.monotonic() - quiet_since >= QUIET_S:

@@ -74,7 +74,7 @@ def _double(p: Jacobian) -> Jacobian:
 
 
 def _add(p: Jacobian, q: Jacobian) -> Jacobian:
-    """Full Jacobian addition (the window's entries are Jacobian)."""
+    """Full Jacobian addition (the tables of odd multiples hold Jacobian points)."""
     x1, y1, z1 = p
     x2, y2, z2 = q
     if z1 == 0:
