@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 import serve  # scripts/ is on sys.path through conftest
+from conftest import polling
 from playwright.sync_api import BrowserContext, Page, expect
 from test_offline import game_link, wait_until_cached
 from test_snapshot import plays
@@ -63,10 +64,9 @@ def wait_until_kept(profile: Path) -> None:
     KEPT_S. Stricter than test_offline's wait_for_code_cache, which lets a test go on
     without it."""
     wasm = profile / "Default" / "Code Cache" / "wasm"
-    end = time.monotonic() + KEPT_S
     before: dict[str, int] = {}
     quiet_since = time.monotonic()
-    while time.monotonic() < end:
+    for _ in polling(KEPT_S, "V8's compiled wasm kept in the profile"):
         now = {}
         for path in wasm.glob("*_0"):
             try:
@@ -78,7 +78,6 @@ def wait_until_kept(profile: Path) -> None:
         elif max(now.values(), default=0) >= 100_000 and time.monotonic() - quiet_since >= QUIET_S:
             return
         time.sleep(0.2)
-    raise AssertionError(f"no compiled wasm kept after {KEPT_S} s: {before}")
 
 
 def traced(
