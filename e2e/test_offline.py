@@ -57,13 +57,17 @@ def files_the_page_loads() -> set[str]:
     }
 
 
-def wait_for_code_cache(profile: Path) -> None:
+def wait_for_code_cache(
+    profile: Path, quiet_s: float = 0.0, within_s: float = CODE_CACHE_S, required: bool = False
+) -> None:
     """Until Chromium has written the compiled wasm into the profile's code cache (an entry
-    of 100 kB or more in ``Code Cache/wasm``) and the cache's files have stopped growing.
+    of 100 kB or more in ``Code Cache/wasm``) and the cache's files have not changed for
+    ``quiet_s`` (two looks in a row by default).
     It writes them in the background with no event to wait for, and a profile closed
     mid-write once crashed the renderer when reopened offline (docs/development.md,
     "Chromium renderer crashes"). Usually done by the time the worker controls the page;
-    after CODE_CACHE_S the test goes on (a Chromium that caches no wasm: nothing to wait for)."""
+    after ``within_s`` the test goes on (a Chromium that caches no wasm: nothing to wait
+    for), or fails if the compiled wasm was ``required``."""
     cache = profile / "Default" / "Code Cache"
 
     def sizes() -> dict[Path, int]:
@@ -75,14 +79,17 @@ def wait_for_code_cache(profile: Path) -> None:
                 continue
         return found
 
-    end, before = time.monotonic() + CODE_CACHE_S, None
+    end, before, since = time.monotonic() + within_s, None, time.monotonic()
     while time.monotonic() < end:
         now = sizes()
-        wasm = any(p.parent.name == "wasm" and size >= 100_000 for p, size in now.items())
-        if wasm and now == before:
+        if now != before:
+            before, since = now, time.monotonic()
+        elif time.monotonic() - since >= quiet_s and any(
+            p.parent.name == "wasm" and size >= 100_000 for p, size in now.items()
+        ):
             return
-        before = now
         time.sleep(0.1)
+    assert not required, f"no compiled wasm kept within {within_s} s: {before}"
 
 
 def wait_until_cached(page: Page, url: str, profile: Path) -> None:

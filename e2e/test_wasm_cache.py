@@ -13,16 +13,14 @@ from __future__ import annotations
 
 import os
 import shutil
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 import serve  # scripts/ is on sys.path through conftest
-from conftest import polling
 from playwright.sync_api import BrowserContext, Page, expect
-from test_offline import game_link, wait_until_cached
+from test_offline import game_link, wait_for_code_cache, wait_until_cached
 from test_snapshot import plays
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -55,29 +53,6 @@ def copied_site(tmp_path: Path) -> Iterator[tuple[str, Path]]:
             target.symlink_to(entry)
     with serve.serving(root) as url:
         yield url, root / "runtime" / "pyodide"
-
-
-def wait_until_kept(profile: Path) -> None:
-    """Until the profile's code cache holds V8's compiled wasm (an entry of 100 kB or more
-    in ``Code Cache/wasm``) and has not changed for QUIET_S (V8 caches its code up to 2 s
-    after the optimisation that calls for it, --wasm-caching-timeout-ms); fails after
-    KEPT_S. Stricter than test_offline's wait_for_code_cache, which lets a test go on
-    without it."""
-    wasm = profile / "Default" / "Code Cache" / "wasm"
-    before: dict[str, int] = {}
-    quiet_since = time.monotonic()
-    for _ in polling(KEPT_S, "V8's compiled wasm kept in the profile"):
-        now = {}
-        for path in wasm.glob("*_0"):
-            try:
-                now[path.name] = path.stat().st_size
-            except FileNotFoundError:  # replaced while we looked
-                continue
-        if now != before:
-            before, quiet_since = now, time.monotonic()
-        elif max(now.values(), default=0) >= 100_000 and time.monotonic() - quiet_since >= QUIET_S:
-            return
-        time.sleep(0.2)
 
 
 def traced(
@@ -121,7 +96,9 @@ def test_a_returning_visit_gets_the_compiled_wasm_and_falls_back_to_the_cached_c
     page = open_app(context.new_page(), "#" + game_link(), base=url)
     assert page.evaluate(MARKS) == ["bazaar:wasm-http"]
     plays(page, "snapshot")
-    wait_until_kept(profile)
+    # V8 caches its code up to 2 s after the optimisation that calls for it
+    # (--wasm-caching-timeout-ms): the cache quiet for QUIET_S, else the test fails.
+    wait_for_code_cache(profile, quiet_s=QUIET_S, within_s=KEPT_S, required=True)
     context.close()
     context = launch_profile(profile)
     page, events = traced(context, open_app, "", url)
