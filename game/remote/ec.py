@@ -177,10 +177,10 @@ def _multiply(terms: tuple[tuple[int, Point], ...]) -> Jacobian:
         k1, k2 = split(k % N)
         table = _odd_multiples(ax, ay)
         for half, entries in ((k1, table), (k2, [(BETA * x % P, y, z) for x, y, z in table])):
-            if half < 0:
-                half, entries = -half, [(x, P - y, z) for x, y, z in entries]
             if half:
-                halves.append((naf(half), entries, [(x, P - y, z) for x, y, z in entries]))
+                negated = [(x, P - y, z) for x, y, z in entries]
+                plus, minus = (entries, negated) if half > 0 else (negated, entries)
+                halves.append((naf(abs(half)), plus, minus))
     acc = _INFINITY
     for i in range(max((len(digits) for digits, _, _ in halves), default=0) - 1, -1, -1):
         if acc[2]:
