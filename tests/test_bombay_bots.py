@@ -14,8 +14,8 @@ import pytest
 from test_bombay_rules import play, position
 
 from game.bombay import BOMBAY
+from game.bombay.conduct import sale_in_reach
 from game.bombay.evaluate import evaluate, win_chances
-from game.bombay.rules import sale_in_reach
 from game.bots import BOTS
 from game.bots.levels import hint, settings_for
 from game.bots.search import search

@@ -11,17 +11,24 @@ from __future__ import annotations
 from test_bombay_rules import PLAYER, play, position
 
 from game.bombay.board import CITIES, DISTANCE
-from game.bombay.evaluate import TOKENS, _reach, _targets, _tokens_held, evaluate, win_chances
+from game.bombay.evaluate import (
+    TOKENS,
+    _targets,
+    _tokens_held,
+    evaluate,
+    points_to_end,
+    win_chances,
+)
 
 LAST_TURN = "round:4/4 gameturn:4/4 seat:0 ap:3 bought:no pick:no"  # seat 1 went first
 
 
 def test_reach_counts_each_merchants_own_points_to_the_end() -> None:
     start = position()
-    assert _reach(start) == [48, 48]  # 16 turns of 3 points each
-    assert _reach(play(start, "go 21")) == [47, 48]  # one step
-    assert _reach(play(start, "end")) == [45, 48]  # seat 1 has not played yet
-    assert _reach(position(turn=LAST_TURN)) == [3, 0]  # only seat 0's last turn is left
+    assert points_to_end(start) == [48, 48]  # 16 turns of 3 points each
+    assert points_to_end(play(start, "go 21")) == [47, 48]  # one step
+    assert points_to_end(play(start, "end")) == [45, 48]  # seat 1 has not played yet
+    assert points_to_end(position(turn=LAST_TURN)) == [3, 0]  # only seat 0's last turn is left
 
 
 def _carrying(space: int, turn: str) -> float:

@@ -65,7 +65,9 @@ def evaluate(state: State, seat: int) -> float:
     """The seat's estimated final rupees minus the other seats' average."""
     if state.over:
         return _final(state, seat)
-    values = [_merchant(state, p, r) for p, r in zip(state.players, _reach(state), strict=True)]
+    values = [
+        _merchant(state, p, r) for p, r in zip(state.players, points_to_end(state), strict=True)
+    ]
     others = (sum(values) - values[seat]) / (len(values) - 1)
     return values[seat] - others
 
@@ -77,7 +79,7 @@ def _final(state: State, seat: int) -> float:
     return rupees[seat] - best_other + (WIN if won else 0.0)
 
 
-def _reach(state: State) -> list[int]:
+def points_to_end(state: State) -> list[int]:
     """The action points each merchant still has before the end: whole turns to come
     (3 each) and, for the merchant to move, what is left of this turn."""
     n = len(state.players)
@@ -262,7 +264,7 @@ def win_chances(state: State) -> tuple[float, ...]:
     if state.over:
         won = winners(state)
         return tuple(1.0 / len(won) if i in won else 0.0 for i in range(len(state.players)))
-    reach = _reach(state)
+    reach = points_to_end(state)
     targets = _targets(state)
     values = [
         _merchant(state, p, r) - TOKENS[p.tokens.bit_count()] + _tokens_held(targets, p, r)

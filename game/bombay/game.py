@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from game.bombay.conduct import tidy_turn, worth_searching
 from game.bombay.evaluate import evaluate, win_chances
 from game.bombay.explain import NOT_ALLOWED, Reason, explain_illegal
 from game.bombay.moves import BombayMove, parse_move
 from game.bombay.notation import format_position, parse_position
-from game.bombay.rules import apply_move, ends_turn, legal_moves, worth_searching
+from game.bombay.rules import apply_move, ends_turn, legal_moves
 from game.bombay.setup import new_game
 from game.bombay.state import ACTION_POINTS, SCHEDULE, BombayOptions, State
 from game.bombay.view import BombayView, determinize, outcome, view
@@ -58,6 +59,9 @@ class Bombay(Game[State, BombayMove, BombayOptions, BombayView]):
         self, state: State, moves: tuple[BombayMove, ...]
     ) -> tuple[BombayMove, ...]:
         return worth_searching(state, moves)
+
+    def tidy_turn(self, state: State, plan: tuple[BombayMove, ...]) -> tuple[BombayMove, ...]:
+        return tidy_turn(state, plan)
 
     def acted_this_turn(self, view: BombayView) -> bool:
         return view.ap < ACTION_POINTS

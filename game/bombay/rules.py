@@ -18,9 +18,7 @@ game in :mod:`game.bombay.scoring`.
 from __future__ import annotations
 
 from game.bombay.board import (
-    CITIES,
     CITY_OF_SPACE,
-    DISTANCE,
     ENTRY_COST,
     NEIGHBOURS,
     SPACES,
@@ -99,27 +97,6 @@ def legal_moves(state: State) -> tuple[BombayMove, ...]:
         moves.append(WAIT)
     moves.append(END)
     return tuple(moves)
-
-
-def sale_in_reach(state: State) -> bool:
-    """The merchant to move could sell a bale it carries this turn: a city that demands its
-    colour is within its action points, one kept for the sale (every sale pays)."""
-    p = state.players[state.seat]
-    row = DISTANCE[p.space]
-    return any(
-        colour in state.demand[k] and row[city] < state.ap
-        for colour in set(p.bales)
-        for k, city in enumerate(CITIES)
-    )
-
-
-def worth_searching(state: State, moves: tuple[BombayMove, ...]) -> tuple[BombayMove, ...]:
-    """``moves`` less those a strong merchant never makes at the start of a turn: ending it
-    at once (waiting pays a rupee), and waiting while it could sell this turn."""
-    if WAIT not in moves:
-        return moves
-    dropped = (END, WAIT) if sale_in_reach(state) else (END,)
-    return tuple(m for m in moves if m not in dropped)
 
 
 def free_bale_colours(state: State) -> tuple[int, ...]:

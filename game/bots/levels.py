@@ -61,6 +61,44 @@ def settings_for(level: str, game: AnyGame) -> Settings:
     return table.get(game.name, table[DEFAULT_GAME])
 
 
+# (level, view) -> the next move of the turn a level planned at its first action, for the
+# view it planned to reach (a bot's memory of its own plan: the page's think worker and the
+# arena's processes keep it between the actions of a turn)
+_PLANS: dict[tuple[str, Any], Any] = {}
+PLANS_MAX = 1024  # entries kept before the memory starts afresh
+
+
+def decide(
+    game: AnyGame,
+    view: View,
+    rng: Rng,
+    level: str,
+    stop: Callable[[], bool] | None = None,
+) -> Any:
+    """The move ``level`` plays in ``view``. A turn of several actions (Bombay) is chosen
+    whole at its first action, as a merchant with a plan plays it: the search's move and
+    the rest of the turn it planned, tidied by the game (no ride back to where it was, no
+    avoidable toll). Each later action plays the next planned move when the position is the
+    one planned, and searches afresh otherwise (a page reloaded halfway through a turn)."""
+    legal = view.legal_moves
+    if len(legal) == 1:
+        return legal[0]
+    planned = _PLANS.pop((level, view), None)
+    if planned is not None and planned in legal:
+        return planned
+    result = search(game, view, rng, settings_for(level, game), stop, plan=True)
+    state = game.determinize(view, rng)
+    turn = game.tidy_turn(state, tuple(step.move for step in result.plan) or (result.move,))
+    if len(_PLANS) >= PLANS_MAX:
+        _PLANS.clear()
+    for move, after in zip(turn, turn[1:], strict=False):
+        if game.ends_turn(state, move):
+            break
+        state = game.apply_unchecked(state, move)
+        _PLANS[level, game.view(state, view.seat)] = after
+    return turn[0]
+
+
 @dataclass(frozen=True)
 class _LevelBot:
     """A bot playing the search at one level (a class so that it pickles for the arena)."""
@@ -68,10 +106,7 @@ class _LevelBot:
     level: str
 
     def __call__(self, game: AnyGame, view: View, rng: Rng) -> Any:
-        legal = view.legal_moves
-        if len(legal) == 1:
-            return legal[0]
-        return search(game, view, rng, settings_for(self.level, game)).move
+        return decide(game, view, rng, self.level)
 
 
 easy = _LevelBot("easy")

@@ -122,6 +122,12 @@ class Game(ABC, Generic[S, M, Opt, V]):
         the search never plays them (default: every move is worth it)."""
         return moves
 
+    def tidy_turn(self, state: S, plan: tuple[M, ...]) -> tuple[M, ...]:
+        """The turn ``plan`` (the mover's moves from ``state`` to the end of its turn, as a
+        search planned it) without the moves that change nothing a player values, e.g. a
+        ride that comes back where it started (default: the plan as it is)."""
+        return plan
+
     def acted_this_turn(self, view: V) -> bool:
         """Whether the seat to move in ``view`` has already acted this turn (games whose
         turn is several actions override this; the search thinks less then, having

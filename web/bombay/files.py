@@ -10,6 +10,7 @@ the page as a ``<style>`` element.
 FILES = (
     "game/bombay/__init__.py",
     "game/bombay/board.py",
+    "game/bombay/conduct.py",
     "game/bombay/evaluate.py",
     "game/bombay/explain.py",
     "game/bombay/game.py",

@@ -93,7 +93,7 @@ def answer(request: Request, stop: Callable[[], bool] | None = None) -> Answer:
     """Think: replay the link, then decide from the seat's view alone. A search (a level,
     or the hint) ends early once ``stop()`` says so: by default after :data:`TIME_CAP`."""
     from game import GAMES
-    from game.bots.levels import HINT_LEVEL, LEVELS, analyse
+    from game.bots.levels import HINT_LEVEL, LEVELS, analyse, decide
     from game.core.link import decode
 
     record = decode(request.link)
@@ -104,10 +104,10 @@ def answer(request: Request, stop: Callable[[], bool] | None = None) -> Answer:
         # a one-turn bot (greedy, random), or a forced move: no search to cap
         move = choose_move(game, state, request.seat, kind, request.seed, request.move_number)
         return Answer(str(move))
-    level = HINT_LEVEL if kind == HINT else kind
-    verdict = analyse(game, view, rng, level, stop or time_cap(TIME_CAP), plan=kind == HINT)
+    stop = stop or time_cap(TIME_CAP)
     if kind != HINT:
-        return Answer(str(verdict.move))
+        return Answer(str(decide(game, view, rng, kind, stop)))
+    verdict = analyse(game, view, rng, HINT_LEVEL, stop, plan=True)
     plan = tuple((str(step.move), step.chance) for step in verdict.plan)
     return Answer(str(verdict.move), verdict.chance, plan)
 
