@@ -8,11 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from test_web_helpers import make_app
 
 from game.bombay import BOMBAY
+from game.bombay.board import SPACES
 from game.core.link import Record, Seat, encode
+from web.bombay import last as last_
 from web.shell.app import App
+from web.shell.renderers import Played
 from web.shell.think import choose_move
 from web.shell.vdom import by_attr, find_all, text_of
 
@@ -29,9 +33,9 @@ def moves_until(players: int, stop: Any, seed: int = 4) -> tuple[str, ...]:
     return tuple(moves)
 
 
-def opened(players: int, kinds: tuple[str, ...], stop: Any) -> App:
+def opened(players: int, kinds: tuple[str, ...], stop: Any, seed: int = 4) -> App:
     seats = tuple(Seat(k, n) for k, n in zip(kinds, NAMES, strict=False))
-    record = Record("bombay", (players, 0), 4, seats, moves_until(players, stop))
+    record = Record("bombay", (players, 0), seed, seats, moves_until(players, stop, seed))
     app, _env, _store = make_app()
     app.open_link(encode(record))
     assert app.screen == "game", app.message
@@ -106,3 +110,54 @@ def test_while_the_computers_play_the_person_sees_the_turns_since_their_own() ->
     got = lines(app)
     assert [t.split()[0] for t in got] == ["Bo", "Cy", "Di", "Ed", "Round", "Bo", "Cy"]
     assert not by_attr(panel(app), "class", "t-pick")  # not Ann's turn: lines, not buttons
+
+
+def own_round_end(seed: int) -> Any:
+    """A stop: Ann (seat 0) to move again after her own move ended a round."""
+    seen: dict[str, bool] = {"ended": False}
+    last: list[Any] = []
+
+    def stop(state: Any) -> bool:
+        if last and last[0].round != state.round and last[0].seat == 0:
+            seen["ended"] = True
+        last[:] = [state]
+        return seen["ended"] and state.seat == 0
+
+    return stop
+
+
+@pytest.mark.parametrize("players", (3, 4))
+def test_a_restock_after_the_players_own_move_is_announced(players: int) -> None:
+    app = opened(players, ("human",) + ("greedy",) * (players - 1), own_round_end(1), seed=1)
+    got = lines(app)
+    assert got[0].startswith("Round "), got  # Ann ended the round: the banner comes first
+    assert "bales drawn" in got[0]
+    others = [t.split()[0] for t in got[1:]]
+    assert others and "Ann" not in others  # then the others' turns of round 2
+
+
+def played_turns(players: int, seed: int, count: int) -> list[tuple[Played[Any], ...]]:
+    """The first ``count`` greedy moves as Played, split into turns (the shell's views)."""
+    state = BOMBAY.new(BOMBAY.options_from_ints((players, 0)), seed)
+    out: list[tuple[Played[Any], ...]] = [()]
+    for n in range(count):
+        move = choose_move(BOMBAY, state, state.seat, "greedy", seed, n)
+        after = BOMBAY.apply(state, move)
+        p = Played(BOMBAY.view(state, None), BOMBAY.view(after, None), str(move), state.seat, "")
+        if out[-1] and out[-1][0].mover != p.mover:
+            out.append(())
+        out[-1] += (p,)
+        state = after
+    return out
+
+
+def test_a_turn_is_told_in_the_order_it_was_played_with_where_each_purchase_was_made() -> None:
+    turn = played_turns(3, 1, 12)[-1]
+    assert [p.move for p in turn] == ["go 10", "buy P", "go 2"]  # Pune, then Bombay
+    who = NAMES[turn[0].mover or 0]
+    start = turn[0].before.players[turn[0].mover or 0].space
+    assert last_.summary(turn, NAMES, plain=True) == (
+        f"{who} rode {SPACES[start].name} → Pune. "
+        f"{who} bought purple silk in Pune for 1 ₹. "
+        f"{who} rode Pune → Bombay."
+    )

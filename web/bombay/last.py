@@ -89,34 +89,36 @@ def done(last: tuple[Played[BombayView], ...]) -> list[tuple[int, str, str]]:
 def summary(
     last: tuple[Played[BombayView], ...], names: tuple[str, ...], plain: bool = False
 ) -> str:
-    """The last turn in one line: the route, then each deed's sentence from the log
+    """The last turn in one line, in the order it was played: each ride (its road, then the
+    tolls it paid to palace owners) and each deed, which names where it was made
     (``plain``: without saying that the round ended, which a banner shows)."""
     if not last or last[0].mover is None:
         return ""
-    path, _deeds = _walk(last)
-    parts = []
-    if len(path) > 1:
-        places = " → ".join(art.place_name(i) for i in path)
-        parts.append(_("{name} rode {places}.", name=names[mover_seat(last[0])], places=places))
-    parts += [_("{owner} takes a toll of 1 ₹.", owner=names[o]) for o in _tolls(last)]
-    parts += [
-        report.describe_move(p.before, p.move, names[mover_seat(p)], names, False)
-        if plain
-        else p.text
-        for p in last
-        if not p.move.startswith(("go", "end"))
-    ]
+    name = names[mover_seat(last[0])]
+    parts: list[str] = []
+    ride: list[int] = []  # the spaces of the ride under way, where it began first
+    tolls: list[str] = []  # what the ride under way paid to palace owners
+
+    def rode() -> None:
+        if len(ride) > 1:
+            places = " → ".join(art.place_name(i) for i in ride)
+            parts.append(_("{name} rode {places}.", name=name, places=places))
+        parts.extend(tolls)
+        ride.clear()
+        tolls.clear()
+
+    for p in last:
+        move = parse_move(p.move)
+        if isinstance(move, Go):
+            ride[:] = ride or [p.before.players[mover_seat(p)].space]
+            ride.append(move.to)
+            owner = dict(p.before.palaces).get(move.to)
+            if owner is not None and owner != p.mover:
+                tolls.append(_("{owner} takes a toll of 1 ₹.", owner=names[owner]))
+        elif not isinstance(move, End):
+            rode()
+            parts.append(report.describe_move(p.before, p.move, name, names, not plain, True))
+    rode()
     if not parts:
         parts.append(last[-1].text)
     return " ".join(parts)
-
-
-def _tolls(last: tuple[Played[BombayView], ...]) -> list[int]:
-    """The owners of the palaces the mover rode into (each takes a toll)."""
-    out = []
-    for p in last:
-        move = parse_move(p.move)
-        owner = dict(p.before.palaces).get(move.to) if isinstance(move, Go) else None
-        if owner is not None and owner != p.mover:
-            out.append(owner)
-    return out

@@ -29,21 +29,33 @@ def describe_move(
     name: str,
     names: tuple[str, ...] = (),
     round_end: bool = True,
+    where: bool = False,
 ) -> str:
     """One readable sentence for a move, from the public view before it (with
-    ``round_end``: and whether it ended the round, when it did)."""
+    ``round_end``: and whether it ended the round, when it did; with ``where``: a purchase
+    or a free bale names the space it was made in, as a sale or a palace always does)."""
     move = parse_move(move_text)
-    text = _describe(before, move, name, names)
+    text = _describe(before, move, name, names, where)
     if round_end and _ends_round(before, move):
         text = _("{text} The round is over: the markets are restocked.", text=text)
     return text
 
 
-def _describe(before: BombayView, move: BombayMove, name: str, names: tuple[str, ...]) -> str:
+def _describe(
+    before: BombayView, move: BombayMove, name: str, names: tuple[str, ...], where: bool
+) -> str:
     if isinstance(move, Go):
         return _ride(before, move.to, name, names)
     if isinstance(move, Buy):
         points, rupees = buy_cost(before, move.colour) or (0, 0)
+        if where:
+            return _(
+                "{name} bought {colour} silk in {place} for {rupees} ₹.",
+                name=name,
+                colour=silk_name(move.colour),
+                place=place_name(_mover(before).space),
+                rupees=rupees,
+            )
         return _(
             "{name} bought {colour} silk for {rupees} ₹.",
             name=name,
@@ -54,6 +66,13 @@ def _describe(before: BombayView, move: BombayMove, name: str, names: tuple[str,
         return _sold(before, move.colour, name)
     if isinstance(move, Build):
         return _built(before, move.colour, name)
+    if isinstance(move, Pick) and where:
+        return _(
+            "{name} took a free bale of {colour} silk in {place}.",
+            name=name,
+            colour=silk_name(move.colour),
+            place=place_name(_mover(before).space),
+        )
     if isinstance(move, Pick):
         return _(
             "{name} took a free bale of {colour} silk.", name=name, colour=silk_name(move.colour)

@@ -178,8 +178,8 @@ def _turn_begun(s: Session, interactive: bool) -> str | None:
 
 def _since_last_turn(s: Session, log: list[str]) -> tuple[AnyPlayed, ...]:
     """The moves up to the cursor since the screen's seat (else the seat to move there; when
-    the game is over, the last mover) made its previous run of moves: its present run, if
-    any, and every other seat's moves before it back to its own (at most 80)."""
+    the game is over, the last mover) made its previous run: its present run, every other
+    seat's moves back to its own (at most 80), and that run's last move (a round it ended)."""
     end = min(s.cursor, len(log))
     if end == 0:
         return ()
@@ -191,6 +191,7 @@ def _since_last_turn(s: Session, log: list[str]) -> tuple[AnyPlayed, ...]:
         start -= 1
     while start > max(0, end - 80) and s.mover(start - 1) != seat:
         start -= 1
+    start -= start > 0 and s.mover(start - 1) == seat  # the end of its previous run
     return tuple(_played(s, log, k) for k in range(start, end))
 
 

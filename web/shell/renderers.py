@@ -74,7 +74,8 @@ class TableContext(Generic[V, Sel]):
     plan: tuple[tuple[str, float], ...] = ()  # the rest of the hint's turn: (move, chance)
     plan_done: int = 0  # steps of the hint's turn already played (the plan is what is left)
     recent: tuple[Played[V], ...] = ()  # the moves since the seat to move last moved before its
-    # present run of moves (that run included): what happened since that player's last turn
+    # present run of moves (that run included, and the last move of its previous run, which
+    # may have ended a round): what happened since that player's last turn
 
 
 @dataclass(frozen=True)
