@@ -15,6 +15,7 @@ from game.bombay import BOMBAY
 from game.bombay.board import SPACES
 from game.core.link import Record, Seat, encode
 from web.bombay import last as last_
+from web.bombay.moves import describe_space
 from web.shell.app import App
 from web.shell.renderers import Played
 from web.shell.think import choose_move
@@ -161,3 +162,49 @@ def test_a_turn_is_told_in_the_order_it_was_played_with_where_each_purchase_was_
         f"{who} bought purple silk in Pune for 1 ₹. "
         f"{who} rode Pune → Bombay."
     )
+
+
+def test_past_positions_in_the_history_never_claim_the_first_turn() -> None:
+    app = opened(4, ("human",) + ("greedy",) * 3, lambda s: s.over)
+    session = app.session
+    assert session is not None and session.over
+    said = {}
+    for n in range(1, len(session.moves) + 1):
+        app.act("goto", str(n))
+        said[n] = text_of(panel(app))
+        assert "first turn" not in said[n], n
+    ann_done = next(n for n in said if session.mover(n - 1) == 0 != session.mover(n))
+    assert said[ann_done].endswith("Nothing yet.")  # right after Ann's turn: no one since
+    later = next(n for n in said if n > ann_done and session.mover(n - 1) == 0 == session.mover(n))
+    assert "Bo " in said[later] and "Cy " in said[later]  # Ann's turn again: the others'
+    app.act("goto", "0")
+    assert "yours is the first turn" in text_of(panel(app))
+
+
+def test_a_lessons_prepared_position_does_not_claim_the_first_turn() -> None:
+    app, _env, _store = make_app()
+    app.act("learn", "bombay")
+    run = app.lesson
+    assert run is not None
+    assert "yours is the first turn" in text_of(panel(app))  # the lesson's real first turn
+    while run.current is not None and not run.current.start:
+        while run.waiting():
+            app.act("move", run.expected)
+        app.act("close-dialog")
+        app.act("learn-next")
+    assert run.current is not None and run.current.start  # a jump to a later round
+    said = text_of(panel(app))
+    assert "first turn" not in said and "not shown here" in said
+
+
+def test_a_palace_says_whose_toll_it_is_and_ones_own_earns_its_owner_nothing() -> None:
+    state = BOMBAY.new(BOMBAY.options_from_ints((3, 0)), 9)
+    n = 0
+    while not set(state.palaces) >= {0, 1}:  # Ann and Bo have each built one
+        state = BOMBAY.apply(state, choose_move(BOMBAY, state, state.seat, "greedy", 9, n))
+        n += 1
+    view = BOMBAY.view(state, 0)
+    mine = next(s for s, o in view.palaces if o == 0)
+    theirs = next(s for s, o in view.palaces if o == 1)
+    assert "earns you nothing" in describe_space(view, mine)
+    assert "pays its owner a toll" in describe_space(view, theirs)

@@ -260,6 +260,11 @@ def describe_space(view: BombayView, space: int) -> str:
             rupees=rupees,
             points=points,
         )
+    if space in owners and owners[space] == (view.to_move if view.seat is None else view.seat):
+        return _(
+            "Your palace: entering it earns you nothing; a rival entering it earns you 1 ₹ "
+            "from the bank."
+        )
     if space in owners:
         return _("A palace: entering it pays its owner a toll of 1 ₹.")
     if space in markers:

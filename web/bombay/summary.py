@@ -79,9 +79,15 @@ def shown(groups: list[Turn], chosen: str | None) -> tuple[Played[BombayView], .
 
 
 def summary(
-    groups: list[Turn], view: BombayView, names: tuple[str, ...], chosen: str | None, live: bool
+    groups: list[Turn],
+    view: BombayView,
+    names: tuple[str, ...],
+    chosen: str | None,
+    live: bool,
+    begun: bool = True,
 ) -> Node:
-    """The panel: a title, then one line per turn and a banner per restock."""
+    """The panel: a title, then one line per turn and a banner per restock (``begun``:
+    moves were played before this position; a prepared one has none to show)."""
     drawn = shown(groups, chosen)
     items: list[Node] = []
     for g in groups:
@@ -105,8 +111,20 @@ def summary(
         h("h2", {"class": "lm-label"}, title),
         h("ol", {"class": "turns"}, items)
         if items
-        else h("p", {"class": "none"}, _("Nothing yet: yours is the first turn.")),
+        else h("p", {"class": "none"}, _none(view, begun)),
     )
+
+
+def _none(view: BombayView, begun: bool) -> str:
+    """Why no turn is listed: none since the player's own, the game's first turn, or a
+    position prepared without the turns before it (a lesson's)."""
+    if begun:
+        return _("Nothing yet.")
+    if (view.public.round, view.public.turn) != (0, 0):
+        return _("The turns that led to this position are not shown here.")
+    if view.seat is None or view.seat == view.to_move:
+        return _("Nothing yet: yours is the first turn.")
+    return _("Nothing yet.")
 
 
 def _line(g: Turn, view: BombayView, names: tuple[str, ...], drawn: bool, live: bool) -> Node:

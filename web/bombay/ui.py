@@ -132,7 +132,9 @@ def render_table(ctx: Ctx) -> Node:
             ),
             _markets(v),
         ),
-        summary_.summary(groups, v, ctx.names, chosen, ctx.interactive),
+        summary_.summary(
+            groups, v, ctx.names, chosen, ctx.interactive, bool(ctx.recent or ctx.last)
+        ),
         h(
             "div",
             {"class": "side"},
