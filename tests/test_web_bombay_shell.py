@@ -223,3 +223,27 @@ def test_people_sharing_a_device_cannot_undo_over_a_restock() -> None:
     assert len(s.moves) == 7
     app.act("move", "end")  # the round's last turn: the markets are restocked
     assert s.to_move() == 1 and s.undo_target() is None  # seat 1 starts round 2
+
+
+def test_each_computer_shows_its_level_at_the_table_and_in_the_saved_games() -> None:
+    app, _env = opened(bombay_link(("human", "easy", "medium", "hard")))
+    merchants = by_attr(app.render(), "class", "merchants")[0]
+    levels = [text_of(n) for n in by_attr(merchants, "class", "level")]
+    assert levels == ["Easy", "Medium", "Hard"]  # under each computer's name; none for a person
+    rows = [n for n in merchants[2:] if isinstance(n, list) and n[0] == "article"]
+    assert [r[1]["aria-label"] for r in rows] == ["N0", "N1 · Easy", "N2 · Medium", "N3 · Hard"]
+    app.act("home")
+    assert "N0 vs N1 · Easy vs N2 · Medium vs N3 · Hard" in text_of(app.render())
+
+
+def test_the_top_bars_rules_open_bombays_and_the_other_games_are_at_the_top() -> None:
+    app, _env = opened(bombay_link(("human", "hard")))
+    app.act("rules", "")
+    assert app.screen == "rules" and app.rules.game == "bombay"
+    page = by_attr(app.render(), "class", "rules")[0]
+    assert text_of(page).startswith("How to play BombayRules of Jaipur")  # right under the title
+    app.act("close-rules", "")
+    app.act("home", "")
+    app.act("rules", "")  # from home: the first game, with Bombay's a click away at the top
+    page = by_attr(app.render(), "class", "rules")[0]
+    assert text_of(page).startswith("How to play JaipurRules of Bombay")

@@ -138,7 +138,7 @@ def render_table(ctx: Ctx) -> Node:
         h(
             "div",
             {"class": "side"},
-            _players(v, ctx.names),
+            _players(v, ctx.names, ctx.levels),
             _routes(routes) if ctx.interactive else None,
         ),
     )
@@ -228,7 +228,7 @@ def _markets(v: BombayView) -> Node:
     )
 
 
-def _players(v: BombayView, names: tuple[str, ...]) -> Node:
+def _players(v: BombayView, names: tuple[str, ...], levels: tuple[str, ...]) -> Node:
     heads = (_("Merchant"), _("Rupees"), _("Customers"), _("Palaces left"), _("City tokens"))
     return h(
         "section",
@@ -238,11 +238,12 @@ def _players(v: BombayView, names: tuple[str, ...]) -> Node:
             {"class": "m-heads", "aria-hidden": "true"},
             [h("span", None, t) for t in heads + (_("Silk"),)],
         ),
-        [_player(v, p, names) for p in v.players],
+        [_player(v, p, names, levels[p.seat] if p.seat < len(levels) else "") for p in v.players],
     )
 
 
-def _player(v: BombayView, p: PlayerView, names: tuple[str, ...]) -> Node:
+def _player(v: BombayView, p: PlayerView, names: tuple[str, ...], level: str) -> Node:
+    """A merchant: badge, name and computer level (under the name), what they hold."""
     moving = v.to_move == p.seat
     tokens = [
         h("span", {"class": f"tok t-{t}", "title": _token_name(t)}, t.upper()) for t in p.tokens
@@ -251,13 +252,20 @@ def _player(v: BombayView, p: PlayerView, names: tuple[str, ...]) -> Node:
         "article",
         {
             "class": f"merchant p{p.seat}" + (" to-move" if moving else ""),
-            "aria-label": names[p.seat],
+            "aria-label": _("{name} · {level}", name=names[p.seat], level=level)
+            if level
+            else names[p.seat],
         },
         h(
             "header",
             None,
             art.badge_icon(p.seat),
-            h("span", {"class": "name"}, names[p.seat]),
+            h(
+                "span",
+                {"class": "who"},
+                h("span", {"class": "name"}, names[p.seat]),
+                h("span", {"class": "level"}, level) if level else None,
+            ),
             h("span", {"class": "colour"}, art.player_colour_name(p.seat)),
             h("span", {"class": "turn"}, _("to move")) if moving else None,
         ),

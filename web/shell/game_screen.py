@@ -16,7 +16,7 @@ from web.shell.play import Computer, Hint
 from web.shell.renderers import AnyPlayed, AnyRenderer, GameView
 from web.shell.review_panel import review_panel
 from web.shell.reviews import Reviewing
-from web.shell.session import Session
+from web.shell.session import Session, seat_levels
 from web.shell.states import Dialog
 from web.shell.vdom import Node, attrs_of, h
 
@@ -60,7 +60,7 @@ def game_screen(app: App) -> Node:
     ctx = renderers.TableContext(
         view, app.selection, names, interactive, log, _last_turn(s, log), hint.move if hint else ""
     )
-    ctx.recent = _since_last_turn(s, log)
+    ctx.recent, ctx.levels = _since_last_turn(s, log), seat_levels(s.seats)
     if hint is not None and interactive:
         ctx.plan, ctx.plan_done = hint.plan, hint.done
     curtain_seat = s.curtain()

@@ -105,7 +105,8 @@ def _game_card(entry: renderers.Entry) -> Node:
 
 def rules_page(name: str, over_game: bool) -> Node:
     """The rules of ``name`` (its renderer's ``rules()``), with the other games' rules a
-    click away and a way back to what was under them."""
+    click away at the top (the top bar's Rules opens the game on screen, else the first)
+    and a way back to what was under them."""
     others = [
         button(_("Rules of {game}", game=_(e.title)), "rules", e.name, key=f"rules:{e.name}")
         for e in renderers.ENTRIES.values()
@@ -116,11 +117,7 @@ def rules_page(name: str, over_game: bool) -> Node:
         "article",
         {"class": "rules", "aria-labelledby": "rules-title"},
         h("h1", {"id": "rules-title"}, _("How to play {game}", game=renderers.title(name))),
+        h("div", {"class": "row rules-games"}, others),
         renderers.renderer(name).rules(),
-        h(
-            "div",
-            {"class": "row"},
-            button(back, "close-rules", cls="primary", key="close-rules"),
-            others,
-        ),
+        h("div", {"class": "row"}, button(back, "close-rules", cls="primary", key="close-rules")),
     )

@@ -73,6 +73,7 @@ class TableContext(Generic[V, Sel]):
     hint: str = ""  # the move a hint suggests here, to show on the table ("": none)
     plan: tuple[tuple[str, float], ...] = ()  # the rest of the hint's turn: (move, chance)
     plan_done: int = 0  # steps of the hint's turn already played (the plan is what is left)
+    levels: tuple[str, ...] = ()  # each seat's computer level ("Hard"; "": a person)
     recent: tuple[Played[V], ...] = ()  # the moves since the seat to move last moved before its
     # present run of moves (that run included, and the last move of its previous run, which
     # may have ended a round): what happened since that player's last turn

@@ -8,7 +8,7 @@ from game.core.link import Seat
 from web.shell import home_art, renderers
 from web.shell.i18n import N_, _, ngettext
 from web.shell.saves import Damaged, RemoteSave, Save
-from web.shell.session import seat_names
+from web.shell.session import named_levels, seat_names
 from web.shell.vdom import Node, h
 from web.shell.widgets import button
 
@@ -80,9 +80,9 @@ def _save_row(s: Save | Damaged, now_ms: int) -> Node:
             h("p", None, why, " ", _("It is kept until you delete it.")),
             button(_("Delete"), "remote-delete" if s.remote else "delete", s.id, cls="danger"),
         )
-    seats = (Seat(kind, name) for kind, name in zip(s.kinds, s.names, strict=False))
-    names = seat_names(tuple(seats))
-    players = _(" vs ").join(names)  # text nodes, never markup
+    seats = tuple(Seat(kind, name) for kind, name in zip(s.kinds, s.names, strict=False))
+    names = seat_names(seats)
+    players = _(" vs ").join(named_levels(seats))  # text nodes, never markup
     status = (
         result(s, names) if s.finished else (_("round {round}", round=s.round) if s.round else "")
     )

@@ -16,7 +16,7 @@ from game import GAMES
 from game.core.errors import IllegalMoveError
 from game.core.link import Record, Replay, Seat, encode, replay
 from game.core.protocol import Game
-from web.shell.i18n import _
+from web.shell.i18n import N_, _
 from web.shell.renderers import GameView
 from web.shell.think import HINT, Request, answer
 
@@ -40,6 +40,23 @@ def seat_names(seats: Sequence[Seat]) -> tuple[str, ...]:
         else:
             out.append(_("Computer {number}", number=computers.index(i) + 1))
     return tuple(out)
+
+
+LEVELS = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}  # the dialog's
+
+
+def seat_levels(seats: Sequence[Seat]) -> tuple[str, ...]:
+    """Each seat's computer level as shown beside its name ("Hard"); "" for a person and
+    for the older kinds a link may hold ("random", "greedy")."""
+    return tuple(_(LEVELS[s.kind]) if s.kind in LEVELS else "" for s in seats)
+
+
+def named_levels(seats: Sequence[Seat]) -> tuple[str, ...]:
+    """The seats' names with their computer level: "Computer 2 · Hard"."""
+    return tuple(
+        _("{name} · {level}", name=n, level=lv) if lv else n
+        for n, lv in zip(seat_names(seats), seat_levels(seats), strict=True)
+    )
 
 
 def shared_device(seats: Sequence[Seat]) -> bool:
