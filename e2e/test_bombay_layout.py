@@ -1,11 +1,11 @@
-"""The Bombay map stays readable when it is crowded (issue 23, points 3 and 4).
+"""The Bombay map stays readable when it is crowded (issue 23, points 3 and 4; issue 40, 7).
 
 In crowded positions (five elephants on the start hill, in one city, on one trading post;
 every palace-marker site holding a marker or a palace; the last turn's tags on the map;
 the reach badges lit) at 1280 x 800 and 360 x 740, the bounding box (getBoundingClientRect
-in Chromium) of every name, city letter, demand column, token count, marker, palace,
-elephant, reach badge, hint badge and last-turn tag on the map is compared with every
-other: none may cover another. On the phone every space's button is at least 44 x 44
+in Chromium) of every space's drawing (site, city, hill, post), name, city letter, demand
+column, token count, marker, palace, elephant, reach badge, hint badge and last-turn tag
+on the map is compared with every other: none may cover another. On the phone every space's button is at least 44 x 44
 CSS px (WCAG 2.5.5) and every text on the map at least 11 CSS px, at the zoom the map
 opens with; the elephant to move is in the map's frame. The map's legend opens from a
 button, says what each symbol means and closes with Escape.
@@ -47,10 +47,13 @@ PARTS = {
     "step": ".hp-badge",
     "tag": ".lt-deed",
     "post": ".post",
+    "site": ".space circle.site",
+    "city": ".space circle.city",
+    "hill": ".space .hill",
 }
-# Deliberate nesting, with its reason: an elephant on a trading post stands on the post's
-# frame, its feet over the frame's top edge (the post's bale stays in sight below them).
-NESTED = {("elephant", "post")}
+# Deliberate nesting, with its reason: a city's letter is on its circle, a marker and a
+# palace on their site.
+NESTED = {("letter", "city"), ("marker", "site"), ("palace", "site")}
 
 BOXES = """(parts) => {
   const out = [];

@@ -30,9 +30,12 @@ SILK_GLYPH = {
     "A2.6 2.6 0 0 1 0-7z",  # a four-petal flower
 }
 
-PLAYER_FILL = ("#1f1f1f", "#f7f3ea", "#0b8a5a", "#c8312b", "#8e8e8e")
-PLAYER_INK = ("#ffffff", "#1f1f1f", "#ffffff", "#ffffff", "#1f1f1f")
-PLAYER_COLOUR_NAMES = (N_("black"), N_("white"), N_("green"), N_("red"), N_("grey"))
+# Every seat's colour stands out from the map's land (3:1 or more, tests/test_web_bombay.py)
+# and carries its number in PLAYER_INK at 4.5:1 or more.
+LAND = "#ead9b0"  # assets/bombay.css: --b-land
+PLAYER_FILL = ("#1f1f1f", "#a8286e", "#087f52", "#c8312b", "#6e6e6e")
+PLAYER_INK = ("#ffffff",) * 5
+PLAYER_COLOUR_NAMES = (N_("black"), N_("pink"), N_("green"), N_("red"), N_("grey"))
 PLAYER_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
 _SHAPE_PATH = {
     "circle": "M0-9a9 9 0 1 1-.01 0z",

@@ -83,7 +83,7 @@ def board(
         ),
         h("g", {"class": "last-deeds", "aria-hidden": "true"}, tags) if tags else None,
         h("g", {"class": "pieces"}, _palaces(view, names), _elephants(view, names, herds)),
-        plan_.badges(view, plan),
+        plan_.badges(view, plan, placer),
     )
 
 
@@ -93,11 +93,9 @@ def _herds(view: BombayView) -> tuple[Herd, lay.Placer]:
     by_space: dict[int, int] = {}
     for p in view.players:
         by_space[p.space] = by_space.get(p.space, 0) + 1
-    herds = {space: lay.herd(SPACES[space], n, space in palaces) for space, n in by_space.items()}
     names = [art.place_name(s.index) for s in SPACES]
     placer = lay.Placer(lay.fixed_boxes(names, palaces))
-    placer.taken += [lay.elephant_box(*spot) for spots in herds.values() for spot in spots]
-    return herds, placer
+    return lay.herds(by_space, palaces, placer), placer
 
 
 def _badge_at(placer: lay.Placer, s: Space) -> tuple[float, float]:
@@ -183,8 +181,9 @@ def _cost_bubble(at: tuple[float, float], cost: int) -> Node:
 
 
 def _label(s: Space) -> Node:
-    dy = lay.LABEL_DY.get(s.kind, 51)
-    return h("text", {"x": s.x, "y": s.y + dy, "class": "lbl"}, art.place_name(s.index))
+    end = lay.LABEL_END.get(s.index)  # a name ending there, else centred below (or above)
+    x, cls = (s.x, "lbl") if end is None else (end, "lbl end")
+    return h("text", {"x": x, "y": lay.label_y(s), "class": cls}, art.place_name(s.index))
 
 
 def _shape(view: BombayView, s: Space) -> list[Node]:
@@ -290,15 +289,13 @@ def _city(view: BombayView, s: Space) -> list[Node]:
 
 
 def _palaces(view: BombayView, names: tuple[str, ...]) -> list[Node]:
-    return [
-        art.palace(
-            owner,
-            SPACES[space].x,
-            SPACES[space].y - 4,
-            _("{name}'s palace in {place}", name=names[owner], place=art.place_name(space)),
-        )
-        for space, owner in view.palaces
-    ]
+    out = []
+    for space, owner in view.palaces:
+        label = _("{name}'s palace in {place}", name=names[owner], place=art.place_name(space))
+        node = art.palace(owner, SPACES[space].x, SPACES[space].y - 4, label)
+        attrs_of(node)["data-on"] = str(space)  # the space it stands on
+        out.append(node)
+    return out
 
 
 def _elephants(view: BombayView, names: tuple[str, ...], herds: Herd) -> list[Node]:

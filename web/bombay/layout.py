@@ -1,11 +1,12 @@
 """Where things stand on Bombay's map, so that nothing drawn covers anything else.
 
 Fixed parts come first: each space's shape, its name below it, a city's demand
-column and token count, markers and palaces, and the elephants, which stand on
-their space (their feet on its top edge) in a fixed arrangement: one row, or for
-four or five away from a hill two rows, the back one higher. Then the parts that
-float beside a space (the last turn's tags, the reach badges) take the first of
-their candidate places, in a fixed order, that meets nothing placed before them.
+column and token count, markers and palaces. Then the elephants, at a size a person
+sees (the fewer on a space, the bigger), each in the first free place beside its space
+(standing on its top edge first, then around it, never where another space is much
+nearer). Then the parts that float beside a space (the last turn's tags, the reach
+badges, the hint's step badges) take the first of their candidate places, in a fixed
+order, that meets nothing placed before them.
 
 Sizes are in the map's own units (its ``viewBox``); text widths are estimated
 generously (a wide character counts as a square).
@@ -14,6 +15,7 @@ generously (a wide character counts as a square).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from game.bombay.board import CITY, HILL, POST_E, POST_F, SPACES, START, Space
 
@@ -23,11 +25,20 @@ CITY_R = 36
 COLUMN_SIDE = {2: -1, 3: 1, 4: 1, 5: 1}  # where a city's demand column stands (left / right)
 LABEL_SIZE = 19
 LABEL_DY = {CITY: CITY_R + 30}  # a name's baseline below its space's centre (others: 51)
+LABEL_END = {17: 668.0}  # names ending there, clear of a city beside them (Secunderabad)
+LABEL_ABOVE = {19: -29}  # names above their space (Khandwa: the start hill's herd stands below)
+
+
+def label_y(s: Space) -> float:
+    """The baseline of a space's name."""
+    return s.y + LABEL_ABOVE.get(s.index, LABEL_DY.get(s.kind, 51))
+
+
 TAG_H = 24
 BADGE_R = 13
 # An elephant's drawing at scale 1: from its tail to its tusk, from its load to its feet.
 ELEPHANT = (-18.0, -21.0, 20.0, 13.0)
-SCALES = (1.5, 1.25, 1.1, 1.05, 1.0)  # by the number of elephants on one space
+SCALES = (1.5, 1.35, 1.3, 1.25, 1.25)  # by the number of elephants on one space
 
 
 def text_width(text: str, size: float) -> float:
@@ -50,9 +61,11 @@ def shape_box(s: Space) -> Box:
 
 
 def label_box(s: Space, name: str) -> Box:
-    y = s.y + LABEL_DY.get(s.kind, 51)
+    y = label_y(s)
     half = text_width(name, LABEL_SIZE) / 2 + 2
-    return (s.x - half, y - LABEL_SIZE - 1, s.x + half, y + 6)
+    end = LABEL_END.get(s.index)
+    left, right = (end - 2 * half + 2, end + 2) if end is not None else (s.x - half, s.x + half)
+    return (left, y - LABEL_SIZE - 1, right, y + 6)
 
 
 def column_x(s: Space) -> float:
@@ -79,23 +92,49 @@ def _top(s: Space, palace: bool) -> float:
     if palace:
         return s.y - 31
     if s.kind in (START, HILL):
-        return s.y - 14
-    return shape_box(s)[1] + 3
+        return s.y - 25
+    return shape_box(s)[1]
 
 
-def herd(s: Space, n: int, palace: bool) -> list[tuple[float, float, float]]:
-    """(x, y, scale) of each of ``n`` elephants standing on ``s``: a fixed arrangement."""
-    scale = SCALES[min(n, len(SCALES)) - 1]
-    w, h = (ELEPHANT[2] - ELEPHANT[0]) * scale + 3, (ELEPHANT[3] - ELEPHANT[1]) * scale
-    feet = _top(s, palace)
-    centre = s.x - scale  # the drawing is one unit longer forwards than backwards
-    if s.kind == CITY:  # clear of the token count above the demand column
-        centre -= COLUMN_SIDE[s.index] * 20
-    rows = [n] if n <= 3 or s.kind in (START, HILL) else [2, n - 2]  # front row first
-    out = []
-    for r, count in enumerate(rows):
-        y = feet - ELEPHANT[3] * scale - r * h
-        out += [(centre + (i - (count - 1) / 2) * w, y, scale) for i in range(count)]
+NEAR = 1.2  # an elephant stands at most this much further from its space than from another
+
+
+def near(s: Space, x: float, y: float) -> bool:
+    """Whether ``x``, ``y`` reads as beside ``s``: no other space is much nearer."""
+    own = (s.x - x) ** 2 + (s.y - y) ** 2
+    return all(own <= NEAR**2 * ((t.x - x) ** 2 + (t.y - y) ** 2) for t in SPACES if t != s)
+
+
+@lru_cache(maxsize=256)
+def elephant_spots(s: Space, scale: float, palace: bool) -> tuple[tuple[float, float, float], ...]:
+    """Candidate places of an elephant of ``s``, nearest first: standing on the space's top
+    edge, then around it on a grid (lower places count further); only places whose middle
+    is :func:`near` ``s`` (an elephant is read as being on the space it is beside)."""
+    w, h = (ELEPHANT[2] - ELEPHANT[0]) * scale + 2, (ELEPHANT[3] - ELEPHANT[1]) * scale + 2
+    stand = (s.x - scale, _top(s, palace) - ELEPHANT[3] * scale)  # feet on the top edge
+    mid = ((ELEPHANT[0] + ELEPHANT[2]) / 2 * scale, (ELEPHANT[1] + ELEPHANT[3]) / 2 * scale)
+    out = [
+        (stand[0] + i * w / 2, stand[1] + j * h / 2, scale)
+        for i in range(-8, 9)
+        for j in range(-6, 7)
+    ]
+    out.sort(key=lambda p: (p[0] - stand[0]) ** 2 + 2 * max(0.0, p[1] - stand[1]) ** 2
+             + (p[1] - stand[1]) ** 2)  # fmt: skip
+    return tuple(p for p in out if near(s, p[0] + mid[0], p[1] + mid[1]))
+
+
+def herds(
+    by_space: dict[int, int], palaces: set[int], placer: Placer
+) -> dict[int, list[tuple[float, float, float]]]:
+    """(x, y, scale) of each elephant of every space (``by_space``: how many stand there),
+    each in the first of its candidate places that meets nothing placed before it."""
+    out: dict[int, list[tuple[float, float, float]]] = {}
+    for space in sorted(by_space, key=lambda i: -by_space[i]):  # the biggest herds first
+        n = by_space[space]
+        scale = SCALES[min(n, len(SCALES)) - 1]
+        spots = elephant_spots(SPACES[space], scale, space in palaces)
+        boxes = [elephant_box(*p) for p in spots]
+        out[space] = [spots[placer.take(boxes)] for _ in range(n)]
     return out
 
 
@@ -161,9 +200,12 @@ class Placer:
     def take(self, candidates: Sequence[Box]) -> int:
         """The index of the first candidate that meets nothing taken (else the one that
         covers least); taken."""
-        covered = [sum(_area(box, t) for t in self.taken) for box in candidates]
-        index = next((i for i, c in enumerate(covered) if c == 0), None)
+        index = next(
+            (i for i, box in enumerate(candidates) if not any(meets(box, t) for t in self.taken)),
+            None,
+        )
         if index is None:
+            covered = [sum(_area(box, t) for t in self.taken) for box in candidates]
             index = covered.index(min(covered))
         self.taken.append(candidates[index])
         return index

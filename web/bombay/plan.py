@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.bombay.board import CITY, SPACES
+from game.bombay.board import SPACES
 from game.bombay.moves import BombayMove, Build, Buy, End, Go, Pick, Sell, Wait, parse_move
 from game.bombay.view import BombayView
 from web.bombay import art as art
+from web.bombay import layout as lay
 from web.shell.i18n import _
 from web.shell.vdom import Node, h
 
@@ -88,20 +89,18 @@ def route(view: BombayView, plan: tuple[tuple[str, float], ...]) -> Node | None:
     )
 
 
-def badges(view: BombayView, plan: tuple[tuple[str, float], ...]) -> Node | None:
-    """A numbered badge where each step ends (beside the space, clear of its name below
-    and of the costs at its left), side by side when several end on one space."""
+def badges(
+    view: BombayView, plan: tuple[tuple[str, float], ...], placer: lay.Placer
+) -> Node | None:
+    """A numbered badge where each step ends, beside the space in the first place that
+    meets nothing already on the map (``placer``: its names, pieces and badges)."""
     found = steps(view, plan)
     if not found:
         return None
-    seen: dict[int, int] = {}
     out = []
     for n, step in enumerate(found, 1):
-        space = step.path[-1]
-        k = seen[space] = seen.get(space, -1) + 1
-        s = SPACES[space]
-        r = 30 if s.kind == CITY else 18
-        x, y = s.x + r + 4 + k * (2 * BADGE_R + 3), s.y - r - 2
+        spots = lay.badge_spots(SPACES[step.path[-1]])
+        x, y = spots[placer.take([lay.circle_box(x, y, BADGE_R + 1) for x, y in spots])]
         out.append(
             h(
                 "g",

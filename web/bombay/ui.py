@@ -263,7 +263,7 @@ def _player(v: BombayView, p: PlayerView, names: tuple[str, ...], level: str) ->
             h(
                 "span",
                 {"class": "who"},
-                h("span", {"class": "name"}, names[p.seat]),
+                h("span", {"class": "name", "title": names[p.seat]}, names[p.seat]),
                 h("span", {"class": "level"}, level) if level else None,
             ),
             h("span", {"class": "colour"}, art.player_colour_name(p.seat)),
