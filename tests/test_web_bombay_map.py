@@ -14,11 +14,12 @@ import pytest
 from test_web_i18n import compiled
 
 from game.bombay import BOMBAY, State
-from game.bombay.board import MARKER, NEIGHBOURS, SPACES
+from game.bombay.board import MARKER, NEIGHBOURS, PLAIN, SPACES
 from web.bombay import art as art
 from web.bombay import board as board
 from web.bombay import layout as lay
 from web.bombay import plan as plan_
+from web.bombay import spots as spots
 from web.shell import i18n
 from web.shell.vdom import find_all
 
@@ -86,6 +87,7 @@ def test_no_elephant_covers_a_space_a_name_or_another_elephant(
     fixed, elephants = placed(state, palaces)
     for space, box in elephants:
         assert not [f for f in fixed if lay.meets(box, f)], (name, SPACES[space].name, box)
+        assert lay.inside(box, lay.MAP), (name, SPACES[space].name, box)  # not cut off
         centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
         assert lay.near(SPACES[space], *centre), (name, SPACES[space].name, centre)
         assert (box[2] - box[0]) * VIEW_PX >= 30  # at 1280 px: 30 px wide or more
@@ -109,7 +111,7 @@ def test_the_hints_step_badges_never_cover_a_name_or_a_piece() -> None:
 
 
 @pytest.mark.parametrize("language", ("en", "ja", "vi", "es"))
-def test_no_name_covers_another_spaces_drawing(language: str) -> None:
+def test_no_name_covers_another_spaces_drawing_or_a_palace(language: str) -> None:
     try:
         i18n.load(language, compiled(language))
         for s in SPACES:
@@ -118,5 +120,12 @@ def test_no_name_covers_another_spaces_drawing(language: str) -> None:
             for t in SPACES:
                 if t != s:
                     assert not lay.meets(label, lay.shape_box(t)), (language, s.name, t.name)
+                if t.kind in (MARKER, PLAIN):  # a palace may stand there
+                    assert not lay.meets(label, lay.palace_box(t)), (language, s.name, t.name)
     finally:
         i18n.load("en")
+
+
+def test_the_layout_knows_the_maps_box() -> None:
+    x, y, w, h = spots.BOX
+    assert (x, y, x + w, y + h) == lay.MAP

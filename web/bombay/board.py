@@ -181,8 +181,8 @@ def _cost_bubble(at: tuple[float, float], cost: int) -> Node:
 
 
 def _label(s: Space) -> Node:
-    end = lay.LABEL_END.get(s.index)  # a name ending there, else centred below (or above)
-    x, cls = (s.x, "lbl") if end is None else (end, "lbl end")
+    anchor, x = lay.LABEL_ANCHOR.get(s.index, ("middle", s.x))  # centred, but a few
+    cls = "lbl" if anchor == "middle" else f"lbl {anchor}"
     return h("text", {"x": x, "y": lay.label_y(s), "class": cls}, art.place_name(s.index))
 
 

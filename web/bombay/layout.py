@@ -25,8 +25,10 @@ CITY_R = 36
 COLUMN_SIDE = {2: -1, 3: 1, 4: 1, 5: 1}  # where a city's demand column stands (left / right)
 LABEL_SIZE = 19
 LABEL_DY = {CITY: CITY_R + 30}  # a name's baseline below its space's centre (others: 51)
-LABEL_END = {17: 668.0}  # names ending there, clear of a city beside them (Secunderabad)
-LABEL_ABOVE = {19: -29}  # names above their space (Khandwa: the start hill's herd stands below)
+# Names not centred on their space, (anchor, x): Secunderabad's ends clear of Hyderabad,
+# Nagpur's starts clear of a palace on Kamptee.
+LABEL_ANCHOR = {17: ("end", 668.0), 4: ("start", 904.0)}
+LABEL_ABOVE = {19: -38}  # names above their space (Khandwa: the start hill's herd stands below)
 
 
 def label_y(s: Space) -> float:
@@ -34,11 +36,14 @@ def label_y(s: Space) -> float:
     return s.y + LABEL_ABOVE.get(s.index, LABEL_DY.get(s.kind, 51))
 
 
+MAP: Box = (-30.0, -42.0, 1035.0, 708.0)  # the viewBox (web/bombay/spots.py: BOX) as a Box
+TOOLS: Box = (860.0, -42.0, 1035.0, 40.0)  # the map's key (and zoom) buttons over its corner
 TAG_H = 24
 BADGE_R = 13
 # An elephant's drawing at scale 1: from its tail to its tusk, from its load to its feet.
 ELEPHANT = (-18.0, -21.0, 20.0, 13.0)
 SCALES = (1.5, 1.35, 1.3, 1.25, 1.25)  # by the number of elephants on one space
+MIN_SCALE = 1.16  # 30 CSS px wide on the map at 1280 x 800
 
 
 def text_width(text: str, size: float) -> float:
@@ -63,9 +68,9 @@ def shape_box(s: Space) -> Box:
 def label_box(s: Space, name: str) -> Box:
     y = label_y(s)
     half = text_width(name, LABEL_SIZE) / 2 + 2
-    end = LABEL_END.get(s.index)
-    left, right = (end - 2 * half + 2, end + 2) if end is not None else (s.x - half, s.x + half)
-    return (left, y - LABEL_SIZE - 1, right, y + 6)
+    anchor, x = LABEL_ANCHOR.get(s.index, ("middle", s.x))
+    left = {"start": x - 2, "middle": x - half, "end": x - 2 * half + 2}[anchor]
+    return (left, y - LABEL_SIZE - 1, left + 2 * half, y + 6)
 
 
 def column_x(s: Space) -> float:
@@ -114,28 +119,52 @@ def elephant_spots(s: Space, scale: float, palace: bool) -> tuple[tuple[float, f
     stand = (s.x - scale, _top(s, palace) - ELEPHANT[3] * scale)  # feet on the top edge
     mid = ((ELEPHANT[0] + ELEPHANT[2]) / 2 * scale, (ELEPHANT[1] + ELEPHANT[3]) / 2 * scale)
     out = [
-        (stand[0] + i * w / 2, stand[1] + j * h / 2, scale)
-        for i in range(-8, 9)
-        for j in range(-6, 7)
+        (stand[0] + i * w / 3, stand[1] + j * h / 3, scale)
+        for i in range(-12, 13)
+        for j in range(-9, 10)
     ]
     out.sort(key=lambda p: (p[0] - stand[0]) ** 2 + 2 * max(0.0, p[1] - stand[1]) ** 2
              + (p[1] - stand[1]) ** 2)  # fmt: skip
-    return tuple(p for p in out if near(s, p[0] + mid[0], p[1] + mid[1]))
+    return tuple(
+        p for p in out if near(s, p[0] + mid[0], p[1] + mid[1]) and inside(elephant_box(*p), MAP)
+    )
+
+
+def inside(a: Box, b: Box) -> bool:
+    return b[0] <= a[0] and b[1] <= a[1] and a[2] <= b[2] and a[3] <= b[3]
 
 
 def herds(
     by_space: dict[int, int], palaces: set[int], placer: Placer
 ) -> dict[int, list[tuple[float, float, float]]]:
     """(x, y, scale) of each elephant of every space (``by_space``: how many stand there),
-    each in the first of its candidate places that meets nothing placed before it."""
+    each in the first of its candidate places that meets nothing placed before it; a herd
+    that finds no room is drawn smaller (never under MIN_SCALE)."""
     out: dict[int, list[tuple[float, float, float]]] = {}
     for space in sorted(by_space, key=lambda i: -by_space[i]):  # the biggest herds first
         n = by_space[space]
         scale = SCALES[min(n, len(SCALES)) - 1]
-        spots = elephant_spots(SPACES[space], scale, space in palaces)
-        boxes = [elephant_box(*p) for p in spots]
-        out[space] = [spots[placer.take(boxes)] for _ in range(n)]
+        while True:
+            spots = elephant_spots(SPACES[space], scale, space in palaces)
+            boxes = [elephant_box(*p) for p in spots]
+            around = _around(boxes)  # only what is near can be in the way
+            local = Placer(t for t in placer.taken if meets(t, around))
+            if all(local.free(boxes) is not None for _ in range(n)) or scale <= MIN_SCALE:
+                break
+            scale = max(MIN_SCALE, round(scale - 0.05, 2))
+        local = Placer(t for t in placer.taken if meets(t, around))
+        out[space] = [spots[local.take(boxes)] for _ in range(n)]
+        placer.taken += local.taken[-n:]
     return out
+
+
+def _around(boxes: Sequence[Box]) -> Box:
+    return (
+        min(b[0] for b in boxes) - 1,
+        min(b[1] for b in boxes) - 1,
+        max(b[2] for b in boxes) + 1,
+        max(b[3] for b in boxes) + 1,
+    )
 
 
 def elephant_box(x: float, y: float, scale: float) -> Box:
@@ -197,17 +226,22 @@ class Placer:
     def __init__(self, taken: Iterable[Box] = ()) -> None:
         self.taken: list[Box] = list(taken)
 
+    def free(self, candidates: Sequence[Box]) -> int | None:
+        """The index of the first candidate that meets nothing taken (taken), else None."""
+        for i, box in enumerate(candidates):
+            if not any(meets(box, t) for t in self.taken):
+                self.taken.append(box)
+                return i
+        return None
+
     def take(self, candidates: Sequence[Box]) -> int:
         """The index of the first candidate that meets nothing taken (else the one that
         covers least); taken."""
-        index = next(
-            (i for i, box in enumerate(candidates) if not any(meets(box, t) for t in self.taken)),
-            None,
-        )
+        index = self.free(candidates)
         if index is None:
             covered = [sum(_area(box, t) for t in self.taken) for box in candidates]
             index = covered.index(min(covered))
-        self.taken.append(candidates[index])
+            self.taken.append(candidates[index])
         return index
 
 
@@ -220,8 +254,9 @@ def circle_box(x: float, y: float, r: float) -> Box:
 
 
 def fixed_boxes(names: Sequence[str], palaces: Iterable[int]) -> list[Box]:
-    """Every space's shape and name, each city's column and token count, palaces."""
-    out: list[Box] = []
+    """Every space's shape and name, each city's column and token count, palaces, and the
+    map's buttons in its corner."""
+    out: list[Box] = [TOOLS]
     for s in SPACES:
         out += [shape_box(s), label_box(s, names[s.index])]
         if s.kind == CITY:
