@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from game.bombay.board import CITIES, DISTANCE, ENTRY_COST, NEIGHBOURS
 from game.bombay.evaluate import points_to_end
-from game.bombay.moves import END, GO, WAIT, BombayMove, Build, Go, Sell, Wait
+from game.bombay.moves import END, GO, WAIT, BombayMove, Build, End, Go, Sell, Wait
 from game.bombay.rules import apply_move, ends_turn, legal_moves
 from game.bombay.state import BUY_COST, COLOURS, ELEPHANT_CAPACITY, State
 
@@ -66,16 +66,21 @@ def turns(states: Sequence[State], moves: Sequence[BombayMove]) -> Iterator[Turn
             start = i + 1
 
 
+def _trade(move: BombayMove) -> bool:
+    """A purchase, sale, palace or free bale: a ride after it starts afresh."""
+    return not isinstance(move, Go | Wait | End)
+
+
 def _trail_after(turn: Turn) -> set[int]:
     """The spaces the seat stood on since its last purchase, sale or palace of ``turn``."""
-    trail = {turn.states[0].players[turn.seat].space}
+    here = turn.states[0].players[turn.seat].space
+    trail = {here}
     for move in turn.moves:
         if isinstance(move, Go):
-            trail.add(move.to)
-        elif not isinstance(move, Wait):
-            trail = set()  # a trade: the ride starts afresh from where it took place
-    if not trail:
-        trail = {turn.states[-1].players[turn.seat].space}
+            here = move.to
+            trail.add(here)
+        elif _trade(move):
+            trail = {here}  # the ride starts afresh where the trade took place
     return trail
 
 
@@ -91,7 +96,7 @@ def back_and_forth(turn: Turn, previous: Turn | None) -> bool:
                 return True
             trail.add(move.to)
             here = move.to
-        elif not isinstance(move, Wait):
+        elif _trade(move):
             trail = {here}
     return False
 
@@ -166,10 +171,11 @@ def idle_wait(state: State) -> bool:
     return False
 
 
-def dead_bales(game_turns: Sequence[Turn], seat: int) -> int:
-    """Bales ``seat`` carried through ``DEAD_TURNS`` or more of its turns and still held
-    at the end (a bale sold or built with is the oldest of its colour)."""
-    carried: list[tuple[int, int]] = []  # (colour, the seat's turn it came aboard)
+def dead_bales(game_turns: Sequence[Turn], seat: int) -> list[Turn]:
+    """The turns in which each bale came aboard that ``seat`` carried through
+    ``DEAD_TURNS`` or more of its turns and still held at the end (a bale sold or built
+    with is the oldest of its colour)."""
+    carried: list[tuple[int, int, Turn]] = []  # (colour, the seat's turn count, that turn)
     count = 0
     for turn in game_turns:
         if turn.seat != seat:
@@ -177,12 +183,13 @@ def dead_bales(game_turns: Sequence[Turn], seat: int) -> int:
         count += 1
         for move, after in zip(turn.moves, turn.states[1:], strict=True):
             if isinstance(move, Sell | Build):
-                carried.remove(min(c for c in carried if c[0] == COLOURS.index(move.colour)))
+                colour = COLOURS.index(move.colour)
+                carried.remove(min((c for c in carried if c[0] == colour), key=lambda c: c[1]))
             held = after.players[seat].bales
             for colour in set(held):  # a purchase, or a palace marker's free bale
-                new = held.count(colour) - sum(1 for c, _ in carried if c == colour)
-                carried.extend((colour, count) for _ in range(new))
-    return sum(1 for _, came in carried if count - came >= DEAD_TURNS)
+                new = held.count(colour) - sum(1 for c in carried if c[0] == colour)
+                carried.extend((colour, count, turn) for _ in range(new))
+    return [turn for _, came, turn in carried if count - came >= DEAD_TURNS]
 
 
 def sale_in_reach(state: State) -> bool:
@@ -212,7 +219,9 @@ def tidy_turn(state: State, plan: Sequence[BombayMove]) -> tuple[BombayMove, ...
     its detours: a ride that comes back to a space the turn left since its last purchase,
     sale or palace is cut at that space (the same position, with points to spare), and each
     ride takes the way with the fewest tolls for other merchants (:func:`quietest_ride`).
-    A turn left with nothing to do ends there (waits, at its start)."""
+    A whole turn left with nothing to do ends there (waits, at its start); a plan that
+    stops before its turn ends (the search could not see further) stays open, for the
+    computer to search again where it stops."""
     seat = state.seat
     moves: list[BombayMove] = []
     spaces = [state.players[seat].space]  # where the elephant stood before each move, and now
@@ -226,10 +235,10 @@ def tidy_turn(state: State, plan: Sequence[BombayMove]) -> tuple[BombayMove, ...
             spaces.append(move.to)
         else:
             spaces.append(spaces[-1])
-            if not isinstance(move, Wait):
+            if _trade(move):
                 trail = len(spaces) - 1
         moves.append(move)
-    moves = _quiet_rides(state, moves)
+    moves = _quiet_rides(state, [m for m in moves if not isinstance(m, End)])
     done = state
     for move in moves:
         if move not in legal_moves(done) or done.seat != seat or done.over:
@@ -239,7 +248,19 @@ def tidy_turn(state: State, plan: Sequence[BombayMove]) -> tuple[BombayMove, ...
         done = apply_move(done, move)
     if done.over or done.seat != seat:
         return tuple(moves)
+    if not _whole_turn(state, plan):
+        return tuple(moves) or tuple(plan)
     return (*moves, WAIT if not moves and WAIT in legal_moves(done) else END)
+
+
+def _whole_turn(state: State, plan: Sequence[BombayMove]) -> bool:
+    """Whether ``plan`` (legal moves of the mover from ``state``) ends its turn."""
+    seat = state.seat
+    for move in plan:
+        if ends_turn(state, move):
+            return True
+        state = apply_move(state, move)
+    return state.over or state.seat != seat
 
 
 def _quiet_rides(state: State, moves: list[BombayMove]) -> list[BombayMove]:
