@@ -157,3 +157,18 @@ def test_jaipur_end_reason_agrees_with_the_engine_move_by_move() -> None:
             ends += ended
             state = after
     assert ends >= 24  # two rounds or more per match
+
+
+def test_jaipur_a_sale_says_the_rupees_it_took_as_the_tokens_do() -> None:
+    """The last move's gain is in rupees, the unit of the tokens on the table and in the
+    rules (it said "points", a unit the table never uses)."""
+    for seed in range(1, 200):
+        state = JAIPUR.new(JAIPUR.options_from_ints((1,)), seed)
+        sales = [m for m in map(str, JAIPUR.legal_moves(state)) if m.startswith("sell 2 ")]
+        if sales:
+            break
+    p = jaipur_played(state, sales[0])
+    assert p.mover is not None
+    taken = sum(p.after.goods_taken[p.mover]) - sum(p.before.goods_taken[p.mover])
+    earned = text_of(by_attr(jlast.strip((p,)), "class", "lm-earned")[0])
+    assert earned == f"+{taken} rupees" and taken > 1

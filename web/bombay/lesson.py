@@ -145,7 +145,8 @@ LESSON = Lesson(
             after=N_(
                 "The computer rode through Secunderabad on its way to Hyderabad: the bank paid "
                 "you a toll of 1 rupee. Every time a rival enters a space with your palace, you "
-                "earn 1 rupee. Your own palace never charges you. That was round 1's last turn."
+                "earn 1 rupee. Your own palace earns you nothing when you ride through it. That "
+                "was round 1's last turn."
             ),
         ),
         Step(
