@@ -8,8 +8,9 @@ import pytest
 from test_web_helpers import make_app
 
 from game import GAMES
+from game.jaipur.cards import CAMEL, HAND_DEAL, MARKET_CAMELS, MARKET_SIZE
 from web.shell.app import App
-from web.shell.lesson import POINT, lesson
+from web.shell.lesson import AREA, POINT, lesson
 from web.shell.places import Place
 from web.shell.saves import Saves
 from web.shell.vdom import Node, find_all, text_of
@@ -20,6 +21,13 @@ NAMES = ("jaipur", "bombay")
 def pointed(app: App) -> list[Node]:
     """The elements the lesson outlines on the screen."""
     return find_all(app.render(), lambda n: POINT in n[1].get("class", "").split())
+
+
+def said(app: App, key: str, value: str) -> str:
+    """The text of the lesson panel's element whose ``key`` is ``value`` (its words for
+    the step shown, not the invisible ones that keep its height)."""
+    (node,) = find_all(app.render(), lambda n: n[1].get(key) == value)
+    return text_of(node)
 
 
 def follow_step(app: App) -> None:
@@ -46,7 +54,7 @@ def test_each_lesson_is_played_to_its_end_by_following_it(name: str) -> None:
     steps = lesson(name).steps
     assert 7 <= len(steps) <= 12
     for k, step in enumerate(steps):
-        assert run.step == k and step.title in text_of(app.render())
+        assert run.step == k and said(app, "id", "lesson-title") == step.title
         follow_step(app)
         s = app.session
         assert s is not None
@@ -87,7 +95,7 @@ def test_other_moves_and_cards_are_refused_and_change_nothing() -> None:
     assert run.refused and app.selection == before[1]
     app.act("move", "take P")
     assert run.refused and s.moves == before[0]
-    assert "Not this move" in text_of(app.render())
+    assert said(app, "class", "lesson-refused").startswith("Not this move")
     for act in ("undo", "hint", "copy", "goto"):
         app.act(act, "0")
     assert s.moves == before[0] and app.lesson is run
@@ -187,3 +195,30 @@ def test_any_camel_of_the_herd_does_for_the_one_pointed_at() -> None:
     assert not run.refused and run.clicked == {"c2"}
     follow_step(app)
     assert app.session is not None and app.session.moves[-2] == "swap LL for CM"
+
+
+def test_the_jaipur_lesson_is_dealt_as_the_rules_deal() -> None:
+    view = GAMES["jaipur"].view(GAMES["jaipur"].parse_position(lesson("jaipur").start), 0)
+    for seat in (0, 1):  # five cards each, its camels in the herd
+        assert view.hand_counts[seat] + view.herds[seat] == HAND_DEAL
+    assert view.market.count(CAMEL) >= MARKET_CAMELS and len(view.market) == MARKET_SIZE
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_each_area_a_step_names_is_outlined_on_the_table(name: str) -> None:
+    app, _env, _store = make_app()
+    app.act("learn", name)
+    run = app.lesson
+    assert run is not None
+    while (step := run.current) is not None:
+        for area in step.areas:
+            assert find_all(app.render(), lambda n, a=area: _outlined(n, a)), (step.title, area)
+        follow_step(app)
+        app.act("close-dialog")
+        app.act("learn-next")
+    assert lesson("jaipur").steps[1].areas  # the tour of Jaipur's table names its parts
+
+
+def _outlined(node: Node, area: str) -> bool:
+    classes = node[1].get("class", "").split()
+    return AREA in classes and area in [*classes, node[1].get("data-key")]

@@ -14,8 +14,10 @@ from game.jaipur.scenario import scenario
 from web.shell.i18n import N_
 from web.shell.lesson import Lesson, Step
 
+# A deal as the rules make it: three camels and two cards in the market, five cards each
+# (the computer's two camels in its herd).
 START = scenario(
-    market="MMDLP", hand0="SSCL", hand1="GCP", herds=(0, 1), deck_top="LMSGCPSLDM", starter=0
+    market="MMMDP", hand0="SSCLP", hand1="GCP", herds=(0, 2), deck_top="LLSGCPSLDM", starter=0
 )
 
 # Later in the round: one card left in the deck, two camels in the market.
@@ -53,6 +55,7 @@ LESSON = Lesson(
                 "good pay, the top token first), the sale bonuses, the deck and the market. "
                 "Above, the computer's hidden hand and its herd; below, your hand and your herd."
             ),
+            areas=("token-row", "bonus-row", "deck", "market", "hand", "herd"),
         ),
         Step(
             N_("Take one good"),
@@ -61,7 +64,7 @@ LESSON = Lesson(
                 "Diamonds are the most valuable goods."
             ),
             ("take D",),
-            ("m2",),
+            ("m3",),
             ("take P",),
             N_(
                 "The diamond is in your hand and the deck refilled its place in the market. "
@@ -91,7 +94,7 @@ LESSON = Lesson(
                 "camel, then Exchange. An exchange never takes and gives back the same kind of goods."
             ),
             ("swap LL for CM",),
-            ("m2", "m3", "h3", "c2"),  # the herd's top camel: the one not covered
+            ("m3", "m4", "h3", "c2"),  # the herd's top camel: the one not covered
             ("take S",),
             N_(
                 "You now hold three leather, and the cloth and the camel are in the market. "
@@ -120,7 +123,7 @@ LESSON = Lesson(
                 "too. Click the three leather, then Sell."
             ),
             ("sell 3 L",),
-            ("h1", "h2", "h3"),
+            ("h2", "h3", "h4"),
             ("take P",),
             N_(
                 "Three leather tokens, and a bonus token for selling three cards at once: "
