@@ -13,7 +13,7 @@ from web.shell.app import App
 from web.shell.lesson import AREA, POINT, lesson
 from web.shell.places import Place
 from web.shell.saves import Saves
-from web.shell.vdom import Node, find_all, text_of
+from web.shell.vdom import Node, by_attr, find_all, text_of
 
 NAMES = ("jaipur", "bombay")
 
@@ -52,7 +52,7 @@ def test_each_lesson_is_played_to_its_end_by_following_it(name: str) -> None:
     run = app.lesson
     assert run is not None and app.screen == "game"
     steps = lesson(name).steps
-    assert 7 <= len(steps) <= 12
+    assert 7 <= len(steps) <= 14
     for k, step in enumerate(steps):
         assert run.step == k and said(app, "id", "lesson-title") == step.title
         follow_step(app)
@@ -153,11 +153,22 @@ def test_the_bombay_lesson_pays_what_its_texts_say() -> None:
     app, _env, _store = make_app()
     app.act("learn", "bombay")
     seen: dict[str, tuple[int, str, int]] = {}
+    ranked: dict[str, tuple[int, int]] = {}  # palaces built plus customers, each seat's
+    bales: dict[str, str] = {}
     while app.lesson is not None and app.lesson.current is not None:
         title = app.lesson.current.title
+        if title == "A closed trading post":  # Dewas, outlined: yellow is not on sale
+            posts = app.session.game.view(app.session.states[-1], 0).posts  # type: ignore[union-attr]
+            assert [p.space for p in posts if not p.open] == [11]
         follow_step(app)
-        me = app.session.game.view(app.session.states[-1], 0).players[0]  # type: ignore[union-attr]
+        players = app.session.game.view(app.session.states[-1], 0).players  # type: ignore[union-attr]
+        me = players[0]
         seen[title] = (me.rupees, me.tokens, me.customers)
+        ranked[title] = (
+            players[0].palaces_built + me.customers,
+            players[1].palaces_built + players[1].customers,
+        )
+        bales[title] = me.bales
         if title == "Final scoring":  # the real final report, with no rematch nor review
             acts = {n[1].get("data-act") for n in find_all(app.render(), lambda n: True)}
             assert app.dialog == "final" and "rematch" not in acts and "review" not in acts
@@ -166,6 +177,10 @@ def test_the_bombay_lesson_pays_what_its_texts_say() -> None:
     assert seen["Sell"][:2] == (4, "H")  # 4 rupees for the top colour, Hyderabad's token
     assert seen["Build a palace"][2] == 1  # the marker's customer token
     assert seen["A toll"][0] == 5  # the computer rode through the palace: 1 rupee
+    assert seen["A closed trading post"][1:] == ("NH", 3)  # Nagpur's token, a customer
+    assert bales["A free bale"] == "B"  # the free bale picked
+    assert seen["A bonus city token"][1] == "NHy"  # three different, the yellow one a bonus
+    assert ranked["What palaces and city tokens are worth"] == (6, 2)
     outcome = app.session.game.outcome(app.session.states[-1])  # type: ignore[union-attr]
     assert outcome is not None and outcome.winners == (0,) and outcome.scores == (34, 24)
 
@@ -222,3 +237,27 @@ def test_each_area_a_step_names_is_outlined_on_the_table(name: str) -> None:
 def _outlined(node: Node, area: str) -> bool:
     classes = node[1].get("class", "").split()
     return AREA in classes and area in [*classes, node[1].get("data-key")]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_how_to_play_well_is_a_click_from_the_rules_and_from_a_lessons_end(name: str) -> None:
+    app, _env, _store = make_app()
+    app.act("rules", name)
+    assert by_attr(app.render(), "data-act", "tips")  # the rules page's button
+    app.act("tips", name)
+    assert app.screen == "rules" and app.rules.tips
+    page = app.render()
+    assert said(app, "id", "rules-title") == f"How to play {GAMES[name].title} well"
+    ideas = find_all(page, lambda n: n[0] == "li")
+    assert 3 <= len(ideas) <= 4 and all(text_of(i) for i in ideas)
+    app.act("rules", name)  # and back to the rules from there
+    assert app.screen == "rules" and not app.rules.tips
+    app.act("close-rules")
+    assert app.screen == "home"
+    app.act("learn", name)
+    app.lesson.step = len(app.lesson.lesson.steps)  # type: ignore[union-attr]
+    assert by_attr(app.render(), "data-act", "tips")  # the closing panel's button
+    app.act("tips", name)
+    assert app.rules.tips and app.place() == Place("rules", name, "", "learn")
+    app.act("close-rules")  # back to the lesson's end
+    assert app.screen == "game" and app.lesson is not None and app.lesson.current is None

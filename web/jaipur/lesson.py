@@ -154,4 +154,38 @@ LESSON = Lesson(
         "You have taken goods and camels, exchanged, sold and won a round. The rules page "
         "has every detail."
     ),
+    (
+        (
+            N_("Sell early, sell together"),
+            N_(
+                "The first tokens of a good pay the most, so sell before your rival empties "
+                "the pile; three cards or more at once add a bonus token. Weigh the two: "
+                "waiting for a fourth card can cost you the top tokens."
+            ),
+        ),
+        (
+            N_("Mind what you leave in the market"),
+            N_(
+                "Every card taken is replaced from the deck, and your rival chooses next. "
+                "Taking the camels brings several new cards at once: do it when the market "
+                "holds little your rival wants."
+            ),
+        ),
+        (
+            N_("Camels pay twice"),
+            N_(
+                "The larger herd wins 5 rupees at the end of the round, and camels pay for "
+                "an exchange: take three or four goods at once for camels, without filling "
+                "your hand (7 cards at most)."
+            ),
+        ),
+        (
+            N_("End the round when you lead"),
+            N_(
+                "A round ends when three goods piles are empty or the deck runs out. Ahead, "
+                "hurry it: sell the goods whose piles are nearly gone. Behind, leave them "
+                "and take your time."
+            ),
+        ),
+    ),
 )

@@ -14,6 +14,7 @@ for (undo, hints, history, links, the review). No save is written; the history e
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from game import GAMES
 from game.core.link import Seat
@@ -65,6 +66,16 @@ class Learn(Play):
         self._reset_review(None)
         first = self.lesson.lesson.steps[0]
         self.announce = f"{_(first.title)}. {_(first.text)}"  # as each new step is
+
+    def _act_tips(self, arg: str, form: dict[str, str]) -> None:
+        """The "How to play well" page of game ``arg`` (its files fetched first, if lazy),
+        over what is shown, as the rules are."""
+        if arg not in renderers.ENTRIES or arg not in MODULES:
+            return
+        if self._fetch_first(arg, lambda: self._act_tips(arg, form)):
+            return
+        self._show_rules(arg, self.rules.over if self.screen == "rules" else self.screen)
+        self.rules = replace(self.rules, tips=True)
 
     def _lesson_position(self, text: str) -> None:
         """Put the lesson's position ``text`` on the table (a step's prepared one too)."""
@@ -231,6 +242,9 @@ def lesson_panel(run: Run, behind: bool) -> Node:
                 widgets.button(
                     _("Play a real game"), "learn-play", cls="primary", key="learn-play"
                 ),
+                widgets.button(
+                    _("How to play {game} well", game=title), "tips", run.lesson.game, key="tips"
+                ),
                 widgets.button(_("Back home"), "learn-leave", key="learn-home"),
             ),
         )
@@ -304,4 +318,5 @@ LESSON_ACTIONS: dict[str, Callable[[Learn, Run, str], None]] = {
 # The buttons that start a lesson (any screen).
 LEARN_ACTIONS: dict[str, Callable[[Learn, str, dict[str, str]], None]] = {
     "learn": Learn._act_learn,
+    "tips": Learn._act_tips,
 }

@@ -45,13 +45,16 @@ class Step:
 @dataclass(frozen=True)
 class Lesson:
     """A game's guided first game: its start position and steps, the options of its
-    game, and ``closing``: what the learner can do now (the end offers a real game)."""
+    game, and ``closing``: what the learner can do now (the end offers a real game).
+    ``tips``: the game's "How to play well" page, a few ideas a good player uses, each a
+    title and its explanation (web/shell/home.py shows them)."""
 
     game: str
     start: str
     steps: tuple[Step, ...]
     options: tuple[int, ...] = ()
     closing: str = ""
+    tips: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass
