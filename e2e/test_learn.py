@@ -1,8 +1,9 @@
 """The guided first games in Chromium: each lesson played to its end by clicking what it
 points at, in English at 1280x800 and in another language at 360x740 (Jaipur in Spanish,
 Bombay in Japanese); on every step nothing spills out of its box or the window (the
-layout test's measure) and axe finds nothing serious; the end offers a real game; Back
-leaves a lesson for home. Screenshots of every step go to ``e2e/screenshots/``.
+layout test's measure) and axe finds nothing serious; at 1280x800 the panel beside the
+table keeps one height and pushes neither Jaipur's own hand nor Bombay's markets below the
+fold; the end offers a real game; Back leaves a lesson for home. Screenshots of every step go to ``e2e/screenshots/``.
 Bombay's lessons run from test_learn_bombay.py, a file of their own, so that a second
 browser can follow them beside Jaipur's.
 """

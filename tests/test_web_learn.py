@@ -77,6 +77,8 @@ def test_the_jaipur_round_end_is_won_by_the_learner_as_its_text_says() -> None:
         if app.dialog == "round":
             view = app.session.game.view(app.session.states[-1], 0)  # type: ignore[union-attr]
             assert view.rounds[0].seal == 0 and view.rounds[0].camel_token == 0
+            after = app.session.game.view(app.session.states[-1], 0)  # type: ignore[union-attr]
+            assert after.round == 2 and after.round_starter == 1  # the loser begins it
         app.act("close-dialog")
         app.act("learn-next")
 

@@ -144,7 +144,8 @@ LESSON = Lesson(
             N_(
                 "The round is over. Your tokens and bonuses were added up, and your larger "
                 "herd won the camel token (5 rupees): you win this round's Seal of "
-                "Excellence. The next round is dealt anew; two seals win the match."
+                "Excellence. The next round is dealt anew and the loser of this one, the "
+                "computer, begins it; two seals win the match."
             ),
             ROUND_END,
         ),
