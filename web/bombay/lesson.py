@@ -40,9 +40,9 @@ palaces 17:0 22:1
 player 0 at:12 bales:B rupees:9 customers:2 tokens:H palaces:4
 player 1 at:2 bales:P rupees:7 customers:0 tokens:B palaces:4"""
 
-# The very last action of the game: one point left, a yellow bale in Hyderabad.
+# The very last actions of the game: two points left, a yellow and a blue bale in Hyderabad.
 LAST_TURN = """bombay players 2
-turn round:4/4 gameturn:4/4 seat:0 ap:1 bought:yes pick:no
+turn round:4/4 gameturn:4/4 seat:0 ap:2 bought:yes pick:no
 rng 7531385872562682240
 demand Bombay:PYO Indore:BPO Nagpur:PYB Hyderabad:YOB
 citytokens Bombay:0 Indore:0 Nagpur:0 Hyderabad:0
@@ -50,7 +50,7 @@ markets left:O1 centre:B1 right:-
 posts 10:P 11:Y 12:O 13:B
 markers 14:F 15:W 18:R 21:R
 palaces 16:0 17:0 19:1 20:0 22:1
-player 0 at:5 bales:Y rupees:21 customers:3 tokens:NHy palaces:2
+player 0 at:5 bales:YB rupees:21 customers:3 tokens:NHy palaces:2
 player 1 at:3 bales:- rupees:24 customers:1 tokens:BI palaces:3"""
 
 LESSON = Lesson(
@@ -224,10 +224,11 @@ LESSON = Lesson(
         Step(
             N_("Final scoring"),
             N_(
-                "The very last action of the game: sell your yellow bale in Hyderabad. Yellow "
-                "earns 1 rupee more than its place pays."
+                "The very last actions of the game: sell both your bales in Hyderabad, the "
+                "yellow one first. Yellow earns 1 rupee more than its place pays; then it drops "
+                "to the bottom and blue moves up, so the blue bale sold next pays 3, not 1."
             ),
-            ("sell Y",),
+            ("sell Y", "sell B"),
             after=N_(
                 "The game is over. Your three different city tokens earned 4 rupees more, and "
                 "the most palaces built plus customer tokens earned 4: you win with the most "
