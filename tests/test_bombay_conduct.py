@@ -9,6 +9,7 @@ cannot pass because a detector went blind.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -20,14 +21,15 @@ from game.bombay.conduct import (
     dead_bales,
     idle_wait,
     quietest_ride,
+    rides_back,
     tidy_turn,
     tolls,
     tolls_given,
     turns,
 )
-from game.bombay.moves import BombayMove
+from game.bombay.moves import GO, BombayMove
 from game.bombay.state import State
-from game.bots import ARENA_BOTS
+from game.bots import ARENA_BOTS, levels
 from game.bots.levels import decide
 from game.core.rng import Rng
 
@@ -158,3 +160,33 @@ def test_a_tidied_turn_cuts_the_detour_and_ends_where_it_was_going() -> None:
     assert [str(m) for m in tidy_turn(state, loop)] == ["wait"]
     # a plan the search could not see to its end stays open, to be searched again there
     assert [str(m) for m in tidy_turn(state, plan[:1])] == ["go 12"]
+
+
+def test_a_ride_back_to_where_the_last_turn_came_from_is_neither_searched_nor_planned() -> None:
+    state = fault_position("back_and_forth")  # seat 1 at 4; the post at 12 sells orange
+    came = BOMBAY.parse_position(
+        BOMBAY.format_position(state).replace("player 1 at:4", "player 1 at:12")
+    )
+    went_away = [(came, [BOMBAY.parse_move("go 4"), BOMBAY.parse_move("end")])]
+    now = [*went_away, (state, [])]
+    assert [str(m) for m in rides_back(state, now)] == ["go 12"]
+    plan = tuple(BOMBAY.parse_move(m) for m in ("go 12", "buy O"))
+    assert [str(m) for m in tidy_turn(state, plan, now)] == ["wait"]
+    # a trade at 4 after leaving 12, or another game's turn, is no reason to stay away
+    traded = [(came, [BOMBAY.parse_move("go 4"), BOMBAY.parse_move("buy O")]), (state, [])]
+    assert rides_back(state, traded) == ()
+    later = replace(came, round=state.round + 1)
+    assert rides_back(state, [(later, [BOMBAY.parse_move("go 4")]), (state, [])]) == ()
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_level_rides_back_to_where_its_last_turn_came_from(level: str) -> None:
+    state = fault_position("back_and_forth")
+    came = BOMBAY.parse_position(
+        BOMBAY.format_position(state).replace("player 1 at:4", "player 1 at:12")
+    )
+    # the level's memory of its own last turn (kept by decide between its moves)
+    levels._TURNS[("bombay", level, 1)] = [(came, [BOMBAY.parse_move("go 4")])]
+    turn = level_turn(state, level)
+    previous = Turn(1, (BOMBAY.parse_move("go 4"),), (came, BOMBAY.apply(came, GO[4])))
+    assert not back_and_forth(turn, previous), turn.moves

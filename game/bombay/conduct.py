@@ -214,11 +214,52 @@ def worth_searching(state: State, moves: tuple[BombayMove, ...]) -> tuple[Bombay
     return tuple(m for m in moves if m not in dropped) or moves
 
 
-def tidy_turn(state: State, plan: Sequence[BombayMove]) -> tuple[BombayMove, ...]:
+History = Sequence[tuple[State, Sequence[BombayMove]]]  # turns: their first state, moves
+
+
+def left_behind(state: State, history: History) -> frozenset[int]:
+    """The spaces the merchant to move rode away from since its last purchase, sale, palace
+    or free bale, read from ``history``: its previous turn and this turn's moves so far
+    (each a start state and the moves from it, oldest first). Turns that are not this
+    game's, not the mover's or do not lead to where its elephant stands are forgotten."""
+    seat, now = state.seat, (state.round, state.turn)
+    trail: set[int] = set()
+    here = -1
+    for start, moves in history:
+        if start.seat != seat or (start.round, start.turn) > now:
+            trail, here = set(), -1  # another game's turn, or another seat's
+            continue
+        begins = start.players[seat].space
+        if begins != here:
+            trail = set()
+        here = begins
+        trail.add(here)
+        for move in moves:
+            if isinstance(move, Go):
+                here = move.to
+                trail.add(here)
+            elif _trade(move):
+                trail = {here}
+    if here != state.players[seat].space:
+        return frozenset()
+    return frozenset(trail - {here})
+
+
+def rides_back(state: State, history: History) -> tuple[BombayMove, ...]:
+    """The rides to a space the merchant left since its last trade (:func:`left_behind`):
+    the first steps of a back-and-forth, which the computers do not search."""
+    return tuple(GO[space] for space in left_behind(state, history))
+
+
+def tidy_turn(
+    state: State, plan: Sequence[BombayMove], history: History = ()
+) -> tuple[BombayMove, ...]:
     """The turn ``plan`` (the mover's moves from ``state`` to the end of its turn) without
     its detours: a ride that comes back to a space the turn left since its last purchase,
-    sale or palace is cut at that space (the same position, with points to spare), and each
-    ride takes the way with the fewest tolls for other merchants (:func:`quietest_ride`).
+    sale or palace is cut at that space (the same position, with points to spare); a ride
+    back to a space left earlier (:func:`left_behind` of ``history``) ends the turn before
+    it; and each ride takes the way with the fewest tolls for other merchants
+    (:func:`quietest_ride`).
     A whole turn left with nothing to do ends there (waits, at its start); a plan that
     stops before its turn ends (the search could not see further) stays open, for the
     computer to search again where it stops."""
@@ -226,8 +267,12 @@ def tidy_turn(state: State, plan: Sequence[BombayMove]) -> tuple[BombayMove, ...
     moves: list[BombayMove] = []
     spaces = [state.players[seat].space]  # where the elephant stood before each move, and now
     trail = 0  # index in ``spaces`` where the ride since the last trade began
+    behind = left_behind(state, history)
     for move in plan:
         if isinstance(move, Go):
+            if move.to in behind:
+                plan = (*moves, END)  # the rest of the plan rode back: the turn ends here
+                break
             if move.to in spaces[trail:]:
                 cut = spaces.index(move.to, trail)
                 del moves[cut:], spaces[cut + 1 :]
@@ -237,6 +282,7 @@ def tidy_turn(state: State, plan: Sequence[BombayMove]) -> tuple[BombayMove, ...
             spaces.append(spaces[-1])
             if _trade(move):
                 trail = len(spaces) - 1
+                behind = frozenset()
         moves.append(move)
     moves = _quiet_rides(state, [m for m in moves if not isinstance(m, End)])
     done = state

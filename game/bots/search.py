@@ -158,9 +158,11 @@ def search(
     settings: Settings,
     stop: Callable[[], bool] | None = None,
     plan: bool = False,
+    avoid: tuple[Any, ...] = (),
 ) -> SearchResult:
     """Run the search from ``view`` and return the most visited root move; with ``plan``,
-    also the whole turn it leads to (:meth:`_Tree.plan`)."""
+    also the whole turn it leads to (:meth:`_Tree.plan`). Root moves in ``avoid`` are not
+    searched unless nothing else is left."""
     seat = view.to_move
     moves = tuple(view.legal_moves)
     if seat is None or not moves:
@@ -172,6 +174,7 @@ def search(
     # moves no strong player makes here (the rule reads only what the seat sees, so any
     # world drawn from its view will do)
     moves = game.worth_searching(worlds[0], moves) or moves
+    moves = tuple(m for m in moves if m not in avoid) or moves
     tree = _Tree(game, settings, seat, moves)
     done = 0
     while done < iterations:
