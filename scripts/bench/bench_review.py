@@ -63,6 +63,8 @@ def time_review(browser: Browser, url: str, iterations: int) -> tuple[float, int
     button.click()
     page.wait_for_selector("section.review .rv-svg", timeout=REVIEW_MS)
     seconds = time.perf_counter() - start
+    page.locator(".rv-sides button").last.click()  # every player's turns on the graph
+    page.wait_for_selector(".rv-sides button:last-child[aria-pressed=true]")
     turns = page.locator(".rv-hit").count() - 2  # the start and the end are not turns
     context.close()
     return seconds, turns
