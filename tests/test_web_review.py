@@ -125,8 +125,16 @@ def test_the_review_is_the_players_own_unless_every_player_is_asked_for() -> Non
         b for b in by_attr(tree, "data-act", "review-side") if b[1]["aria-pressed"] == "true"
     ]
     assert [text_of(b) for b in pressed] == ["Ana"]
+    # Stepping through the history keeps Ana's side: the computer's turns are not compared.
+    theirs = next(d for d in result.decisions if d.seat == 0 and d.at > 0)
+    app.act("goto", str(theirs.at))
+    assert not by_attr(app.render(), "class", "rv-compare")
+    app.act("goto", str(mine[1].at))
+    assert by_attr(app.render(), "class", "rv-compare")
     app.act("review-side", "all")
+    app.act("goto", str(theirs.at))
     tree = app.render()
+    assert by_attr(tree, "class", "rv-compare")
     assert len(by_attr(tree, "class", "rv-hit")) == len(result.decisions) + 2
     from game.bots.review import costliest
 

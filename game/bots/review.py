@@ -53,8 +53,9 @@ class Decision:
     ``chance`` the seat's chance of winning with the move it played, ``best`` the move the
     search prefers and ``best_chance`` the chance with it; ``chances`` every seat's chance
     after the turn; ``round`` the number of rounds finished before it (Jaipur);
-    ``better`` the turn the search planned from ``best`` (its move texts, ``best`` first;
-    empty in a review kept before it was made: ``(best,)`` is all that is known then).
+    ``better`` the turn the search planned from ``best`` when it is not the move played
+    (its move texts, ``best`` first), else ``(best,)``; empty in a review kept before it
+    was made (``(best,)`` is all that is known then).
     """
 
     at: int
@@ -155,7 +156,7 @@ def judge(
     best, best_chance, chance = played, None, None
     plan: tuple[str, ...] = ()
     if len(legal) > 1:
-        verdict = search(game, view, rng, settings, plan=True)
+        verdict = search(game, view, rng, settings, plan=True, agreed=played)
         best, best_chance = verdict.move, verdict.chance
         chance = next((s.chance for s in verdict.stats if s.move == played), None)
         plan = tuple(str(step.move) for step in verdict.plan)

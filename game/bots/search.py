@@ -158,9 +158,11 @@ def search(
     settings: Settings,
     stop: Callable[[], bool] | None = None,
     plan: bool = False,
+    agreed: Any = None,
 ) -> SearchResult:
     """Run the search from ``view`` and return the most visited root move; with ``plan``,
-    also the whole turn it leads to (:meth:`_Tree.plan`)."""
+    also the whole turn it leads to (:meth:`_Tree.plan`), unless that move is ``agreed``
+    (the review plans only where the search disagrees with the move played)."""
     seat = view.to_move
     moves = tuple(view.legal_moves)
     if seat is None or not moves:
@@ -180,7 +182,7 @@ def search(
         if stop is not None and done % STOP_EVERY == 0 and stop():
             break
     result = tree.result(done, rng, game.opening(view))
-    if plan:
+    if plan and (agreed is None or result.move != agreed):
         result = evolve(result, plan=tree.plan(result.move, result.chance, worlds))
     return result
 

@@ -66,7 +66,7 @@ def game_screen(app: App) -> Node:
     ctx.recent = _since_last_turn(s, log)
     if hint is not None and interactive:
         ctx.plan, ctx.plan_done = hint.plan, hint.done
-    if shown := review_table.on_table(s, r, app.game_review() if app.review_open else None):
+    if shown := review_table.on_table(app, s, r):
         ctx.view, ctx.compare = shown
     curtain_seat = s.curtain()
     behind = modal_open(app)  # a real modal: nothing behind it can be reached

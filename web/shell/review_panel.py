@@ -132,7 +132,7 @@ def _graph(app: App, s: Session, result: Review) -> Node:
         lines.append(h("polyline", {"class": "rv-halo", "points": coords}))
         lines.append(h("polyline", {"class": f"rv-line rv-s{seat}", "points": coords}))
     rounds = [(_x(d.at, total), d.round) for d in _round_starts(result)]
-    judged = review_table.shown(s, result)
+    judged = review_table.shown(s, result, side)
     here = judged.end if judged is not None else s.cursor
     label = (
         _("Each player's chance of winning after every turn")

@@ -10,7 +10,7 @@ given away.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from web.shell import renderers
 from web.shell.i18n import _
@@ -24,18 +24,28 @@ if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-
     from game.bots.review import Decision, Review
 
 
-def shown(s: Session, result: Review | None) -> Decision | None:
-    """The judged turn that begins at the position on screen, if any."""
+class App(Protocol):
+    """What the table reads of the review (``web.shell.app.App`` provides it)."""
+
+    @property
+    def review_open(self) -> bool: ...
+    @property
+    def review_side(self) -> int | None: ...
+    def game_review(self) -> Review | None: ...
+
+
+def shown(s: Session, result: Review | None, side: int | None) -> Decision | None:
+    """The judged turn of ``side`` (None: of any seat) that begins at the position on
+    screen, if any (the table keeps one player's side while the history is stepped)."""
     if result is None or s.latest:
         return None
-    return next((d for d in result.decisions if d.at == s.cursor), None)
+    return next((d for d in result.decisions if d.at == s.cursor and side in (None, d.seat)), None)
 
 
-def on_table(
-    s: Session, r: AnyRenderer, result: Review | None
-) -> tuple[GameView, Compare[GameView]] | None:
-    """The table's view and the turn to compare, when a judged turn begins on screen."""
-    d = shown(s, result)
+def on_table(app: App, s: Session, r: AnyRenderer) -> tuple[GameView, Compare[GameView]] | None:
+    """The table's view and the turn to compare, when the review is open and one of the
+    turns it shows begins on screen."""
+    d = shown(s, app.game_review(), app.review_side) if app.review_open else None
     return None if d is None else (table_view(s, d), compare(s, r, d))
 
 
