@@ -344,6 +344,6 @@ def _costly_button(app: App, s: Session, d: Decision, rank: int) -> Node:
         h("span", {"class": "rv-odds"}, _(
             "Chance of winning: {played} % instead of {best} %",
             played=round(100 * d.chance), best=round(100 * d.best_chance),
-        )),
+        ).replace(" %", "\u00a0%")),
         h("span", {"class": "rv-better"}, _("Better: {move}", move=better)),
     )  # fmt: skip

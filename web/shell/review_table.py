@@ -91,7 +91,7 @@ def caption(c: Compare[V], texts: tuple[str, str] = ("", ""), *extra: Node | Non
         "Chance of winning: {played} % instead of {best} %",
         played=round(100 * c.chance),
         best=round(100 * c.best_chance),
-    )
+    ).replace(" %", "\u00a0%")  # a number and its % never part at a line's end
     return h(
         "div",
         {"class": "rv-compare", "role": "group", "aria-labelledby": "rv-compare-title"},
