@@ -18,6 +18,7 @@ from game.bombay.board import CITIES, CITY_LETTERS
 from game.bombay.state import State
 from game.bombay.view import BombayView, PlayerView
 from web.bombay import art as art
+from web.bombay import compare
 from web.bombay import legend as legend
 from web.bombay import motion as motion
 from web.bombay import moves as sel_
@@ -115,7 +116,9 @@ def render_table(ctx: Ctx) -> Node:
     selected = ctx.selection.space if ctx.interactive else None
     groups = summary_.turns(ctx.recent or ctx.last, v)
     chosen = ctx.selection.turn if ctx.interactive else None
-    shown = summary_.shown(groups, chosen) or ctx.last
+    shown, plan = summary_.shown(groups, chosen) or ctx.last, ctx.plan
+    if ctx.compare is not None:  # a turn the review judged, and the better one
+        shown, plan = compare.drawn(ctx.compare)
     return h(
         "div",
         {"class": "bombay"},
@@ -124,15 +127,18 @@ def render_table(ctx: Ctx) -> Node:
         h(
             "div",
             {"class": "bmain"},
+            compare.caption(ctx.compare, ctx.names) if ctx.compare else None,
             _status(v, ctx.names),
             legend.frame(
                 v,
-                board(v, ctx.names, routes, selected, ctx.interactive, shown, ctx.plan),
+                board(v, ctx.names, routes, selected, ctx.interactive, shown, plan),
                 spots(v, routes, selected) if ctx.interactive else None,
             ),
             _markets(v),
         ),
-        summary_.summary(groups, v, ctx.names, chosen, ctx.interactive),
+        summary_.summary(groups, v, ctx.names, chosen, ctx.interactive)
+        if not ctx.compare
+        else None,
         h(
             "div",
             {"class": "side"},

@@ -26,13 +26,13 @@ def strip(last: tuple[Played[JaipurView], ...]) -> Node:
         h("span", {"class": "lm-label"}, _("Last move:")),
         " ",
         h("span", {"class": "lm-text"}, p.text),
-        _faces(p),
+        faces(p),
         _earned(p),
         h("span", {"class": "lm-legend"}, _("new in the market")) if fresh_slots(last) else None,
     )
 
 
-def _faces(p: Played[JaipurView]) -> Node:
+def faces(p: Played[JaipurView]) -> Node:
     """Small faces: the cards taken (and given back, or sold)."""
     words = p.move.split()
     if words[0] == "take":

@@ -13,6 +13,7 @@ from game.jaipur.cards import CAMEL
 from game.jaipur.state import JaipurState
 from game.jaipur.view import JaipurView
 from web.jaipur import art as art
+from web.jaipur import compare
 from web.jaipur import last as last_
 from web.jaipur import moves as sel_
 from web.jaipur import report as report
@@ -103,16 +104,17 @@ def hint(view: JaipurView, selection: sel_.Selection) -> str:
 def render_table(ctx: Ctx) -> Node:
     v = ctx.view
     me = v.seat if v.seat is not None else 0
-    other = 1 - me
-    return h(
+    c = ctx.compare  # a turn the review judged (web/jaipur/compare.py)
+    table = h(
         "div",
         {"class": "jaipur", "data-motion-scene": f"jaipur-{v.round}"},  # web/shell/motion.py
         _status(ctx),
-        last_.strip(ctx.last),
-        _player(ctx, other, top=True),
+        last_.strip(ctx.last) if c is None else compare.caption(c),
+        _player(ctx, 1 - me, top=True),
         _center(ctx),
         _player(ctx, me, top=False),
     )
+    return table if c is None else compare.mark(table, v, c)
 
 
 def _status(ctx: Ctx) -> Node:
@@ -143,7 +145,7 @@ def _status(ctx: Ctx) -> Node:
 def _center(ctx: Ctx) -> Node:
     v = ctx.view
     picks = ctx.selection.market if ctx.interactive else frozenset()
-    fresh = last_.fresh_slots(ctx.last)
+    fresh = last_.fresh_slots(ctx.last if ctx.compare is None else ())  # not a review's turn
     market = [
         art.card(c, f"m{i}" if ctx.interactive else None, i in picks, f"card/{c}/m{i}")
         for i, c in enumerate(v.market)

@@ -60,6 +60,21 @@ class Played(Generic[V]):
     text: str  # the move log's sentence
 
 
+@dataclass(frozen=True)
+class Compare(Generic[V]):
+    """A turn the review judged, shown on the table at the position before it (the view
+    is its player's): the moves played in it and the ones the review's search preferred
+    (the better first move, then the rest of the turn it planned), each with its public
+    views and sentence, and the player's chance of winning with either."""
+
+    number: int  # the turn's first move, counted from 1 ("Move 36")
+    seat: int
+    played: tuple[Played[V], ...]
+    better: tuple[Played[V], ...]
+    chance: float
+    best_chance: float
+
+
 @dataclass
 class TableContext(Generic[V, Sel]):
     """Everything a renderer needs to draw the table."""
@@ -75,6 +90,7 @@ class TableContext(Generic[V, Sel]):
     plan_done: int = 0  # steps of the hint's turn already played (the plan is what is left)
     recent: tuple[Played[V], ...] = ()  # the moves since the seat to move last moved before its
     # present run of moves (that run included): what happened since that player's last turn
+    compare: Compare[V] | None = None  # the review's turn shown here (web/shell/review_table.py)
 
 
 @dataclass(frozen=True)
