@@ -89,9 +89,10 @@ def hint_selection(view: BombayView, move_text: str) -> sel_.Selection:
 
 
 def actions(view: BombayView, selection: sel_.Selection) -> list[Action]:
-    """One button per legal action but riding (routes are on the map and listed beside it)."""
+    """One button per legal action but riding (routes are on the map and listed beside it);
+    Wait and End the turn are always there, so they are not drawn as the one to press."""
     return [
-        Action(sel_.action_key(m), sel_.action_label(view, m), str(m))
+        Action(sel_.action_key(m), sel_.action_label(view, m), str(m), not sel_.ends_turn(m))
         for m in sel_.action_moves(view)
     ]
 

@@ -90,7 +90,10 @@ def actions(view: JaipurView, selection: sel_.Selection) -> list[Action]:
         "exchange": _("Exchange"),
         "sell": _("Sell"),
     }
-    return [Action(k, labels[k], str(legal[k]) if k in legal else None) for k in sel_.ACTIONS]
+    picked = not selection.empty()  # Take camels is legal with nothing picked: not advice
+    return [
+        Action(k, labels[k], str(legal[k]) if k in legal else None, picked) for k in sel_.ACTIONS
+    ]
 
 
 def hint(view: JaipurView, selection: sel_.Selection) -> str:

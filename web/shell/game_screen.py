@@ -305,7 +305,7 @@ def action_buttons(actions: list[renderers.Action], enabled: bool, hinted: str =
             {
                 "type": "button",
                 "class": "action"
-                + (" ready" if a.move and enabled else "")
+                + (" ready" if a.move and enabled and a.composed else "")
                 + (" hinted" if hinted and a.move == hinted else ""),
                 "data-act": "move",
                 "data-arg": a.move if enabled else None,
