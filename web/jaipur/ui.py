@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 
 from game.jaipur import explain_illegal, parse_move
 from game.jaipur import rules as rules_
-from game.jaipur.cards import CAMEL
 from game.jaipur.state import JaipurState
 from game.jaipur.view import JaipurView
 from web.jaipur import art as art
+from web.jaipur import herd as herd_
 from web.jaipur import last as last_
 from web.jaipur import moves as sel_
 from web.jaipur import report as report
@@ -301,26 +301,8 @@ def _herd(ctx: Ctx, seat: int, mine: bool) -> Node:
         label = _("Herd: not known yet")
     else:
         label = ngettext("Herd: {n} camel", "Herd: {n} camels", n)
-    key = f"card/M/herd{seat}"  # camels spread from, and gather to, the herd's first card
-    if mine and ctx.interactive:
-        picks = ctx.selection.herd
-        cards = [art.card(CAMEL, f"c{i}", i in picks, key) for i in range(n)]
-    else:
-        cards = [art.card(CAMEL, motion=key) for _ in range(min(n, 1))]
-    for c in cards[1:]:
-        attrs_of(c)["data-motion-from"] = key
-    return h(
-        "div",
-        {
-            "class": "herd" + ("" if n else " empty"),
-            "role": "group",
-            "aria-label": label,
-            "data-motion": f"herd{seat}",
-            "data-motion-sink": "card/M" if _last_mover(ctx) == seat else None,
-        },
-        cards,
-        h("span", {"class": "count", "aria-hidden": "true", "title": label}, label),
-    )
+    picks = ctx.selection.herd if mine and ctx.interactive else None
+    return herd_.herd(n, seat, label, picks, _last_mover(ctx) == seat)
 
 
 def _points(v: JaipurView, seat: int, sink: bool = False) -> Node:
