@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from game.jaipur import explain_illegal, parse_move
 from game.jaipur import rules as rules_
+from game.jaipur.cards import EMPTY_PILES_TO_END, MARKET_SIZE
 from game.jaipur.state import JaipurState
 from game.jaipur.view import JaipurView
 from web.jaipur import art as art
@@ -235,10 +236,18 @@ def _discard(v: JaipurView) -> Node:
     )
 
 
+def _round_over(v: JaipurView) -> bool:
+    """The table behind the round-end dialog (``round_end_state``): the deck could not
+    refill the market, or three goods sold out; nobody is to move there."""
+    empty = sum(1 for _good, values in v.tokens if not values)
+    return len(v.market) < MARKET_SIZE or empty >= EMPTY_PILES_TO_END
+
+
 def _player(ctx: Ctx, seat: int, top: bool) -> Node:
     v = ctx.view
     mine = v.seat == seat and v.hand is not None
-    cls = "player " + ("top" if top else "bottom") + (" to-move" if v.to_move == seat else "")
+    to_move = v.to_move == seat and not _round_over(v)
+    cls = "player " + ("top" if top else "bottom") + (" to-move" if to_move else "")
     hand: Node | list[Node]
     if mine:
         hand = _own_hand(ctx)
@@ -267,7 +276,7 @@ def _player(ctx: Ctx, seat: int, top: bool) -> Node:
             {"class": "who"},
             h("span", {"class": "name"}, ctx.names[seat]),
             art.seals(v.seals[seat]),
-            h("span", {"class": "turn"}, _("to move") if v.to_move == seat else None),
+            h("span", {"class": "turn"}, _("to move") if to_move else None),
             _points(v, seat, _last_mover(ctx) == seat),
         ),
         h(

@@ -328,6 +328,8 @@ def _status(app: App) -> str:
         return _("The game is over.") if _single(app) else _("The match is over.")
     if not s.latest:
         return _("Step through the game with the history buttons.")
+    if app.dialog == "round":  # its dialog is over the round that ended: nobody moves there
+        return _("The round is over.")
     seat = s.to_move()
     if seat is None or app.learning:  # a lesson's computer moves when the lesson says
         return ""
