@@ -439,3 +439,26 @@ def test_silks_and_players_differ_by_more_than_colour() -> None:
     defs = art.defs()
     badges = [text_of(n) for n in by_attr(defs, "id") if n[1]["id"].startswith("bp-")]
     assert badges == ["1", "2", "3", "4", "5"]  # a number on every badge
+
+
+def test_a_phone_map_opens_on_the_hinted_route_with_the_elephant() -> None:
+    """With a hint's turn shown, the zoomed map (a phone) opens on the middle of the box round
+    the elephant and the spaces the hint rides through, not on the elephant alone, so the
+    whole road it draws is in the frame (newcomer report 20); a kept scroll is not reused."""
+    from web.bombay import legend
+
+    view = mover_view(new())
+    here = view.players[view.seat].space
+    far = max(range(len(SPACES)), key=lambda i: abs(SPACES[i].x - SPACES[here].x))
+
+    def focus(route: tuple[int, ...]) -> tuple[str, str]:
+        tree = legend.frame(view, ["svg", {}], None, route)
+        spot = by_attr(tree, "class", "map-focus")[0][1]["style"]
+        return spot, by_attr(tree, "class", "map-scroll")[0][1]["data-keep-scroll"]
+
+    alone, kept = focus(())
+    middle, hinted = focus((far,))
+    assert alone != middle and kept != hinted
+    x0, _y0, w, _h = legend.BOX
+    left = float(middle.split(";")[0].removeprefix("left:").removesuffix("%"))
+    assert abs(left - ((SPACES[here].x + SPACES[far].x) / 2 - x0) / w * 100) < 0.01

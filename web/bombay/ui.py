@@ -130,6 +130,7 @@ def render_table(ctx: Ctx) -> Node:
                 v,
                 board(v, ctx.names, routes, selected, ctx.interactive, shown, ctx.plan),
                 spots(v, routes, selected) if ctx.interactive else None,
+                tuple(int(m.split()[1]) for m, _chance in ctx.plan if m.startswith("go ")),
             ),
             _markets(v),
         ),
