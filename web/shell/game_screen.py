@@ -194,11 +194,6 @@ def _since_last_turn(s: Session, log: list[str]) -> tuple[AnyPlayed, ...]:
     return tuple(_played(s, log, k) for k in range(start, end))
 
 
-def _single(app: App) -> bool:
-    """Whether the game is one game rather than a match of rounds (the renderer's MATCH)."""
-    return not app.renderer.MATCH
-
-
 def end_title(r: AnyRenderer) -> str:
     """The end dialog's title (the local and the remote game screens alike)."""
     return _("End of the match") if r.MATCH else _("End of the game")
@@ -325,7 +320,7 @@ def _status(app: App) -> str:
     assert s is not None
     names = s.names()
     if s.over and s.latest:
-        return _("The game is over.") if _single(app) else _("The match is over.")
+        return _("The match is over.") if app.renderer.MATCH else _("The game is over.")
     if not s.latest:
         return _("Step through the game with the history buttons.")
     if app.dialog == "round":  # its dialog is over the round that ended: nobody moves there
