@@ -132,6 +132,7 @@ def test_jaipur_an_exchange_paid_with_two_camels_by_taps_alone(touch: Page) -> N
     for target in (herd, page.locator("[data-key=herd-less]")):
         b = target.bounding_box()
         assert b is not None and b["width"] >= 44 and b["height"] >= 44, b
+    assert axe_findings(page) == []  # the picked herd card and its "−"
     page.locator("[data-key=herd-less]").tap()  # one too many? one fewer
     expect(herd).to_have_attribute("data-give", "1")
     herd.tap()
