@@ -90,9 +90,10 @@ def hint_selection(view: BombayView, move_text: str) -> sel_.Selection:
 
 
 def actions(view: BombayView, selection: sel_.Selection) -> list[Action]:
-    """One button per legal action but riding (routes are on the map and listed beside it)."""
+    """One button per legal action but riding (routes are on the map and listed beside it);
+    Wait and End the turn are always there, so they are not drawn as the one to press."""
     return [
-        Action(sel_.action_key(m), sel_.action_label(view, m), str(m))
+        Action(sel_.action_key(m), sel_.action_label(view, m), str(m), not sel_.ends_turn(m))
         for m in sel_.action_moves(view)
     ]
 
@@ -133,6 +134,7 @@ def render_table(ctx: Ctx) -> Node:
                 v,
                 board(v, ctx.names, routes, selected, ctx.interactive, shown, plan),
                 spots(v, routes, selected) if ctx.interactive else None,
+                tuple(int(m.split()[1]) for m, _chance in ctx.plan if m.startswith("go ")),
             ),
             _markets(v),
         ),

@@ -281,11 +281,7 @@ def _hint_row(hint: Hint | None, r: AnyRenderer, view: GameView) -> Node:
     if steps is not None:
         return h("div", {"class": "hint-row plan", "role": "status"}, steps)
     if hint is None:
-        return h(
-            "div",
-            {"class": "hint-row"},
-            widgets.button(_("Hint"), "hint", key="hint"),
-        )
+        return h("div", {"class": "hint-row"}, widgets.button(_("Hint"), "hint", key="hint"))
     if not hint.move:
         return h("p", {"class": "hint-row thinking", "role": "status"}, _("Thinking of a hint…"))
     return h(
@@ -306,7 +302,7 @@ def action_buttons(actions: list[renderers.Action], enabled: bool, hinted: str =
             {
                 "type": "button",
                 "class": "action"
-                + (" ready" if a.move and enabled else "")
+                + (" ready" if a.move and enabled and a.composed else "")
                 + (" hinted" if hinted and a.move == hinted else ""),
                 "data-act": "move",
                 "data-arg": a.move if enabled else None,
@@ -329,6 +325,8 @@ def _status(app: App) -> str:
         return _("The match is over.") if app.renderer.MATCH else _("The game is over.")
     if not s.latest:
         return _("Step through the game with the history buttons.")
+    if app.dialog == "round":  # its dialog is over the round that ended: nobody moves there
+        return _("The round is over.")
     seat = s.to_move()
     if seat is None or app.learning:  # a lesson's computer moves when the lesson says
         return ""

@@ -95,11 +95,15 @@ class TableContext(Generic[V, Sel]):
 
 @dataclass(frozen=True)
 class Action:
-    """An action button: enabled when ``move`` is a legal move text."""
+    """An action button: enabled when ``move`` is a legal move text. ``composed``: the move
+    is one the player made up (cards picked, a deed where the elephant stands), drawn as the
+    one to press; False for a legal move offered whatever the player did (End the turn,
+    Wait, Take camels with nothing picked), drawn plain so it does not read as advice."""
 
     key: str
     label: str
     move: str | None
+    composed: bool = True
 
 
 class Renderer(Protocol[V, Sel, St]):
