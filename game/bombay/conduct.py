@@ -21,7 +21,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from game.bombay.board import CITIES, DISTANCE, ENTRY_COST, NEIGHBOURS
-from game.bombay.evaluate import points_to_end
+from game.bombay.evaluate import evaluate, points_to_end
 from game.bombay.moves import END, GO, WAIT, BombayMove, Build, End, Go, Sell, Wait
 from game.bombay.rules import apply_move, ends_turn, legal_moves
 from game.bombay.state import BUY_COST, COLOURS, ELEPHANT_CAPACITY, State
@@ -296,7 +296,43 @@ def tidy_turn(
         return tuple(moves)
     if not _whole_turn(state, plan):
         return tuple(moves) or tuple(plan)
-    return (*moves, WAIT if not moves and WAIT in legal_moves(done) else END)
+    if moves or WAIT not in legal_moves(done):
+        return (*moves, END)
+    if WAIT in worth_searching(state, legal_moves(state)):
+        return (WAIT,)
+    return trading_turn(state, history) or (WAIT,)
+
+
+def trading_turn(state: State, history: History = ()) -> tuple[BombayMove, ...] | None:
+    """The best whole turn by the evaluation among those that buy, sell or build, with no
+    ride back to a space left since the last trade (``history`` as :func:`left_behind`):
+    what a merchant does rather than wait while a purchase or a sale is in reach, when the
+    search's plan came to nothing but a ride out and back."""
+    seat = state.seat
+    best: tuple[float, tuple[BombayMove, ...]] | None = None
+    behind = left_behind(state, history)
+
+    def walk(here: State, moves: tuple[BombayMove, ...], seen: frozenset[int]) -> None:
+        nonlocal best
+        for move in legal_moves(here):
+            if isinstance(move, Wait | End) and not moves:
+                continue
+            if isinstance(move, Go) and (move.to in seen or move.to in behind):
+                continue
+            after = apply_move(here, move)
+            line = (*moves, move)
+            if ends_turn(here, move) or after.seat != seat or after.over:
+                if any(_trade(m) for m in line):
+                    value = evaluate(after, seat)
+                    if best is None or value > best[0]:
+                        best = (value, line)
+            elif isinstance(move, Go):
+                walk(after, line, seen | {move.to})
+            else:  # a trade: the ride starts afresh where it took place
+                walk(after, line, frozenset({here.players[seat].space}))
+
+    walk(state, (), frozenset({state.players[seat].space}))
+    return best[1] if best is not None else None
 
 
 def _whole_turn(state: State, plan: Sequence[BombayMove]) -> bool:
