@@ -192,3 +192,17 @@ def test_no_level_rides_back_to_where_its_last_turn_came_from(level: str) -> Non
     turn = level_turn(state, level)
     previous = Turn(1, (BOMBAY.parse_move("go 4"),), (came, BOMBAY.apply(came, GO[4])))
     assert not back_and_forth(turn, previous), turn.moves
+
+
+def test_a_merchant_whose_market_sold_out_turns_back_to_buy_rather_than_wait() -> None:
+    # Hard sold at 5 and rode 13 -> 8 for the purple at 8, which then sold out; the only
+    # purchase in reach is the orange at 13, behind it: it waited there, an idle wait
+    state = fault_position("idle_wait_loop")
+    last = BOMBAY.parse_position(
+        BOMBAY.format_position(state).replace("player 2 at:8 ", "player 2 at:5 ")
+    )
+    history = [(last, [BOMBAY.parse_move(m) for m in ("go 13", "go 8")]), (state, [])]
+    assert idle_wait(state) and GO[13] in rides_back(state, history)
+    wait = (BOMBAY.parse_move("wait"),)
+    turn = tidy_turn(state, (GO[16], GO[8], BOMBAY.parse_move("end")), history)
+    assert turn != wait and any(str(m).startswith("buy") for m in turn), turn

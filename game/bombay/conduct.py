@@ -307,7 +307,8 @@ def trading_turn(state: State, history: History = ()) -> tuple[BombayMove, ...] 
     """The best whole turn by the evaluation among those that buy, sell or build, with no
     ride back to a space left since the last trade (``history`` as :func:`left_behind`):
     what a merchant does rather than wait while a purchase or a sale is in reach, when the
-    search's plan came to nothing but a ride out and back."""
+    search's plan came to nothing but a ride out and back. When every such turn rides back
+    (the post it rode for has sold out since), the best of those."""
     seat = state.seat
     best: tuple[float, tuple[BombayMove, ...]] | None = None
     behind = left_behind(state, history)
@@ -332,6 +333,8 @@ def trading_turn(state: State, history: History = ()) -> tuple[BombayMove, ...] 
                 walk(after, line, frozenset({here.players[seat].space}))
 
     walk(state, (), frozenset({state.players[seat].space}))
+    if best is None and behind:  # the market it rode for sold out: it may turn back
+        return trading_turn(state)
     return best[1] if best is not None else None
 
 
