@@ -93,7 +93,8 @@ def args_for(view: Any, move: Any) -> list[str]:
         return slots(view.hand, (move.good,) * move.count, "h")
     if isinstance(move, Exchange):
         hand = tuple(c for c in move.give if c != "M")
-        camels = [f"c{i}" for i in range(move.give.count("M"))]
+        herd = view.herds[view.seat]  # the herd card picks its highest camel not yet picked
+        camels = [f"c{herd - 1 - i}" for i in range(move.give.count("M"))]
         return slots(view.market, move.take, "m") + slots(view.hand, hand, "h") + camels
     return []
 

@@ -233,7 +233,7 @@ def test_every_button_state_has_aa_text_contrast(check: Check) -> None:
     end.get_by_role("button", name="Review").click()
     panel = page.locator("section.review")
     expect(panel.locator(".rv-svg")).to_be_visible(timeout=REVIEW_MS)  # the panel is done
-    check.all(".rv-head button, .rv-move", "review panel", panel)
+    check.all(".rv-head button, .rv-sides button, .rv-move", "review panel", panel)
     page.locator(".bar [data-act=home]").first.click()
 
     expect(page.locator(".save").first).to_be_visible()

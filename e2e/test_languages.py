@@ -198,6 +198,22 @@ def play_a_jaipur_round(page: Page, language: str) -> None:
     expect(breakdown).to_contain_text(tr(language, "Camel bonus"))
 
 
+# The gaps between the small values of each goods-token pile, in ems of their font: the
+# values read apart ("7 5 5 5", not "7555", as a Japanese face's narrow space showed them).
+VALUE_GAPS = """() => {
+  const gaps = [], range = document.createRange();
+  const box = (text, i) => { range.setStart(text, i); range.setEnd(text, i + 1);
+                             return range.getBoundingClientRect(); };
+  for (const rest of document.querySelectorAll(".pile .rest")) {
+    const text = rest.firstChild, size = parseFloat(getComputedStyle(rest).fontSize);
+    if (!text || !rest.getClientRects().length) continue;
+    for (let i = 0; i + 2 < text.data.length; i += 2)  // one digit, a space, the next digit
+      gaps.push((box(text, i + 2).left - box(text, i).right) / size);
+  }
+  return gaps;
+}"""
+
+
 @pytest.mark.parametrize(("language", "said"), [("ja", "ました。"), ("vi", " đã ")])
 def test_the_end_of_a_jaipur_round_in(
     browser: Browser, base_url: str, browser_problems: Any, language: str, said: str
@@ -206,6 +222,8 @@ def test_the_end_of_a_jaipur_round_in(
     page, _ = visit(browser, base_url, locale, "#" + near_the_round_end(7, 2), quick=True)
     browser_problems.attach(page.context)
     expect(page.locator(".game-bar h1")).to_contain_text(tr(language, "Jaipur"))
+    gaps = page.evaluate(VALUE_GAPS)
+    assert gaps and min(gaps) >= 0.3, gaps  # as wide as a Latin space (a Japanese one: .22)
     play_a_jaipur_round(page, language)
     texts = page.locator(".log-list li").all_inner_texts()
     assert len(texts) > 10 and all(said in t for t in texts), texts

@@ -1,8 +1,9 @@
 """The guided first games in Chromium: each lesson played to its end by clicking what it
 points at, in English at 1280x800 and in another language at 360x740 (Jaipur in Spanish,
 Bombay in Japanese); on every step nothing spills out of its box or the window (the
-layout test's measure) and axe finds nothing serious; the end offers a real game; Back
-leaves a lesson for home. Screenshots of every step go to ``e2e/screenshots/``.
+layout test's measure) and axe finds nothing serious; at 1280x800 the panel beside the
+table keeps one height and pushes neither Jaipur's own hand nor Bombay's markets below the
+fold; the end offers a real game; Back leaves a lesson for home. Screenshots of every step go to ``e2e/screenshots/``.
 Bombay's lessons run from test_learn_bombay.py, a file of their own, so that a second
 browser can follow them beside Jaipur's.
 """
@@ -29,10 +30,13 @@ def follow(page: Page, language: str, size: str, name: str) -> list[str]:
     """Play the lesson on screen to its closing panel, clicking what it outlines; the
     layout and axe problems met on the way (each step's text and its explanation)."""
     found: list[str] = []
-    for step in range(1, 13):
+    heights: set[float] = set()
+    for step in range(1, 16):
         count = page.locator(".lesson-count")
         expect(count).to_contain_text(f"{step}")
         found += check(page, language, size, f"learn-{name}-{step}")
+        if size == "wide":
+            heights.add(in_sight(page, name))
         found += [f"step {step}: {f}" for f in axe_findings(page)]
         if step > 1 and page.locator(".lesson-point").count():  # after Next: what to click
             # has the focus and is in sight, on a phone too
@@ -58,11 +62,27 @@ def follow(page: Page, language: str, size: str, name: str) -> list[str]:
         assert 0 <= top < viewport_height(page) / 2, (step, top)
         assert not page.locator(".lesson-refused").inner_text()
         found += check(page, language, size, f"learn-{name}-{step}-after")
+        if size == "wide":
+            heights.add(in_sight(page, name))
         page.locator('[data-act="learn-next"]').click()
         if page.locator(".lesson.end").count():
+            assert size != "wide" or len(heights) == 1, heights  # one height throughout
             found += check(page, language, size, f"learn-{name}-end")
             return found + [f"end: {f}" for f in axe_findings(page)]
     raise AssertionError("the lesson never ends")
+
+
+# What a player looks at while the lesson talks: Jaipur's own hand and herd, Bombay's
+# markets under the map.
+KEPT_IN_SIGHT = {"jaipur": ".jaipur .player.bottom", "bombay": ".markets"}
+
+
+def in_sight(page: Page, name: str) -> float:
+    """At 1280x800: the lesson panel beside the table pushes nothing below the fold (the
+    own hand, the markets are wholly on the screen); the panel's height."""
+    bottom = page.locator(KEPT_IN_SIGHT[name]).evaluate("e => e.getBoundingClientRect().bottom")
+    assert bottom <= viewport_height(page), (name, bottom)
+    return float(page.locator(".lesson").evaluate("e => e.getBoundingClientRect().height"))
 
 
 def viewport_height(page: Page) -> int:

@@ -1,8 +1,9 @@
 """The review of a finished game in the page: asked for from the end dialog, made in the
 computer's web worker with its progress (and cancellable), shown as a graph and the three
-costliest moves, a click on a move shows the table after it, kept in the save across a
-reload; at 1280x800 and 360x740 with no serious axe finding (screenshots in
-e2e/screenshots/). The games are finished by bots in Python; the review's budget is set
+costliest moves (the first seat's, or every player's), a click on a move or a point of the
+graph shows the table before that move, the move played and the better one drawn on it,
+brought into view while the list stays where it is; kept in the save across a reload; at
+1280x800 and 360x740 with no serious axe finding (screenshots in e2e/screenshots/). The games are finished by bots in Python; the review's budget is set
 small through localStorage (``bazaar.review.iterations``, main.py) so the test stays fast:
 the page's own budget is measured by scripts/bench/bench_review.py. The reviews through
 the worker share one page (``reviewer``), so the worker's Pyodide starts once: Bombay's
@@ -15,7 +16,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from e2e.jaipur_helpers import ready_page, set_fragment
 from e2e.shell_pages import axe_findings, shoot
@@ -67,27 +68,69 @@ def review_and_check(page: Page, title: str, players: int, shot: str) -> None:
     expect(panel.locator(".rv-svg")).to_be_visible(timeout=REVIEW_MS)
     expect(panel.get_by_role("button", name="Close the review")).to_be_focused()
     expect(panel.locator("polyline.rv-line")).to_have_count(players)
+    # Nobody is a person here: the first seat's moves, until every player's are asked for.
+    sides = panel.locator(".rv-sides button")
+    expect(sides).to_have_count(players + 1)
+    expect(sides.first).to_have_attribute("aria-pressed", "true")
+    sides.last.click()
+    expect(sides.last).to_have_attribute("aria-pressed", "true")
     moves = panel.get_by_role("button").filter(has_text="Better:")
     expect(moves).to_have_count(3)
+    expect(panel.locator(".rv-tick").first).to_be_visible()  # move numbers on the axis
     for size in ({"width": 1280, "height": 800}, {"width": 360, "height": 740}):
         page.set_viewport_size(size)
+        page.evaluate("scrollTo(0, 0)")
         moves.first.focus()
         moves.nth(1).hover()
         assert axe_findings(page) == []
         shoot(page, shot)
         assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
-    # A listed move shows the table after it (the history bar says where).
-    target = moves.nth(2).get_attribute("data-arg")
+        show_a_listed_move(page, moves.nth(2))
+        assert axe_findings(page) == []
+        shoot(page, shot + "-move")
+        # A point of the graph does the same, by pointer.
+        page.evaluate("scrollTo(0, 0)")
+        strip = panel.locator(".rv-hit[data-act=review-show]").nth(1)
+        at = int(strip.get_attribute("data-arg") or "")
+        strip.click(force=True)
+        expect(page.locator(".rv-compare")).to_contain_text(f"Move {at + 1}, before it was played")
+        table_in_view(page)
+
+
+def show_a_listed_move(page: Page, move: Locator) -> None:
+    """A listed move shows the position before it, the move played and the better one on
+    the table brought into view; the list does not move on the page meanwhile."""
+    at = int(move.get_attribute("data-arg") or "")
     total = re.search(r"of (\d+)", page.locator(".history .where").inner_text())
-    moves.nth(2).click()
     assert total is not None
-    expect(page.locator(".history .where")).to_have_text(f"Move {target} of {total.group(1)}")
-    expect(panel.locator(".rv-here")).to_have_count(1)
-    # A point of the graph does the same, by pointer.
-    strip = panel.locator(".rv-hit").nth(1)
-    arg = strip.get_attribute("data-arg")
-    strip.click(force=True)
-    expect(page.locator(".history .where")).to_have_text(f"Move {arg} of {total.group(1)}")
+    move.scroll_into_view_if_needed()
+    where = page.locator(".rv-costly ol").evaluate(ON_PAGE)
+    move.click()
+    expect(page.locator(".history .where")).to_have_text(f"Move {at} of {total.group(1)}")
+    caption = page.locator(".rv-compare")
+    expect(caption).to_contain_text(f"Move {at + 1}, before it was played")
+    expect(caption).to_contain_text("Played: ")
+    assert page.locator(".rv-costly ol").evaluate(ON_PAGE) == where
+    table_in_view(page)
+
+
+ON_PAGE = "el => Math.round(el.getBoundingClientRect().top + scrollY)"
+
+
+def table_in_view(page: Page) -> None:
+    """The caption and the table (Jaipur's market and the player's hand; Bombay's map) are
+    on the screen, once the page has scrolled there."""
+    parts = ".rv-compare, .jaipur .market, .jaipur .player.bottom .hand, .bombay-map"
+    tops = """(sel) => [...document.querySelectorAll(sel)].map(
+        el => [el.className.baseVal ?? el.className, el.getBoundingClientRect().top, innerHeight])"""
+    try:
+        page.wait_for_function(
+            f"(sel) => ({tops})(sel).every(([_c, top, h]) => top >= -1 && top < h - 40)",
+            arg=parts,
+            timeout=5_000,
+        )
+    except Exception as e:
+        raise AssertionError(page.evaluate(tops, parts)) from e
 
 
 def test_a_bombay_game_is_reviewed_turn_by_turn(reviewer: Page) -> None:

@@ -102,6 +102,9 @@ def test_every_screen_passes_axe_and_is_photographed(tour: Tour) -> None:
     page.get_by_role("button", name="Rules of Bombay").click()
     expect(page.get_by_role("heading", name="How to play Bombay")).to_be_visible(timeout=LOAD_MS)
     tour.look("rules-bombay")
+    page.get_by_role("button", name="How to play Bombay well").click()  # its advice
+    expect(page.get_by_role("heading", name="How to play Bombay well")).to_be_visible()
+    tour.look("tips-bombay")
     page.get_by_role("button", name="Back", exact=True).click()
     page.get_by_role("button", name="Cancel").click()
     page.get_by_role("button", name="Play Bombay").click()

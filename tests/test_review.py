@@ -116,6 +116,8 @@ def test_every_turn_is_judged_once_with_chances_summing_to_one() -> None:
         assert abs(sum(d.chances) - 1) < 1e-9
         assert d.chances[d.seat] == d.chance
         assert d.best_chance >= d.chance
+        assert d.better[0] == d.best  # the better turn, from the better move on
+    assert any(len(d.better) > 1 for d in result.decisions)  # a whole better turn planned
     assert abs(sum(result.final) - 1) < 1e-9
 
 
@@ -158,6 +160,11 @@ def test_the_review_travels_as_json_and_damage_is_refused() -> None:
         {k: v for k, v in good.items() if k != "final"},
     ]
     assert [from_data(json.loads(json.dumps(d))) for d in damaged] == [None] * len(damaged)
+    # A review kept before the better turn was (9 fields a turn) still opens, without it.
+    older = {**good, "turns": [list(t)[:9] for t in good["turns"]]}
+    kept = from_data(json.loads(json.dumps(older)))
+    assert kept is not None and [d.better for d in kept.decisions] == [()] * 8
+    assert [d.best for d in kept.decisions] == [d.best for d in r.decisions]
     assert (
         from_data(
             {

@@ -19,6 +19,7 @@ from web.bombay import moves as bm
 from web.bombay import report as report
 from web.bombay import ui as ui
 from web.bombay.files import FILES
+from web.shell import game_screen
 from web.shell.renderers import TableContext
 from web.shell.vdom import by_attr, find_all, text_of
 
@@ -141,6 +142,22 @@ def test_actions_are_exactly_the_legal_moves_other_than_riding() -> None:
         offered = [a.move for a in ui.actions(view, ui.new_selection())]
         assert offered == [str(m) for m in view.legal_moves if not isinstance(m, Go)]
     assert ui.actions(BOMBAY.view(new(), None), ui.new_selection()) == []
+
+
+def test_only_deeds_are_drawn_as_the_move_to_make_never_wait_or_end() -> None:
+    """Wait and End the turn are offered on every turn: a plain button each (issue 40, 8),
+    while a buy, a sale or a palace where the elephant stands is the suggested one."""
+    seen = set()
+    for state in greedy_states(4, 5)[:120:5]:
+        view = mover_view(state)
+        for a in ui.actions(view, ui.new_selection()):
+            seen.add((a.key.split(":")[0], a.composed))
+    assert ("wait", False) in seen and ("end", False) in seen
+    assert ("wait", True) not in seen and ("end", True) not in seen
+    assert ("buy", True) in seen and ("buy", False) not in seen
+    start = ui.actions(mover_view(new()), ui.new_selection())
+    drawn = game_screen.action_buttons(start, enabled=True)
+    assert start and "ready" not in str(drawn)  # a turn opens with no filled button
 
 
 def in_city(colours: tuple[int, ...], city: int = 0) -> tuple[State, str]:
@@ -422,3 +439,26 @@ def test_silks_and_players_differ_by_more_than_colour() -> None:
     defs = art.defs()
     badges = [text_of(n) for n in by_attr(defs, "id") if n[1]["id"].startswith("bp-")]
     assert badges == ["1", "2", "3", "4", "5"]  # a number on every badge
+
+
+def test_a_phone_map_opens_on_the_hinted_route_with_the_elephant() -> None:
+    """With a hint's turn shown, the zoomed map (a phone) opens on the middle of the box round
+    the elephant and the spaces the hint rides through, not on the elephant alone, so the
+    whole road it draws is in the frame (newcomer report 20); a kept scroll is not reused."""
+    from web.bombay import legend
+
+    view = mover_view(new())
+    here = view.players[view.seat].space
+    far = max(range(len(SPACES)), key=lambda i: abs(SPACES[i].x - SPACES[here].x))
+
+    def focus(route: tuple[int, ...]) -> tuple[str, str]:
+        tree = legend.frame(view, ["svg", {}], None, route)
+        spot = by_attr(tree, "class", "map-focus")[0][1]["style"]
+        return spot, by_attr(tree, "class", "map-scroll")[0][1]["data-keep-scroll"]
+
+    alone, kept = focus(())
+    middle, hinted = focus((far,))
+    assert alone != middle and kept != hinted
+    x0, _y0, w, _h = legend.BOX
+    left = float(middle.split(";")[0].removeprefix("left:").removesuffix("%"))
+    assert abs(left - ((SPACES[here].x + SPACES[far].x) / 2 - x0) / w * 100) < 0.01

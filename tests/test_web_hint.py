@@ -42,6 +42,24 @@ def test_the_move_made_after_a_hint_is_marked_in_the_log_and_kept_in_the_save() 
     assert again.session is not None and again.log()[0].endswith("(after a hint)")
 
 
+def test_a_move_other_than_the_hinted_one_is_not_marked() -> None:
+    """A player who asked for a hint, cleared it and played a move of their own: the log
+    does not say "(after a hint)", nor does the save."""
+    app, _env, store = make_app()
+    app.open_link(_my_turn_link())
+    app.act("hint")
+    hint, s = app.current_hint(), app.session
+    assert hint is not None and s is not None
+    app.act("clear")
+    own = next(str(m) for m in s.view().legal_moves if str(m) != hint.move)
+    app.act("move", own)
+    assert s.moves[-1] == own and not app.log()[0].endswith("(after a hint)")
+    assert s.hints == set()
+    again, _env2, _ = make_app(store=store)
+    again.start("")
+    assert again.session is not None and again.session.hints == set()
+
+
 def test_undo_forgets_the_hint_mark() -> None:
     app, _env, _store = make_app()
     app.open_link(_my_turn_link())
@@ -159,4 +177,5 @@ def test_following_the_plan_keeps_the_rest_and_leaving_it_asks_anew() -> None:
     off = next(str(m) for m in s.view().legal_moves if str(m) != rest.move)
     app.act("move", off)  # off the plan: the hint is over
     assert app.current_hint() is None
-    assert app.log()[-1].endswith("(after a hint)") and app.log()[-2].endswith("(after a hint)")
+    assert app.log()[-2].endswith("(after a hint)")  # step 1 was the hint's
+    assert not app.log()[-1].endswith("(after a hint)")  # this one was not

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from game.jaipur import explain
 from scripts.tools import i18n_extract
 from web.jaipur import art
 from web.shell import i18n
+from web.shell.vdom import Node, text_of
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = [code for code in i18n.LANGUAGES if code != "en"]
@@ -252,3 +254,71 @@ def test_the_reviewed_rules_read_right(speak: object) -> None:
     # one English word, two genders: each use has its own context
     assert i18n.pgettext("discard pile", "empty") == "vacía"
     assert i18n.pgettext("market", "empty") == "vacío"
+
+
+# The second native review (translations-2.md) and issue 40's words: the retired forms,
+# looked for in every translation with its placeholders taken out ("{rupees}" is no word).
+RETIRED_2 = {
+    # ₹ is written ルピー; tokens and camel cards are counted with 枚, never 個, つ or 頭
+    "ja": r"₹|(マーカー|トークン)[0-9]+(個|つ)|ラクダを?[0-9]+頭|群れが[0-9]+頭",
+    # rupi, never the English rupee; no English AP; one word for the trading post
+    "vi": r"\brupee|\bAP\b|[Tt]rạm buôn",
+    # silver and gold are mass nouns: cartas de plata / de oro; the map key's wording
+    "es": r"\b(platas|oros|un oro|una plata)\b|mejor precio primero|de dos en dos",
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_second_reviews_retired_forms_stay_out(language: str) -> None:
+    for message in i18n_extract.read(language):
+        for text in [message.string] if isinstance(message.string, str) else message.string:
+            words = i18n_extract.PLACEHOLDER.sub("", text)
+            assert not re.search(RETIRED_2[language], words), (message.id, text)
+
+
+OWN_PALACE = {  # the lesson's toll: the bank pays the owner, and a rider never pays
+    "en": "Your own palace earns you nothing when you ride through it.",
+    "ja": "自分の象が自分の宮殿を通っても、通行料はもらえません。",
+    "vi": "Voi của bạn đi qua cung điện của chính mình thì không được gì.",
+    "es": "Tu propio palacio no te da nada cuando pasas tú.",
+}
+
+
+@pytest.mark.parametrize("language", sorted(OWN_PALACE))
+def test_the_bombay_lessons_toll_says_your_own_palace_pays_you_nothing(
+    language: str, speak: object
+) -> None:
+    from web.bombay.lesson import LESSON
+
+    speak(language)  # type: ignore[operator]
+    (toll,) = [s for s in LESSON.steps if s.title == "A toll"]
+    after = i18n._(toll.after)
+    assert OWN_PALACE[language] in after
+    assert not re.search(r"charges you|払いません|không thu phí bạn|nunca te cobra", after)
+
+
+def _text(nodes: Node | list[Node]) -> str:
+    return " ".join(text_of(n) for n in (nodes if isinstance(nodes, list) else [nodes]))
+
+
+def test_the_rules_and_the_map_key_read_as_each_languages_players_say_it(speak: object) -> None:
+    from web.bombay import legend
+    from web.bombay import rules as bombay_rules
+    from web.jaipur import rules as jaipur_rules
+
+    speak("ja")  # type: ignore[operator]
+    page = _text(bombay_rules.rules())
+    assert "ラウンドのスタートプレイヤーから順に" in page and "先手" not in page
+    assert "その色を買わない都市がちょうど1つあります" in page
+    assert "高い順に：4、3、1ルピー。" in _text(legend.key())
+    speak("vi")  # type: ignore[operator]
+    assert "Xây cung điện ở đây được 2 rupi." in _text(legend.key())
+    assert "mỗi kiện tốn 1\u00a0điểm hành động" in _text(bombay_rules.rules())
+    ride = i18n._("{place} · {points} AP", place="Akola", points=1)  # a ride's button
+    assert ride == "Akola · 1\u00a0điểm"
+    speak("es")  # type: ignore[operator]
+    assert "de mejor a peor precio: 4, 3 y 1\u00a0₹." in _text(legend.key())
+    page = _text(bombay_rules.rules())
+    assert "Posición" in page and "según la posición del color" in page
+    page = _text(jaipur_rules.rules())
+    assert "dos cartas de plata" in page and "platas" not in page

@@ -8,11 +8,12 @@ import pytest
 from test_web_helpers import make_app
 
 from game import GAMES
+from game.jaipur.cards import CAMEL, HAND_DEAL, MARKET_CAMELS, MARKET_SIZE
 from web.shell.app import App
-from web.shell.lesson import POINT, lesson
+from web.shell.lesson import AREA, POINT, lesson
 from web.shell.places import Place
 from web.shell.saves import Saves
-from web.shell.vdom import Node, find_all, text_of
+from web.shell.vdom import Node, by_attr, find_all, text_of
 
 NAMES = ("jaipur", "bombay")
 
@@ -20,6 +21,13 @@ NAMES = ("jaipur", "bombay")
 def pointed(app: App) -> list[Node]:
     """The elements the lesson outlines on the screen."""
     return find_all(app.render(), lambda n: POINT in n[1].get("class", "").split())
+
+
+def said(app: App, key: str, value: str) -> str:
+    """The text of the lesson panel's element whose ``key`` is ``value`` (its words for
+    the step shown, not the invisible ones that keep its height)."""
+    (node,) = find_all(app.render(), lambda n: n[1].get(key) == value)
+    return text_of(node)
 
 
 def follow_step(app: App) -> None:
@@ -44,9 +52,9 @@ def test_each_lesson_is_played_to_its_end_by_following_it(name: str) -> None:
     run = app.lesson
     assert run is not None and app.screen == "game"
     steps = lesson(name).steps
-    assert 7 <= len(steps) <= 12
+    assert 7 <= len(steps) <= 14
     for k, step in enumerate(steps):
-        assert run.step == k and step.title in text_of(app.render())
+        assert run.step == k and said(app, "id", "lesson-title") == step.title
         follow_step(app)
         s = app.session
         assert s is not None
@@ -69,6 +77,8 @@ def test_the_jaipur_round_end_is_won_by_the_learner_as_its_text_says() -> None:
         if app.dialog == "round":
             view = app.session.game.view(app.session.states[-1], 0)  # type: ignore[union-attr]
             assert view.rounds[0].seal == 0 and view.rounds[0].camel_token == 0
+            after = app.session.game.view(app.session.states[-1], 0)  # type: ignore[union-attr]
+            assert after.round == 2 and after.round_starter == 1  # the loser begins it
         app.act("close-dialog")
         app.act("learn-next")
 
@@ -87,7 +97,7 @@ def test_other_moves_and_cards_are_refused_and_change_nothing() -> None:
     assert run.refused and app.selection == before[1]
     app.act("move", "take P")
     assert run.refused and s.moves == before[0]
-    assert "Not this move" in text_of(app.render())
+    assert said(app, "class", "lesson-refused").startswith("Not this move")
     for act in ("undo", "hint", "copy", "goto"):
         app.act(act, "0")
     assert s.moves == before[0] and app.lesson is run
@@ -145,11 +155,22 @@ def test_the_bombay_lesson_pays_what_its_texts_say() -> None:
     app, _env, _store = make_app()
     app.act("learn", "bombay")
     seen: dict[str, tuple[int, str, int]] = {}
+    ranked: dict[str, tuple[int, int]] = {}  # palaces built plus customers, each seat's
+    bales: dict[str, str] = {}
     while app.lesson is not None and app.lesson.current is not None:
         title = app.lesson.current.title
+        if title == "A closed trading post":  # Dewas, outlined: yellow is not on sale
+            posts = app.session.game.view(app.session.states[-1], 0).posts  # type: ignore[union-attr]
+            assert [p.space for p in posts if not p.open] == [11]
         follow_step(app)
-        me = app.session.game.view(app.session.states[-1], 0).players[0]  # type: ignore[union-attr]
+        players = app.session.game.view(app.session.states[-1], 0).players  # type: ignore[union-attr]
+        me = players[0]
         seen[title] = (me.rupees, me.tokens, me.customers)
+        ranked[title] = (
+            players[0].palaces_built + me.customers,
+            players[1].palaces_built + players[1].customers,
+        )
+        bales[title] = me.bales
         if title == "Final scoring":  # the real final report, with no rematch nor review
             acts = {n[1].get("data-act") for n in find_all(app.render(), lambda n: True)}
             assert app.dialog == "final" and "rematch" not in acts and "review" not in acts
@@ -158,8 +179,14 @@ def test_the_bombay_lesson_pays_what_its_texts_say() -> None:
     assert seen["Sell"][:2] == (4, "H")  # 4 rupees for the top colour, Hyderabad's token
     assert seen["Build a palace"][2] == 1  # the marker's customer token
     assert seen["A toll"][0] == 5  # the computer rode through the palace: 1 rupee
+    assert seen["A closed trading post"][1:] == ("NH", 3)  # Nagpur's token, a customer
+    assert bales["A free bale"] == "B"  # the free bale picked
+    assert seen["A bonus city token"][1] == "NHy"  # three different, the yellow one a bonus
+    assert ranked["What palaces and city tokens are worth"] == (6, 2)
     outcome = app.session.game.outcome(app.session.states[-1])  # type: ignore[union-attr]
-    assert outcome is not None and outcome.winners == (0,) and outcome.scores == (34, 24)
+    # 21 + yellow on top 5 + blue, moved up to the middle, 3 + 4 for three different city
+    # tokens + 4 for the most palaces and customers
+    assert outcome is not None and outcome.winners == (0,) and outcome.scores == (37, 24)
 
 
 def test_back_closes_a_lessons_report_and_no_computer_is_asked() -> None:
@@ -187,3 +214,54 @@ def test_any_camel_of_the_herd_does_for_the_one_pointed_at() -> None:
     assert not run.refused and run.clicked == {"c2"}
     follow_step(app)
     assert app.session is not None and app.session.moves[-2] == "swap LL for CM"
+
+
+def test_the_jaipur_lesson_is_dealt_as_the_rules_deal() -> None:
+    view = GAMES["jaipur"].view(GAMES["jaipur"].parse_position(lesson("jaipur").start), 0)
+    for seat in (0, 1):  # five cards each, its camels in the herd
+        assert view.hand_counts[seat] + view.herds[seat] == HAND_DEAL
+    assert view.market.count(CAMEL) >= MARKET_CAMELS and len(view.market) == MARKET_SIZE
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_each_area_a_step_names_is_outlined_on_the_table(name: str) -> None:
+    app, _env, _store = make_app()
+    app.act("learn", name)
+    run = app.lesson
+    assert run is not None
+    while (step := run.current) is not None:
+        for area in step.areas:
+            assert find_all(app.render(), lambda n, a=area: _outlined(n, a)), (step.title, area)
+        follow_step(app)
+        app.act("close-dialog")
+        app.act("learn-next")
+    assert lesson("jaipur").steps[1].areas  # the tour of Jaipur's table names its parts
+
+
+def _outlined(node: Node, area: str) -> bool:
+    classes = node[1].get("class", "").split()
+    return AREA in classes and area in [*classes, node[1].get("data-key")]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_how_to_play_well_is_a_click_from_the_rules_and_from_a_lessons_end(name: str) -> None:
+    app, _env, _store = make_app()
+    app.act("rules", name)
+    assert by_attr(app.render(), "data-act", "tips")  # the rules page's button
+    app.act("tips", name)
+    assert app.screen == "rules" and app.rules.tips
+    page = app.render()
+    assert said(app, "id", "rules-title") == f"How to play {GAMES[name].title} well"
+    ideas = find_all(page, lambda n: n[0] == "li")
+    assert 3 <= len(ideas) <= 4 and all(text_of(i) for i in ideas)
+    app.act("rules", name)  # and back to the rules from there
+    assert app.screen == "rules" and not app.rules.tips
+    app.act("close-rules")
+    assert app.screen == "home"
+    app.act("learn", name)
+    app.lesson.step = len(app.lesson.lesson.steps)  # type: ignore[union-attr]
+    assert by_attr(app.render(), "data-act", "tips")  # the closing panel's button
+    app.act("tips", name)
+    assert app.rules.tips and app.place() == Place("rules", name, "", "learn")
+    app.act("close-rules")  # back to the lesson's end
+    assert app.screen == "game" and app.lesson is not None and app.lesson.current is None

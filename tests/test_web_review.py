@@ -10,7 +10,7 @@ from game.bots.match import play_match
 from game.core.link import Record, Seat, decode, encode
 from tests.test_web_helpers import make_app
 from web.shell.saves import PREFIX, Save, parse
-from web.shell.vdom import by_attr, text_of
+from web.shell.vdom import by_attr, find_all, text_of
 
 
 @cache
@@ -54,16 +54,92 @@ def test_the_review_is_asked_for_shown_and_kept_in_the_save() -> None:
     assert env.reviews == [] and by_attr(app.render(), "class", "rv-svg")
 
 
-def test_a_listed_move_shows_the_table_after_it() -> None:
+def _order(tree: list, *classes: str) -> list[str]:
+    """The classes of ``classes`` in the order the tree has them (depth first)."""
+    out: list[str] = []
+
+    def walk(node: object) -> None:
+        if isinstance(node, list) and len(node) > 1 and isinstance(node[1], dict):
+            cls = str(node[1].get("class", ""))
+            out.extend(c for c in classes if c in cls.split())
+            for child in node[2:]:
+                walk(child)
+
+    walk(tree)
+    return out
+
+
+def test_a_listed_move_shows_the_position_before_it_with_both_moves_drawn() -> None:
     app, env, _store = reviewed_app()
     env.review_now()
     listed = by_attr(app.render(), "class", "rv-move")
-    first = min(listed, key=lambda b: int(b[1]["data-arg"]))
-    end = int(first[1]["data-arg"])
+    first = listed[0]  # the costliest: its better move is not the one played
+    at = int(first[1]["data-arg"])
+    d = next(d for d in app.game_review().decisions if d.at == at)
+    assert d.cost > 0 and first[1]["data-act"] == "review-show"
+    assert f"Move {at + 1} " in text_of(first)
     app.act(first[1]["data-act"], first[1]["data-arg"])
-    assert app.session.cursor == end < len(app.session.moves)
-    assert app.review_open  # the review stays open beside the table
-    assert len(by_attr(app.render(), "class", "rv-hit")) == len(app.game_review().decisions) + 2
+    assert app.session.cursor == at  # the position before the move, not after it
+    assert app.review_open  # the review stays open above the table
+    tree = app.render()
+    caption = by_attr(tree, "class", "rv-compare")
+    assert len(caption) == 1
+    said = text_of(caption[0])
+    assert f"Move {at + 1}, before it was played" in said
+    assert "Played: " in said and "Better: " in said
+    played = find_all(tree, lambda n: "rv-played" in str(n[1].get("class", "")).split())
+    better = find_all(tree, lambda n: "rv-better" in str(n[1].get("class", "")).split())
+    assert played and better  # the cards each move uses, framed on the table
+    assert all("(played)" in str(n[1]["aria-label"]) for n in played)
+    # The table is brought into view: a new token for the page each time a move is asked for.
+    board = by_attr(tree, "class", "board")[0]
+    token = board[1]["data-scroll-to"]
+    assert token
+    app.act("review-show", str(at))
+    assert by_attr(app.render(), "class", "board")[0][1]["data-scroll-to"] not in (None, token)
+    # The note about an earlier position comes under the review: the list does not move.
+    assert _order(app.render(), "review", "message")[:2] == ["review", "message"]
+
+
+def test_the_review_is_the_players_own_unless_every_player_is_asked_for() -> None:
+    app, env, store = make_app()
+    rec = decode(link("jaipur", ("greedy", "greedy"), 3)).record
+    seats = (Seat("greedy", "Bot"), Seat("human", "Ana"))
+    app.review_iterations = 8
+    app.open_link(encode(Record("jaipur", rec.options, rec.seed, seats, rec.moves)))
+    app.act("review")
+    env.review_now()
+    result = app.game_review()
+    mine = [d for d in result.decisions if d.seat == 1]
+    tree = app.render()
+    # The graph: the start, each of Ana's turns (as she judged it), the end.
+    hits = by_attr(tree, "class", "rv-hit")
+    assert len(hits) == len(mine) + 2
+    assert [h[1]["data-arg"] for h in hits[1:-1]] == [str(d.at) for d in mine]
+    assert by_attr(tree, "class", "rv-tick") and "Move" in text_of(
+        by_attr(tree, "class", "rv-tick-name")[0]
+    )
+    listed = by_attr(tree, "class", "rv-move")
+    assert listed and all(int(b[1]["data-arg"]) in {d.at for d in mine} for b in listed)
+    pressed = [
+        b for b in by_attr(tree, "data-act", "review-side") if b[1]["aria-pressed"] == "true"
+    ]
+    assert [text_of(b) for b in pressed] == ["Ana"]
+    # Stepping through the history keeps Ana's side: the computer's turns are not compared.
+    theirs = next(d for d in result.decisions if d.seat == 0 and d.at > 0)
+    app.act("goto", str(theirs.at))
+    assert not by_attr(app.render(), "class", "rv-compare")
+    app.act("goto", str(mine[1].at))
+    assert by_attr(app.render(), "class", "rv-compare")
+    app.act("review-side", "all")
+    app.act("goto", str(theirs.at))
+    tree = app.render()
+    assert by_attr(tree, "class", "rv-compare")
+    assert len(by_attr(tree, "class", "rv-hit")) == len(result.decisions) + 2
+    from game.bots.review import costliest
+
+    listed = by_attr(tree, "class", "rv-move")
+    assert [int(b[1]["data-arg"]) for b in listed] == [d.at for d in costliest(result)]
 
 
 def test_the_progress_is_shown_and_the_review_can_be_cancelled() -> None:
@@ -84,7 +160,25 @@ def test_a_bombay_game_is_reviewed_turn_by_turn() -> None:
     assert result is not None and any(d.end - d.at > 1 for d in result.decisions)
     tree = app.render()
     assert len(by_attr(tree, "class", "rv-line rv-s2")) == 2
-    assert len(by_attr(tree, "class", "rv-move")) == 3
+    listed = by_attr(tree, "class", "rv-move")
+    assert 1 <= len(listed) <= 3  # seat 1's (no person plays: the first seat's)
+    # "Move N" opens move N: the position before the turn it begins, the turn drawn.
+    at = int(listed[0][1]["data-arg"])
+    d = next(d for d in result.decisions if d.at == at)
+    assert d.seat == 0 and d.cost > 0 and d.better[0] == d.best
+    app.act("review-show", str(at))
+    assert app.session.cursor == at
+    tree = app.render()
+    assert f"Move {at + 1}, before it was played" in text_of(
+        by_attr(tree, "class", "rv-compare")[0]
+    )
+    if any(m.startswith("go") for m in app.session.moves[d.at : d.end]):
+        assert by_attr(tree, "class", "last-turn")  # the road ridden, in the rider's colour
+    if d.best.startswith("go"):
+        assert by_attr(tree, "class", "hint-plan")  # the better road, as a hint's
+    assert by_attr(tree, "class", "hint-badges")  # each better step numbered
+    app.act("review-side", "all")
+    assert len(by_attr(app.render(), "class", "rv-move")) == 3
 
 
 def test_an_old_save_without_a_review_opens_and_stays_the_same() -> None:

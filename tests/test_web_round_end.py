@@ -58,3 +58,22 @@ def test_the_round_end_dialog_shows_the_round_that_ended_behind_it() -> None:
     assert "Round 2" in text_of(table)  # closed: the next round's deal
     deck = by_attr(table, "class", "deck")[0][1]["aria-label"]
     assert deck == f"Deck: {len(new_deal.deck)} cards"
+
+
+def test_behind_the_round_end_dialog_nobody_is_to_move() -> None:
+    """The round is over: neither player is marked "to move", and the side panel says so
+    rather than "Waiting for Ann." (the next round's starter)."""
+    seed, texts, _before, move = _ending_by_seat_0()
+    app, _env, _ = make_app()
+    seats = (Seat("human", "Ann"), Seat("greedy", "Bot"))
+    app.open_link(encode(Record("jaipur", (1,), seed, seats, texts)))
+    app.act("move", str(move))
+    assert app.dialog == "round"
+    screen = app.render()
+    table = _table(screen)
+    assert not find_all(table, lambda n: "to-move" in n[1].get("class", "").split())
+    assert "to move" not in text_of(table)
+    hint = by_attr(screen, "class", "hint")
+    assert [text_of(p) for p in hint] == ["The round is over."]
+    app.act("close-dialog")
+    assert "to move" in text_of(_table(app.render()))  # the next round's starter

@@ -39,6 +39,23 @@ def test_take_camels_with_empty_selection_or_camels_only() -> None:
     assert jm.legal_actions(v, pick(v, f"m{camel}")) == {"camels": TakeCamels()}
 
 
+def test_take_camels_is_suggested_only_once_the_player_picks_a_camel() -> None:
+    """Legal with nothing picked, Take camels is not drawn as the move to make until the
+    player points at a market camel (issue 40, 8): only a composed move is."""
+    from web.jaipur import ui
+    from web.shell import game_screen
+
+    v = JAIPUR.view(JAIPUR.new(JAIPUR.options_from_ints((1,)), 3), 0)
+    idle = {a.key: a for a in ui.actions(v, jm.Selection())}
+    assert idle["camels"].move == "camels" and not idle["camels"].composed
+    assert "ready" not in str(game_screen.action_buttons(list(idle.values()), enabled=True))
+    camel = v.market.index("M")
+    picked = {a.key: a for a in ui.actions(v, pick(v, f"m{camel}"))}
+    assert picked["camels"].move == "camels" and picked["camels"].composed
+    drawn = str(game_screen.action_buttons(list(picked.values()), enabled=True))
+    assert drawn.count("action ready") == 1
+
+
 def test_sell_builds_one_sale_from_hand_cards_of_one_type() -> None:
     v = JAIPUR.view(JAIPUR.new(JAIPUR.options_from_ints((1,)), 3), 0)
     assert v.hand is not None

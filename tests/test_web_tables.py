@@ -157,3 +157,63 @@ def test_jaipur_end_reason_agrees_with_the_engine_move_by_move() -> None:
             ends += ended
             state = after
     assert ends >= 24  # two rounds or more per match
+
+
+def test_jaipur_a_sale_says_the_rupees_it_took_as_the_tokens_do() -> None:
+    """The last move's gain is in rupees, the unit of the tokens on the table and in the
+    rules (it said "points", a unit the table never uses)."""
+    for seed in range(1, 200):
+        state = JAIPUR.new(JAIPUR.options_from_ints((1,)), seed)
+        sales = [m for m in map(str, JAIPUR.legal_moves(state)) if m.startswith("sell 2 ")]
+        if sales:
+            break
+    p = jaipur_played(state, sales[0])
+    assert p.mover is not None
+    taken = sum(p.after.goods_taken[p.mover]) - sum(p.before.goods_taken[p.mover])
+    earned = text_of(by_attr(jlast.strip((p,)), "class", "lm-earned")[0])
+    assert earned == f"+{taken} rupees" and taken > 1
+
+
+def test_jaipur_camels_are_given_one_tap_each_on_the_herd_card() -> None:
+    """The player's herd is one camel card: each tap gives one camel more, "−" one fewer,
+    and an exchange paid with two camels needs two taps on the same card (issue 40, 2)."""
+    seed = next(
+        s
+        for s in range(1, 300)
+        if any(
+            m.give.count("M") == 2
+            for m in JAIPUR.legal_moves(JAIPUR.new(JAIPUR.options_from_ints((1,)), s))
+            if str(m).startswith("swap")
+        )
+    )
+    state = JAIPUR.new(JAIPUR.options_from_ints((1,)), seed)
+    view = JAIPUR.view(state, 0)
+    swap = next(m for m in view.legal_moves if str(m).startswith("swap") and m.give == ("M", "M"))  # type: ignore[union-attr]
+    n = view.herds[0]
+
+    def table(sel: Any) -> Any:
+        return jui.render_table(TableContext(view, sel, ("Ann", "Bo"), True, []))
+
+    def herd_buttons(sel: Any) -> list[Any]:
+        return find_all(
+            table(sel), lambda e: e[0] == "button" and e[1].get("data-arg", " ")[:1] == "c"
+        )
+
+    sel = jui.new_selection()
+    for good in swap.take:  # type: ignore[union-attr]
+        slot = next(i for i, c in enumerate(view.market) if c == good and i not in sel.market)
+        sel = jui.select(sel, view, f"m{slot}")
+    assert [b[1]["data-key"] for b in herd_buttons(sel)] == ["herd-more"]  # one target
+    for picked in (1, 2):
+        card = by_attr(table(sel), "data-key", "herd-more")[0]
+        sel = jui.select(sel, view, card[1]["data-arg"])
+        assert len(sel.herd) == picked
+    card = by_attr(table(sel), "data-key", "herd-more")[0][1]
+    assert card["aria-pressed"] == "true" and card["data-give"] == "2"
+    assert "2 to give" in text_of(table(sel))
+    actions = {a.key: a for a in jui.actions(view, sel)}
+    assert actions["exchange"].move == str(swap) and actions["exchange"].composed
+    less = by_attr(table(sel), "data-key", "herd-less")[0]
+    assert len(jui.select(sel, view, less[1]["data-arg"]).herd) == 1
+    waiting = jui.render_table(TableContext(view, sel, ("Ann", "Bo"), False, []))
+    assert not by_attr(waiting, "data-key", "herd-more") and n >= 2

@@ -21,8 +21,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from game.bombay.board import CITIES, DISTANCE, ENTRY_COST, NEIGHBOURS
-from game.bombay.evaluate import points_to_end
-from game.bombay.moves import END, GO, WAIT, BombayMove, Build, Go, Sell, Wait
+from game.bombay.evaluate import evaluate, points_to_end
+from game.bombay.moves import END, GO, WAIT, BombayMove, Build, End, Go, Sell, Wait
 from game.bombay.rules import apply_move, ends_turn, legal_moves
 from game.bombay.state import BUY_COST, COLOURS, ELEPHANT_CAPACITY, State
 
@@ -66,16 +66,21 @@ def turns(states: Sequence[State], moves: Sequence[BombayMove]) -> Iterator[Turn
             start = i + 1
 
 
+def _trade(move: BombayMove) -> bool:
+    """A purchase, sale, palace or free bale: a ride after it starts afresh."""
+    return not isinstance(move, Go | Wait | End)
+
+
 def _trail_after(turn: Turn) -> set[int]:
     """The spaces the seat stood on since its last purchase, sale or palace of ``turn``."""
-    trail = {turn.states[0].players[turn.seat].space}
+    here = turn.states[0].players[turn.seat].space
+    trail = {here}
     for move in turn.moves:
         if isinstance(move, Go):
-            trail.add(move.to)
-        elif not isinstance(move, Wait):
-            trail = set()  # a trade: the ride starts afresh from where it took place
-    if not trail:
-        trail = {turn.states[-1].players[turn.seat].space}
+            here = move.to
+            trail.add(here)
+        elif _trade(move):
+            trail = {here}  # the ride starts afresh where the trade took place
     return trail
 
 
@@ -91,7 +96,7 @@ def back_and_forth(turn: Turn, previous: Turn | None) -> bool:
                 return True
             trail.add(move.to)
             here = move.to
-        elif not isinstance(move, Wait):
+        elif _trade(move):
             trail = {here}
     return False
 
@@ -166,10 +171,11 @@ def idle_wait(state: State) -> bool:
     return False
 
 
-def dead_bales(game_turns: Sequence[Turn], seat: int) -> int:
-    """Bales ``seat`` carried through ``DEAD_TURNS`` or more of its turns and still held
-    at the end (a bale sold or built with is the oldest of its colour)."""
-    carried: list[tuple[int, int]] = []  # (colour, the seat's turn it came aboard)
+def dead_bales(game_turns: Sequence[Turn], seat: int) -> list[Turn]:
+    """The turns in which each bale came aboard that ``seat`` carried through
+    ``DEAD_TURNS`` or more of its turns and still held at the end (a bale sold or built
+    with is the oldest of its colour)."""
+    carried: list[tuple[int, int, Turn]] = []  # (colour, the seat's turn count, that turn)
     count = 0
     for turn in game_turns:
         if turn.seat != seat:
@@ -177,12 +183,13 @@ def dead_bales(game_turns: Sequence[Turn], seat: int) -> int:
         count += 1
         for move, after in zip(turn.moves, turn.states[1:], strict=True):
             if isinstance(move, Sell | Build):
-                carried.remove(min(c for c in carried if c[0] == COLOURS.index(move.colour)))
+                colour = COLOURS.index(move.colour)
+                carried.remove(min((c for c in carried if c[0] == colour), key=lambda c: c[1]))
             held = after.players[seat].bales
             for colour in set(held):  # a purchase, or a palace marker's free bale
-                new = held.count(colour) - sum(1 for c, _ in carried if c == colour)
-                carried.extend((colour, count) for _ in range(new))
-    return sum(1 for _, came in carried if count - came >= DEAD_TURNS)
+                new = held.count(colour) - sum(1 for c in carried if c[0] == colour)
+                carried.extend((colour, count, turn) for _ in range(new))
+    return [turn for _, came, turn in carried if count - came >= DEAD_TURNS]
 
 
 def sale_in_reach(state: State) -> bool:
@@ -207,18 +214,65 @@ def worth_searching(state: State, moves: tuple[BombayMove, ...]) -> tuple[Bombay
     return tuple(m for m in moves if m not in dropped) or moves
 
 
-def tidy_turn(state: State, plan: Sequence[BombayMove]) -> tuple[BombayMove, ...]:
+History = Sequence[tuple[State, Sequence[BombayMove]]]  # turns: their first state, moves
+
+
+def left_behind(state: State, history: History) -> frozenset[int]:
+    """The spaces the merchant to move rode away from since its last purchase, sale, palace
+    or free bale, read from ``history``: its previous turn and this turn's moves so far
+    (each a start state and the moves from it, oldest first). Turns that are not this
+    game's, not the mover's or do not lead to where its elephant stands are forgotten."""
+    seat, now = state.seat, (state.round, state.turn)
+    trail: set[int] = set()
+    here = -1
+    for start, moves in history:
+        if start.seat != seat or (start.round, start.turn) > now:
+            trail, here = set(), -1  # another game's turn, or another seat's
+            continue
+        begins = start.players[seat].space
+        if begins != here:
+            trail = set()
+        here = begins
+        trail.add(here)
+        for move in moves:
+            if isinstance(move, Go):
+                here = move.to
+                trail.add(here)
+            elif _trade(move):
+                trail = {here}
+    if here != state.players[seat].space:
+        return frozenset()
+    return frozenset(trail - {here})
+
+
+def rides_back(state: State, history: History) -> tuple[BombayMove, ...]:
+    """The rides to a space the merchant left since its last trade (:func:`left_behind`):
+    the first steps of a back-and-forth, which the computers do not search."""
+    return tuple(GO[space] for space in left_behind(state, history))
+
+
+def tidy_turn(
+    state: State, plan: Sequence[BombayMove], history: History = ()
+) -> tuple[BombayMove, ...]:
     """The turn ``plan`` (the mover's moves from ``state`` to the end of its turn) without
     its detours: a ride that comes back to a space the turn left since its last purchase,
-    sale or palace is cut at that space (the same position, with points to spare), and each
-    ride takes the way with the fewest tolls for other merchants (:func:`quietest_ride`).
-    A turn left with nothing to do ends there (waits, at its start)."""
+    sale or palace is cut at that space (the same position, with points to spare); a ride
+    back to a space left earlier (:func:`left_behind` of ``history``) ends the turn before
+    it; and each ride takes the way with the fewest tolls for other merchants
+    (:func:`quietest_ride`).
+    A whole turn left with nothing to do ends there (waits, at its start); a plan that
+    stops before its turn ends (the search could not see further) stays open, for the
+    computer to search again where it stops."""
     seat = state.seat
     moves: list[BombayMove] = []
     spaces = [state.players[seat].space]  # where the elephant stood before each move, and now
     trail = 0  # index in ``spaces`` where the ride since the last trade began
+    behind = left_behind(state, history)
     for move in plan:
         if isinstance(move, Go):
+            if move.to in behind:
+                plan = (*moves, END)  # the rest of the plan rode back: the turn ends here
+                break
             if move.to in spaces[trail:]:
                 cut = spaces.index(move.to, trail)
                 del moves[cut:], spaces[cut + 1 :]
@@ -226,10 +280,11 @@ def tidy_turn(state: State, plan: Sequence[BombayMove]) -> tuple[BombayMove, ...
             spaces.append(move.to)
         else:
             spaces.append(spaces[-1])
-            if not isinstance(move, Wait):
+            if _trade(move):
                 trail = len(spaces) - 1
+                behind = frozenset()
         moves.append(move)
-    moves = _quiet_rides(state, moves)
+    moves = _quiet_rides(state, [m for m in moves if not isinstance(m, End)])
     done = state
     for move in moves:
         if move not in legal_moves(done) or done.seat != seat or done.over:
@@ -239,7 +294,58 @@ def tidy_turn(state: State, plan: Sequence[BombayMove]) -> tuple[BombayMove, ...
         done = apply_move(done, move)
     if done.over or done.seat != seat:
         return tuple(moves)
-    return (*moves, WAIT if not moves and WAIT in legal_moves(done) else END)
+    if not _whole_turn(state, plan):
+        return tuple(moves) or tuple(plan)
+    if moves or WAIT not in legal_moves(done):
+        return (*moves, END)
+    if WAIT in worth_searching(state, legal_moves(state)):
+        return (WAIT,)
+    return trading_turn(state, history) or (WAIT,)
+
+
+def trading_turn(state: State, history: History = ()) -> tuple[BombayMove, ...] | None:
+    """The best whole turn by the evaluation among those that buy, sell or build, with no
+    ride back to a space left since the last trade (``history`` as :func:`left_behind`):
+    what a merchant does rather than wait while a purchase or a sale is in reach, when the
+    search's plan came to nothing but a ride out and back. When every such turn rides back
+    (the post it rode for has sold out since), the best of those."""
+    seat = state.seat
+    best: tuple[float, tuple[BombayMove, ...]] | None = None
+    behind = left_behind(state, history)
+
+    def walk(here: State, moves: tuple[BombayMove, ...], seen: frozenset[int]) -> None:
+        nonlocal best
+        for move in legal_moves(here):
+            if isinstance(move, Wait | End) and not moves:
+                continue
+            if isinstance(move, Go) and (move.to in seen or move.to in behind):
+                continue
+            after = apply_move(here, move)
+            line = (*moves, move)
+            if ends_turn(here, move) or after.seat != seat or after.over:
+                if any(_trade(m) for m in line):
+                    value = evaluate(after, seat)
+                    if best is None or value > best[0]:
+                        best = (value, line)
+            elif isinstance(move, Go):
+                walk(after, line, seen | {move.to})
+            else:  # a trade: the ride starts afresh where it took place
+                walk(after, line, frozenset({here.players[seat].space}))
+
+    walk(state, (), frozenset({state.players[seat].space}))
+    if best is None and behind:  # the market it rode for sold out: it may turn back
+        return trading_turn(state)
+    return best[1] if best is not None else None
+
+
+def _whole_turn(state: State, plan: Sequence[BombayMove]) -> bool:
+    """Whether ``plan`` (legal moves of the mover from ``state``) ends its turn."""
+    seat = state.seat
+    for move in plan:
+        if ends_turn(state, move):
+            return True
+        state = apply_move(state, move)
+    return state.over or state.seat != seat
 
 
 def _quiet_rides(state: State, moves: list[BombayMove]) -> list[BombayMove]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from game.bombay.conduct import tidy_turn, worth_searching
+from game.bombay.conduct import History, rides_back, tidy_turn, worth_searching
 from game.bombay.evaluate import evaluate, win_chances
 from game.bombay.explain import NOT_ALLOWED, Reason, explain_illegal
 from game.bombay.moves import BombayMove, parse_move
@@ -60,8 +60,13 @@ class Bombay(Game[State, BombayMove, BombayOptions, BombayView]):
     ) -> tuple[BombayMove, ...]:
         return worth_searching(state, moves)
 
-    def tidy_turn(self, state: State, plan: tuple[BombayMove, ...]) -> tuple[BombayMove, ...]:
-        return tidy_turn(state, plan)
+    def rides_back(self, state: State, history: History) -> tuple[BombayMove, ...]:
+        return rides_back(state, history)
+
+    def tidy_turn(
+        self, state: State, plan: tuple[BombayMove, ...], history: History = ()
+    ) -> tuple[BombayMove, ...]:
+        return tidy_turn(state, plan, history)
 
     def acted_this_turn(self, view: BombayView) -> bool:
         return view.ap < ACTION_POINTS

@@ -61,10 +61,12 @@ def settings_for(level: str, game: AnyGame) -> Settings:
     return table.get(game.name, table[DEFAULT_GAME])
 
 
-# (level, view) -> the next move of the turn a level planned at its first action, for the
-# view it planned to reach (a bot's memory of its own plan: the page's think worker and the
-# arena's processes keep it between the actions of a turn)
+# A bot's memory of its own play (the page's think worker and each arena process keep it):
+# (level, view) -> the next move of the turn the level planned at its first action, for the
+# view it planned to reach; (game, level, seat) -> its last turns, each a start state and the
+# moves played from it (the game's ``rides_back`` and ``tidy_turn`` read them).
 _PLANS: dict[tuple[str, Any], Any] = {}
+_TURNS: dict[tuple[str, str, Any], list[tuple[Any, list[Any]]]] = {}
 PLANS_MAX = 1024  # entries kept before the memory starts afresh
 
 
@@ -78,17 +80,41 @@ def decide(
     """The move ``level`` plays in ``view``. A turn of several actions (Bombay) is chosen
     whole at its first action, as a merchant with a plan plays it: the search's move and
     the rest of the turn it planned, tidied by the game (no ride back to where it was, no
-    avoidable toll). Each later action plays the next planned move when the position is the
-    one planned, and searches afresh otherwise (a page reloaded halfway through a turn)."""
+    avoidable toll), and no first move the game says the seat would regret after its last
+    turns (``Game.rides_back``). Each later action plays the next planned move when the
+    position is the one planned, and searches afresh otherwise (a page reloaded halfway
+    through a turn)."""
+    state = game.determinize(view, rng)
+    turns = _TURNS.setdefault((game.name, level, view.seat), [])
+    if not game.acted_this_turn(view):
+        del turns[:-1]  # the previous turn is kept, the one before forgotten
+        turns.append((state, []))
+    move = _choose(game, view, state, rng, level, stop, turns)
+    if turns:
+        turns[-1][1].append(move)
+    return move
+
+
+def _choose(
+    game: AnyGame,
+    view: View,
+    state: Any,
+    rng: Rng,
+    level: str,
+    stop: Callable[[], bool] | None,
+    history: list[tuple[Any, list[Any]]],
+) -> Any:
     legal = view.legal_moves
     if len(legal) == 1:
         return legal[0]
     planned = _PLANS.pop((level, view), None)
     if planned is not None and planned in legal:
         return planned
-    result = search(game, view, rng, settings_for(level, game), stop, plan=True)
-    state = game.determinize(view, rng)
-    turn = game.tidy_turn(state, tuple(step.move for step in result.plan) or (result.move,))
+    settings = settings_for(level, game)
+    avoid = game.rides_back(state, history)
+    result = search(game, view, rng, settings, stop, plan=True, avoid=avoid)
+    plan = tuple(step.move for step in result.plan) or (result.move,)
+    turn = game.tidy_turn(state, plan, history)
     if len(_PLANS) >= PLANS_MAX:
         _PLANS.clear()
     for move, after in zip(turn, turn[1:], strict=False):

@@ -52,7 +52,10 @@ class Decision:
     ``end`` the index after the turn's last move (``at + 1`` when a move is a turn);
     ``chance`` the seat's chance of winning with the move it played, ``best`` the move the
     search prefers and ``best_chance`` the chance with it; ``chances`` every seat's chance
-    after the turn; ``round`` the number of rounds finished before it (Jaipur).
+    after the turn; ``round`` the number of rounds finished before it (Jaipur);
+    ``better`` the turn the search planned from ``best`` when it is not the move played
+    (its move texts, ``best`` first), else ``(best,)``; empty in a review kept before it
+    was made (``(best,)`` is all that is known then).
     """
 
     at: int
@@ -64,6 +67,7 @@ class Decision:
     best_chance: float
     chances: tuple[float, ...]
     round: int = 0
+    better: tuple[str, ...] = ()
 
     @property
     def cost(self) -> float:
@@ -150,15 +154,17 @@ def judge(
     if played is None:
         raise ValueError(f"move {at + 1} ({text}) is not legal for seat {seat + 1}")
     best, best_chance, chance = played, None, None
+    plan: tuple[str, ...] = ()
     if len(legal) > 1:
-        verdict = search(game, view, rng, settings)
+        verdict = search(game, view, rng, settings, plan=True, agreed=played)
         best, best_chance = verdict.move, verdict.chance
         chance = next((s.chance for s in verdict.stats if s.move == played), None)
+        plan = tuple(str(step.move) for step in verdict.plan)
     worlds = _after(game, view, played, seat, rng)
     if chance is None:
         chance = worlds[seat]
     if best_chance is None or chance > best_chance:
-        best, best_chance = played, chance
+        best, best_chance, plan = played, chance, ()
     return Decision(
         at,
         end,
@@ -169,6 +175,7 @@ def judge(
         best_chance,
         _share(worlds, seat, chance),
         len(game.round_scores(state)),
+        plan or (str(best),),
     )
 
 

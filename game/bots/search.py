@@ -158,9 +158,13 @@ def search(
     settings: Settings,
     stop: Callable[[], bool] | None = None,
     plan: bool = False,
+    avoid: tuple[Any, ...] = (),
+    agreed: Any = None,
 ) -> SearchResult:
     """Run the search from ``view`` and return the most visited root move; with ``plan``,
-    also the whole turn it leads to (:meth:`_Tree.plan`)."""
+    also the whole turn it leads to (:meth:`_Tree.plan`), unless that move is ``agreed``
+    (the review plans only where the search disagrees with the move played). Root moves
+    in ``avoid`` are not searched unless nothing else is left."""
     seat = view.to_move
     moves = tuple(view.legal_moves)
     if seat is None or not moves:
@@ -172,6 +176,7 @@ def search(
     # moves no strong player makes here (the rule reads only what the seat sees, so any
     # world drawn from its view will do)
     moves = game.worth_searching(worlds[0], moves) or moves
+    moves = tuple(m for m in moves if m not in avoid) or moves
     tree = _Tree(game, settings, seat, moves)
     done = 0
     while done < iterations:
@@ -180,7 +185,7 @@ def search(
         if stop is not None and done % STOP_EVERY == 0 and stop():
             break
     result = tree.result(done, rng, game.opening(view))
-    if plan:
+    if plan and (agreed is None or result.move != agreed):
         result = evolve(result, plan=tree.plan(result.move, result.chance, worlds))
     return result
 

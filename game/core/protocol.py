@@ -122,10 +122,19 @@ class Game(ABC, Generic[S, M, Opt, V]):
         the search never plays them (default: every move is worth it)."""
         return moves
 
-    def tidy_turn(self, state: S, plan: tuple[M, ...]) -> tuple[M, ...]:
+    def rides_back(self, state: S, history: Sequence[tuple[S, Sequence[M]]]) -> tuple[M, ...]:
+        """Moves the mover would regret in the light of its ``history`` (its last turns: each
+        a start state and the moves played from it), e.g. a ride back to where it came from
+        with nothing done there, so the computers do not search them (default: none)."""
+        return ()
+
+    def tidy_turn(
+        self, state: S, plan: tuple[M, ...], history: Sequence[tuple[S, Sequence[M]]] = ()
+    ) -> tuple[M, ...]:
         """The turn ``plan`` (the mover's moves from ``state`` to the end of its turn, as a
-        search planned it) without the moves that change nothing a player values, e.g. a
-        ride that comes back where it started (default: the plan as it is)."""
+        search planned it, after ``history`` as in :meth:`rides_back`) without the moves
+        that change nothing a player values, e.g. a ride that comes back where it started
+        (default: the plan as it is)."""
         return plan
 
     def acted_this_turn(self, view: V) -> bool:

@@ -10,12 +10,14 @@ Usage: ``.venv/bin/python scripts/bench/bench_review.py [--iterations jaipur=300
 (run the build first). Without ``--iterations`` the page's own budget
 (game.bots.review.BUDGETS) is measured; with it, the given iterations per turn are set
 through localStorage (``bazaar.review.iterations``) to try other budgets. Prints one line
-per game: moves, turns judged, seconds, seconds per turn.
+per game: moves, turns judged, seconds, seconds per turn, and the machine's load average
+when it ended (the figure grows with it on a shared machine).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -63,6 +65,8 @@ def time_review(browser: Browser, url: str, iterations: int) -> tuple[float, int
     button.click()
     page.wait_for_selector("section.review .rv-svg", timeout=REVIEW_MS)
     seconds = time.perf_counter() - start
+    page.locator(".rv-sides button").last.click()  # every player's turns on the graph
+    page.wait_for_selector(".rv-sides button:last-child[aria-pressed=true]")
     turns = page.locator(".rv-hit").count() - 2  # the start and the end are not turns
     context.close()
     return seconds, turns
@@ -84,9 +88,10 @@ def main() -> None:
             iterations = int(chosen.get(name, 0))
             seconds, turns = time_review(browser, f"{server.url}#{link}", iterations)
             budget = iterations or BUDGETS[name].iterations
+            load = os.getloadavg()[0]  # the machine is often shared: the figure depends on it
             print(
                 f"{name} {what}: {moves} moves, {turns} turns, {budget} iterations per turn: "
-                f"{seconds:.1f} s ({seconds / turns:.3f} s per turn)"
+                f"{seconds:.1f} s ({seconds / turns:.3f} s per turn), load average {load:.1f}"
             )
         browser.close()
     server.shutdown()

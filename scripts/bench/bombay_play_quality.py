@@ -86,9 +86,8 @@ def count(link: str, tally: Counter[tuple[Key, str]], examples: dict[str, list[s
     for seat, kind in enumerate(kinds):
         tally[(kind, n), "games"] += 1
         tally[(kind, n), "unsold at the end"] += bool(final.players[seat].bales)
-        dead = dead_bales(game_turns, seat)
-        if dead:
-            tally[(kind, n), "dead bales"] += dead
+        for turn in dead_bales(game_turns, seat):
+            fault(turn, "dead bales")
     for a, b in combinations(sorted(firsts), 2):
         if kinds[a] == kinds[b]:
             tally[(kinds[a], n), "same-level pairs"] += 1

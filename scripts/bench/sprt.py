@@ -25,6 +25,7 @@ then the verdict with the score and its 95 % interval.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import math
 import statistics
@@ -32,7 +33,6 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from io import BytesIO
@@ -45,6 +45,9 @@ from game import GAMES  # noqa: E402
 from game.bots import ARENA_BOTS  # noqa: E402
 from game.bots.match import play_match, series_match  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
+
+MIN_GROUPS = 10  # groups before the test may decide
+VARIANCE_FLOOR = 0.01  # of a group's score: several games' mean is never that sure
 
 # The child: the old revision's engine and bots, one position in, one move out (JSON lines).
 CHILD = """
@@ -129,12 +132,13 @@ def expected(elo: float) -> float:
 
 
 def llr(scores: list[float], s0: float, s1: float) -> float:
-    """The log-likelihood ratio of mean ``s1`` against ``s0`` for the group scores."""
+    """The log-likelihood ratio of mean ``s1`` against ``s0`` for the group scores (0 before
+    ``MIN_GROUPS``: a variance from a handful of groups can be near 0 by chance)."""
     n = len(scores)
-    if n < 2:
+    if n < MIN_GROUPS:
         return 0.0
     mean = statistics.fmean(scores)
-    var = max(statistics.variance(scores), 1e-4)
+    var = max(statistics.variance(scores), VARIANCE_FLOOR)
     return n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * var)
 
 
@@ -155,17 +159,18 @@ def run(args: argparse.Namespace) -> int:
     log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
     verdict = "no verdict"
     with ProcessPoolExecutor(args.workers) as pool:
-        pending: Iterator[int] = iter(range(args.seed, args.seed + args.max_groups))
-        running: list[Future[list[dict[str, Any]]]] = []
-        for seed in pending:
-            running.append(pool.submit(play_group, args.game, players, seed))
-            if len(running) < args.workers:
-                continue
+        seeds = iter(range(args.seed, args.seed + args.max_groups))
+        running: list[Future[list[dict[str, Any]]]] = [
+            pool.submit(play_group, args.game, players, seed)
+            for seed in itertools.islice(seeds, args.workers)
+        ]
+        while running:
             games = running.pop(0).result()
             groups.append(statistics.fmean(g["score"] for g in games))
             for g in games:
                 if log:
                     log.write(json.dumps(g) + "\n")
+                    log.flush()
             ratio = llr(groups, s0, s1)
             print(
                 f"group {len(groups)}: score {groups[-1]:.2f}, mean {statistics.fmean(groups):.3f},"
@@ -177,6 +182,9 @@ def run(args: argparse.Namespace) -> int:
                 for f in running:
                     f.cancel()
                 break
+            seed = next(seeds, None)
+            if seed is not None:
+                running.append(pool.submit(play_group, args.game, players, seed))
     if log:
         log.close()
     n = len(groups)

@@ -25,6 +25,7 @@ FILES = (
     "web/bombay/__init__.py",
     "web/bombay/art.py",
     "web/bombay/board.py",
+    "web/bombay/compare.py",
     "web/bombay/files.py",
     "web/bombay/last.py",
     "web/bombay/layout.py",

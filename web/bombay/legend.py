@@ -22,8 +22,10 @@ from web.shell.vdom import Node, h
 KEY_ID = "bombay-key"
 
 
-def frame(view: BombayView, svg: Node, spots: Node | None) -> Node:
-    """The map region: the zoomable map and its buttons, the zoom and key buttons, the key."""
+def frame(view: BombayView, svg: Node, spots: Node | None, route: tuple[int, ...] = ()) -> Node:
+    """The map region: the zoomable map and its buttons, the zoom and key buttons, the key;
+    ``route``: the spaces a hint's turn rides through, which a phone's zoomed map then opens
+    on (with the elephant) rather than on the elephant alone."""
     return h(
         "div",
         {"class": "map-frame", "role": "region", "aria-label": _("Map")},
@@ -50,9 +52,9 @@ def frame(view: BombayView, svg: Node, spots: Node | None) -> Node:
             {
                 "class": "map-scroll",
                 "tabindex": None if spots else "0",
-                "data-keep-scroll": _focus_space(view),
+                "data-keep-scroll": _focus_space(view) + (":hint" if route else ""),
             },
-            h("div", {"class": "map-zoom"}, svg, spots, _focus(view)),
+            h("div", {"class": "map-zoom"}, svg, spots, _focus(view, route)),
         ),
         key(),
     )
@@ -63,11 +65,14 @@ def _focus_space(view: BombayView) -> str:
     return "" if view.to_move is None else f"{view.to_move}:{view.players[view.to_move].space}"
 
 
-def _focus(view: BombayView) -> Node:
-    """Where the map opens on a phone: the space of the elephant to move (else the centre)."""
+def _focus(view: BombayView, route: tuple[int, ...] = ()) -> Node:
+    """Where the map opens on a phone: the space of the elephant to move (else the centre),
+    or the middle of the box round it and the hinted ``route``."""
     if view.to_move is not None:
-        s = SPACES[view.players[view.to_move].space]
-        x, y = s.x, s.y
+        here = SPACES[view.players[view.to_move].space]
+        xs = [here.x] + [SPACES[i].x for i in route]
+        ys = [here.y] + [SPACES[i].y for i in route]
+        x, y = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
     else:
         x, y = 500, 350
     x0, y0, w, hgt = BOX

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from game.bombay import explain
 from game.bombay.board import CITY_LETTERS, CITY_OF_SPACE, ENTRY_COST, NEIGHBOURS, SPACES
 from game.bombay.explain import buy_cost
-from game.bombay.moves import BombayMove, Build, Buy, Go, Pick, Sell, Wait
+from game.bombay.moves import BombayMove, Build, Buy, End, Go, Pick, Sell, Wait
 from game.bombay.rules import sale_payout
 from game.bombay.state import COLOURS
 from game.bombay.view import BombayView
@@ -166,6 +166,12 @@ def sale_label(view: BombayView, colour: str) -> str:
 def action_key(move: BombayMove) -> str:
     colour = getattr(move, "colour", "")
     return str(move).split()[0] + (f":{colour}" if colour else "")
+
+
+def ends_turn(move: BombayMove) -> bool:
+    """Wait and End the turn: offered on every turn, kept apart from the deeds (a buy, a
+    sale, a palace) and never drawn as the move to make."""
+    return isinstance(move, (Wait, End))
 
 
 def action_moves(view: BombayView) -> list[BombayMove]:

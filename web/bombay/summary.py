@@ -177,4 +177,4 @@ def _banner(after: BombayView) -> Node:
             h("span", {"class": "rb"}, art.bale_icon(c), f"×{n}") for c, n in m.bales
         ] or [pgettext("market", "empty")]
         parts.append(h("span", {"class": "rm"}, titles.get(m.name, m.name), " ", bales))
-    return h("li", {"class": "banner restock"}, parts)  # a list item (role "note" is not one)
+    return h("li", {"class": "banner restock"}, parts)  # a list item (axe: no other role)

@@ -18,6 +18,7 @@ from game.bombay.board import CITIES, CITY_LETTERS
 from game.bombay.state import State
 from game.bombay.view import BombayView, PlayerView
 from web.bombay import art as art
+from web.bombay import compare
 from web.bombay import legend as legend
 from web.bombay import motion as motion
 from web.bombay import moves as sel_
@@ -89,9 +90,10 @@ def hint_selection(view: BombayView, move_text: str) -> sel_.Selection:
 
 
 def actions(view: BombayView, selection: sel_.Selection) -> list[Action]:
-    """One button per legal action but riding (routes are on the map and listed beside it)."""
+    """One button per legal action but riding (routes are on the map and listed beside it);
+    Wait and End the turn are always there, so they are not drawn as the one to press."""
     return [
-        Action(sel_.action_key(m), sel_.action_label(view, m), str(m))
+        Action(sel_.action_key(m), sel_.action_label(view, m), str(m), not sel_.ends_turn(m))
         for m in sel_.action_moves(view)
     ]
 
@@ -115,7 +117,9 @@ def render_table(ctx: Ctx) -> Node:
     selected = ctx.selection.space if ctx.interactive else None
     groups = summary_.turns(ctx.recent or ctx.last, v)
     chosen = ctx.selection.turn if ctx.interactive else None
-    shown = summary_.shown(groups, chosen) or ctx.last
+    shown, plan = summary_.shown(groups, chosen) or ctx.last, ctx.plan
+    if ctx.compare is not None:  # a turn the review judged, and the better one
+        shown, plan = compare.drawn(ctx.compare)
     return h(
         "div",
         {"class": "bombay"},
@@ -124,17 +128,21 @@ def render_table(ctx: Ctx) -> Node:
         h(
             "div",
             {"class": "bmain"},
+            compare.caption(ctx.compare, ctx.names) if ctx.compare else None,
             _status(v, ctx.names),
             legend.frame(
                 v,
-                board(v, ctx.names, routes, selected, ctx.interactive, shown, ctx.plan),
+                board(v, ctx.names, routes, selected, ctx.interactive, shown, plan),
                 spots(v, routes, selected) if ctx.interactive else None,
+                tuple(int(m.split()[1]) for m, _chance in ctx.plan if m.startswith("go ")),
             ),
             _markets(v),
         ),
         summary_.summary(
             groups, v, ctx.names, chosen, ctx.interactive, bool(ctx.recent or ctx.last)
-        ),
+        )
+        if not ctx.compare
+        else None,
         h(
             "div",
             {"class": "side"},

@@ -26,13 +26,13 @@ def strip(last: tuple[Played[JaipurView], ...]) -> Node:
         h("span", {"class": "lm-label"}, _("Last move:")),
         " ",
         h("span", {"class": "lm-text"}, p.text),
-        _faces(p),
+        faces(p),
         _earned(p),
         h("span", {"class": "lm-legend"}, _("new in the market")) if fresh_slots(last) else None,
     )
 
 
-def _faces(p: Played[JaipurView]) -> Node:
+def faces(p: Played[JaipurView]) -> Node:
     """Small faces: the cards taken (and given back, or sold)."""
     words = p.move.split()
     if words[0] == "take":
@@ -60,14 +60,15 @@ def _minis(codes: str) -> list[Node]:
 
 
 def _earned(p: Played[JaipurView]) -> Node | None:
-    """The points a sale took, when the round goes on (the views show the tokens)."""
+    """The rupees a sale took, when the round goes on (the views show the tokens): in rupees,
+    the unit of the tokens on the table and in the rules."""
     if not p.move.startswith("sell") or p.after.round != p.before.round or p.mover is None:
         return None
     goods = sum(p.after.goods_taken[p.mover]) - sum(p.before.goods_taken[p.mover])
     bonus = len(p.after.bonus_taken[p.mover]) - len(p.before.bonus_taken[p.mover])
-    text = ngettext("+{n} point", "+{n} points", goods)
+    text = ngettext("+{n} rupee", "+{n} rupees", goods)
     if bonus:
-        text = _("{points} and a bonus token", points=text)
+        text = _("{rupees} and a bonus token", rupees=text)
     return h("span", {"class": "lm-earned"}, text)
 
 

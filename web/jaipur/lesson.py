@@ -14,8 +14,10 @@ from game.jaipur.scenario import scenario
 from web.shell.i18n import N_
 from web.shell.lesson import Lesson, Step
 
+# A deal as the rules make it: three camels and two cards in the market, five cards each
+# (the computer's two camels in its herd).
 START = scenario(
-    market="MMDLP", hand0="SSCL", hand1="GCP", herds=(0, 1), deck_top="LMSGCPSLDM", starter=0
+    market="MMMDP", hand0="SSCLP", hand1="GCP", herds=(0, 2), deck_top="LLSGCPSLDM", starter=0
 )
 
 # Later in the round: one card left in the deck, two camels in the market.
@@ -53,6 +55,7 @@ LESSON = Lesson(
                 "good pay, the top token first), the sale bonuses, the deck and the market. "
                 "Above, the computer's hidden hand and its herd; below, your hand and your herd."
             ),
+            areas=("token-row", "bonus-row", "deck", "market", "hand", "herd"),
         ),
         Step(
             N_("Take one good"),
@@ -61,7 +64,7 @@ LESSON = Lesson(
                 "Diamonds are the most valuable goods."
             ),
             ("take D",),
-            ("m2",),
+            ("m3",),
             ("take P",),
             N_(
                 "The diamond is in your hand and the deck refilled its place in the market. "
@@ -91,7 +94,7 @@ LESSON = Lesson(
                 "camel, then Exchange. An exchange never takes and gives back the same kind of goods."
             ),
             ("swap LL for CM",),
-            ("m2", "m3", "h3", "c2"),  # the herd's top camel: the one not covered
+            ("m3", "m4", "h3", "c2"),  # the herd's top camel: the one not covered
             ("take S",),
             N_(
                 "You now hold three leather, and the cloth and the camel are in the market. "
@@ -120,7 +123,7 @@ LESSON = Lesson(
                 "too. Click the three leather, then Sell."
             ),
             ("sell 3 L",),
-            ("h1", "h2", "h3"),
+            ("h2", "h3", "h4"),
             ("take P",),
             N_(
                 "Three leather tokens, and a bonus token for selling three cards at once: "
@@ -141,7 +144,8 @@ LESSON = Lesson(
             N_(
                 "The round is over. Your tokens and bonuses were added up, and your larger "
                 "herd won the camel token (5 rupees): you win this round's Seal of "
-                "Excellence. The next round is dealt anew; two seals win the match."
+                "Excellence. The next round is dealt anew and the loser of this one, the "
+                "computer, begins it; two seals win the match."
             ),
             ROUND_END,
         ),
@@ -150,5 +154,39 @@ LESSON = Lesson(
     N_(
         "You have taken goods and camels, exchanged, sold and won a round. The rules page "
         "has every detail."
+    ),
+    (
+        (
+            N_("Sell early, sell together"),
+            N_(
+                "The first tokens of a good pay the most, so sell before your rival empties "
+                "the pile; three cards or more at once add a bonus token. Weigh the two: "
+                "waiting for a fourth card can cost you the top tokens."
+            ),
+        ),
+        (
+            N_("Mind what you leave in the market"),
+            N_(
+                "Every card taken is replaced from the deck, and your rival chooses next. "
+                "Taking the camels brings several new cards at once: do it when the market "
+                "holds little your rival wants."
+            ),
+        ),
+        (
+            N_("Camels pay twice"),
+            N_(
+                "The larger herd wins 5 rupees at the end of the round, and camels pay for "
+                "an exchange: take three or four goods at once for camels, without filling "
+                "your hand (7 cards at most)."
+            ),
+        ),
+        (
+            N_("End the round when you lead"),
+            N_(
+                "A round ends when three goods piles are empty or the deck runs out. Ahead, "
+                "hurry it: sell the goods whose piles are nearly gone. Behind, leave them "
+                "and take your time."
+            ),
+        ),
     ),
 )

@@ -9,10 +9,12 @@ from typing import TYPE_CHECKING
 
 from game.jaipur import explain_illegal, parse_move
 from game.jaipur import rules as rules_
-from game.jaipur.cards import CAMEL
+from game.jaipur.cards import EMPTY_PILES_TO_END, MARKET_SIZE
 from game.jaipur.state import JaipurState
 from game.jaipur.view import JaipurView
 from web.jaipur import art as art
+from web.jaipur import compare
+from web.jaipur import herd as herd_
 from web.jaipur import last as last_
 from web.jaipur import moves as sel_
 from web.jaipur import report as report
@@ -90,7 +92,10 @@ def actions(view: JaipurView, selection: sel_.Selection) -> list[Action]:
         "exchange": _("Exchange"),
         "sell": _("Sell"),
     }
-    return [Action(k, labels[k], str(legal[k]) if k in legal else None) for k in sel_.ACTIONS]
+    picked = not selection.empty()  # Take camels is legal with nothing picked: not advice
+    return [
+        Action(k, labels[k], str(legal[k]) if k in legal else None, picked) for k in sel_.ACTIONS
+    ]
 
 
 def hint(view: JaipurView, selection: sel_.Selection) -> str:
@@ -103,16 +108,17 @@ def hint(view: JaipurView, selection: sel_.Selection) -> str:
 def render_table(ctx: Ctx) -> Node:
     v = ctx.view
     me = v.seat if v.seat is not None else 0
-    other = 1 - me
-    return h(
+    c = ctx.compare  # a turn the review judged (web/jaipur/compare.py)
+    table = h(
         "div",
         {"class": "jaipur", "data-motion-scene": f"jaipur-{v.round}"},  # web/shell/motion.py
         _status(ctx),
-        last_.strip(ctx.last),
-        _player(ctx, other, top=True),
+        last_.strip(ctx.last) if c is None else compare.caption(c),
+        _player(ctx, 1 - me, top=True),
         _center(ctx),
         _player(ctx, me, top=False),
     )
+    return table if c is None else compare.mark(table, v, c)
 
 
 def _status(ctx: Ctx) -> Node:
@@ -143,7 +149,7 @@ def _status(ctx: Ctx) -> Node:
 def _center(ctx: Ctx) -> Node:
     v = ctx.view
     picks = ctx.selection.market if ctx.interactive else frozenset()
-    fresh = last_.fresh_slots(ctx.last)
+    fresh = last_.fresh_slots(ctx.last if ctx.compare is None else ())  # not a review's turn
     market = [
         art.card(c, f"m{i}" if ctx.interactive else None, i in picks, f"card/{c}/m{i}")
         for i, c in enumerate(v.market)
@@ -232,10 +238,18 @@ def _discard(v: JaipurView) -> Node:
     )
 
 
+def _round_over(v: JaipurView) -> bool:
+    """The table behind the round-end dialog (``round_end_state``): the deck could not
+    refill the market, or three goods sold out; nobody is to move there."""
+    empty = sum(1 for _good, values in v.tokens if not values)
+    return len(v.market) < MARKET_SIZE or empty >= EMPTY_PILES_TO_END
+
+
 def _player(ctx: Ctx, seat: int, top: bool) -> Node:
     v = ctx.view
     mine = v.seat == seat and v.hand is not None
-    cls = "player " + ("top" if top else "bottom") + (" to-move" if v.to_move == seat else "")
+    to_move = v.to_move == seat and not _round_over(v)
+    cls = "player " + ("top" if top else "bottom") + (" to-move" if to_move else "")
     hand: Node | list[Node]
     if mine:
         hand = _own_hand(ctx)
@@ -264,7 +278,7 @@ def _player(ctx: Ctx, seat: int, top: bool) -> Node:
             {"class": "who"},
             h("span", {"class": "name"}, ctx.names[seat]),
             art.seals(v.seals[seat]),
-            h("span", {"class": "turn"}, _("to move") if v.to_move == seat else None),
+            h("span", {"class": "turn"}, _("to move") if to_move else None),
             _points(v, seat, _last_mover(ctx) == seat),
         ),
         h(
@@ -298,26 +312,8 @@ def _herd(ctx: Ctx, seat: int, mine: bool) -> Node:
         label = _("Herd: not known yet")
     else:
         label = ngettext("Herd: {n} camel", "Herd: {n} camels", n)
-    key = f"card/M/herd{seat}"  # camels spread from, and gather to, the herd's first card
-    if mine and ctx.interactive:
-        picks = ctx.selection.herd
-        cards = [art.card(CAMEL, f"c{i}", i in picks, key) for i in range(n)]
-    else:
-        cards = [art.card(CAMEL, motion=key) for _ in range(min(n, 1))]
-    for c in cards[1:]:
-        attrs_of(c)["data-motion-from"] = key
-    return h(
-        "div",
-        {
-            "class": "herd" + ("" if n else " empty"),
-            "role": "group",
-            "aria-label": label,
-            "data-motion": f"herd{seat}",
-            "data-motion-sink": "card/M" if _last_mover(ctx) == seat else None,
-        },
-        cards,
-        h("span", {"class": "count", "aria-hidden": "true", "title": label}, label),
-    )
+    picks = ctx.selection.herd if mine and ctx.interactive else None
+    return herd_.herd(n, seat, label, picks, _last_mover(ctx) == seat)
 
 
 def _points(v: JaipurView, seat: int, sink: bool = False) -> Node:

@@ -358,7 +358,7 @@ class App(Learn, RemoteEntry, Reviews, Loading):
             i = self.invitation
             return invitation_screen(i.game, i.host, i.players)
         if self.screen == "rules":
-            return rules_page(self.rules.game, self.rules.over == "game")
+            return rules_page(self.rules.game, self.rules.over == "game", self.rules.tips)
         if self.screen == "loading":
             what = self.pending[0] if self.pending else self.new.game
             return widgets.loading(renderers.title(what), self.load_progress)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol, overload
 
-from web.shell import renderers, widgets
+from web.shell import renderers, review_table, widgets
 from web.shell.i18n import _
 from web.shell.play import Computer, Hint
 from web.shell.renderers import AnyPlayed, AnyRenderer, GameView
@@ -26,6 +26,9 @@ if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-
 
 class App(Protocol):
     """What the game screen reads from the App (``web.shell.app.App`` provides it)."""
+
+    review_side: int | None  # the review's: whose moves (None: every player's)
+    review_scroll: str | None  # new each time a reviewed turn is asked for (the board scrolls)
 
     @property
     def session(self) -> Session | None: ...
@@ -63,17 +66,20 @@ def game_screen(app: App) -> Node:
     ctx.recent, ctx.levels = _since_last_turn(s, log), seat_levels(s.seats)
     if hint is not None and interactive:
         ctx.plan, ctx.plan_done = hint.plan, hint.done
+    if shown := review_table.on_table(app, s, r):
+        ctx.view, ctx.compare = shown
     curtain_seat = s.curtain()
     behind = modal_open(app)  # a real modal: nothing behind it can be reached
+    scroll = _turn_begun(s, interactive) or app.review_scroll
     return h(
         "div",
         {"class": f"game g-{s.game_name}"},
         _inert(_top(app, names), behind),
-        _inert(_note(s), behind) if not s.latest else None,
         _inert(panel, behind) if (panel := review_panel(app)) is not None else None,
+        _inert(_note(s), behind) if not s.latest else None,  # under the review: it stays put
         h(
             "div",
-            {"class": "board", "inert": behind, "data-scroll-to": _turn_begun(s, interactive)},
+            {"class": "board", "inert": behind, "data-scroll-to": scroll},
             h(
                 "div",
                 {"class": "table-area", "inert": curtain_seat is not None or None},
@@ -195,11 +201,6 @@ def _since_last_turn(s: Session, log: list[str]) -> tuple[AnyPlayed, ...]:
     return tuple(_played(s, log, k) for k in range(start, end))
 
 
-def _single(app: App) -> bool:
-    """Whether the game is one game rather than a match of rounds (the renderer's MATCH)."""
-    return not app.renderer.MATCH
-
-
 def end_title(r: AnyRenderer) -> str:
     """The end dialog's title (the local and the remote game screens alike)."""
     return _("End of the match") if r.MATCH else _("End of the game")
@@ -281,11 +282,7 @@ def _hint_row(hint: Hint | None, r: AnyRenderer, view: GameView) -> Node:
     if steps is not None:
         return h("div", {"class": "hint-row plan", "role": "status"}, steps)
     if hint is None:
-        return h(
-            "div",
-            {"class": "hint-row"},
-            widgets.button(_("Hint"), "hint", key="hint"),
-        )
+        return h("div", {"class": "hint-row"}, widgets.button(_("Hint"), "hint", key="hint"))
     if not hint.move:
         return h("p", {"class": "hint-row thinking", "role": "status"}, _("Thinking of a hint…"))
     return h(
@@ -306,7 +303,7 @@ def action_buttons(actions: list[renderers.Action], enabled: bool, hinted: str =
             {
                 "type": "button",
                 "class": "action"
-                + (" ready" if a.move and enabled else "")
+                + (" ready" if a.move and enabled and a.composed else "")
                 + (" hinted" if hinted and a.move == hinted else ""),
                 "data-act": "move",
                 "data-arg": a.move if enabled else None,
@@ -326,9 +323,11 @@ def _status(app: App) -> str:
     assert s is not None
     names = s.names()
     if s.over and s.latest:
-        return _("The game is over.") if _single(app) else _("The match is over.")
+        return _("The match is over.") if app.renderer.MATCH else _("The game is over.")
     if not s.latest:
         return _("Step through the game with the history buttons.")
+    if app.dialog == "round":  # its dialog is over the round that ended: nobody moves there
+        return _("The round is over.")
     seat = s.to_move()
     if seat is None or app.learning:  # a lesson's computer moves when the lesson says
         return ""

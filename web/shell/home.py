@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from web.shell import home_art, renderers
 from web.shell.i18n import N_, _
+from web.shell.lesson import lesson
 from web.shell.saves import Damaged, RemoteSave, Save
 from web.shell.saves_list import saves_list
 from web.shell.vdom import Node, h
@@ -103,21 +104,54 @@ def _game_card(entry: renderers.Entry) -> Node:
     )
 
 
-def rules_page(name: str, over_game: bool) -> Node:
-    """The rules of ``name`` (its renderer's ``rules()``), with the other games' rules a
-    click away at the top (the top bar's Rules opens the game on screen, else the first)
-    and a way back to what was under them."""
+def rules_page(name: str, over_game: bool, tips: bool = False) -> Node:
+    """The rules of ``name`` (its renderer's ``rules()``), with its "How to play well" page
+    and the other games' rules a click away at the top (the top bar's Rules opens the game
+    on screen, else the first) and a way back to what was under them; or, with ``tips``,
+    that page."""
+    back = _("Back to the game") if over_game else _("Back")
+    if tips:
+        return _tips_page(name, back)
     others = [
         button(_("Rules of {game}", game=_(e.title)), "rules", e.name, key=f"rules:{e.name}")
         for e in renderers.ENTRIES.values()
         if e.name != name
     ]
-    back = _("Back to the game") if over_game else _("Back")
+    well = _("How to play {game} well", game=renderers.title(name))
     return h(
         "article",
         {"class": "rules", "aria-labelledby": "rules-title"},
         h("h1", {"id": "rules-title"}, _("How to play {game}", game=renderers.title(name))),
-        h("div", {"class": "row rules-games"}, others),
+        h(
+            "div",
+            {"class": "row rules-games"},
+            button(well, "tips", name, key=f"tips:{name}"),
+            others,
+        ),
         renderers.renderer(name).rules(),
         h("div", {"class": "row"}, button(back, "close-rules", cls="primary", key="close-rules")),
+    )
+
+
+def _tips_page(name: str, back: str) -> Node:
+    """The game's "How to play well" page: the few ideas of its lesson's ``tips``."""
+    title = renderers.title(name)
+    return h(
+        "article",
+        {"class": "rules tips", "aria-labelledby": "rules-title"},
+        h("h1", {"id": "rules-title"}, _("How to play {game} well", game=title)),
+        h(
+            "ol",
+            {"class": "tips-list"},
+            [
+                h("li", None, h("h2", None, _(t)), h("p", None, _(text)))
+                for t, text in lesson(name).tips
+            ],
+        ),
+        h(
+            "div",
+            {"class": "row"},
+            button(back, "close-rules", cls="primary", key="close-rules"),
+            button(_("Rules of {game}", game=title), "rules", name, key=f"rules:{name}"),
+        ),
     )

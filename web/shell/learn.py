@@ -14,6 +14,7 @@ for (undo, hints, history, links, the review). No save is written; the history e
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from game import GAMES
 from game.core.link import Seat
@@ -21,17 +22,18 @@ from web.shell import renderers, widgets
 from web.shell.game_screen import App as GameApp
 from web.shell.game_screen import game_screen, modal_open
 from web.shell.i18n import N_, _
-from web.shell.lesson import MODULES, TEXT_ID, Run, lesson, mark
+from web.shell.lesson import MODULES, TEXT_ID, Run, lesson, mark, outline
 from web.shell.places import Place
 from web.shell.play import Play
 from web.shell.saves import Save
 from web.shell.session import Session
 from web.shell.states import Rules, Screen
-from web.shell.vdom import Node, h
+from web.shell.vdom import Node, attrs_of, find_all, h
 
 NOT_THAT = N_("Not that one: this step points at the outlined cards.")
 NOT_NOW = N_("Not this move: this step teaches another one. Follow what is outlined.")
 READ_ON = N_("Nothing to play here: press Next to go on.")
+REFUSALS = (NOT_THAT, NOT_NOW, READ_ON)
 # Buttons a lesson has no use for: they change nothing while it runs.
 IGNORED = {"undo", "hint", "skip", "goto", "branch", "copy", "review", "rematch", "reveal"}
 IGNORED |= {"show-result", "review-cancel", "review-close"}
@@ -64,6 +66,16 @@ class Learn(Play):
         self._reset_review(None)
         first = self.lesson.lesson.steps[0]
         self.announce = f"{_(first.title)}. {_(first.text)}"  # as each new step is
+
+    def _act_tips(self, arg: str, form: dict[str, str]) -> None:
+        """The "How to play well" page of game ``arg`` (its files fetched first, if lazy),
+        over what is shown, as the rules are."""
+        if arg not in renderers.ENTRIES or arg not in MODULES:
+            return
+        if self._fetch_first(arg, lambda: self._act_tips(arg, form)):
+            return
+        self._show_rules(arg, self.rules.over if self.screen == "rules" else self.screen)
+        self.rules = replace(self.rules, tips=True)
 
     def _lesson_position(self, text: str) -> None:
         """Put the lesson's position ``text`` on the table (a step's prepared one too)."""
@@ -189,11 +201,29 @@ def _texts(s: Session, moves: str) -> list[str]:
 
 
 def learn_screen(app: GameApp, run: Run) -> Node:
-    """The game screen of a lesson: the table with what to point at marked, the panel."""
+    """The game screen of a lesson: the table with what to point at marked and the areas
+    the step names outlined, the panel first in the board's grid (above the table on a
+    phone, at the head of the column beside it on a wide screen: the table never moves)."""
     screen = game_screen(app)
     mark(screen, run.targets())
-    # [tag, attrs, the game bar, ...]: the panel goes right under the bar, above the table
-    return [*screen[:3], lesson_panel(run, modal_open(app)), *screen[3:]]
+    if run.current is not None:
+        outline(screen, set(run.current.areas))
+    panel = lesson_panel(run, modal_open(app))
+    board = find_all(screen, lambda n: "board" in attrs_of(n).get("class", "").split())[0]
+    attrs_of(board).pop("data-scroll-to", None)  # the panel's own token brings it back
+    board.insert(2, panel)
+    return screen
+
+
+def _ghost(title: str, text: str) -> Node:
+    """Another step's words, kept invisible in the same place as the step's own, so that
+    the panel is as tall as its longest step (assets/bazaar.css: on a wide screen only)."""
+    return h(
+        "div",
+        {"class": "lesson-ghost", "aria-hidden": "true"},
+        h("p", {"class": "lesson-title"}, title) if title else None,
+        h("p", None, text),
+    )
 
 
 def lesson_panel(run: Run, behind: bool) -> Node:
@@ -212,6 +242,9 @@ def lesson_panel(run: Run, behind: bool) -> Node:
                 widgets.button(
                     _("Play a real game"), "learn-play", cls="primary", key="learn-play"
                 ),
+                widgets.button(
+                    _("How to play {game} well", game=title), "tips", run.lesson.game, key="tips"
+                ),
                 widgets.button(_("Back home"), "learn-leave", key="learn-home"),
             ),
         )
@@ -220,6 +253,7 @@ def lesson_panel(run: Run, behind: bool) -> Node:
     # A new text (the result explained): the page brings the panel back into view if it was
     # scrolled away (a phone, its table tapped far below; index.html's data-scroll-to).
     seen = f"{run.step}.{int(run.done)}"
+    words = [(s.title, t) for s in steps for t in (s.text, s.after) if t]
     return h(
         "section",
         {
@@ -238,12 +272,26 @@ def lesson_panel(run: Run, behind: bool) -> Node:
                 count=len(steps),
             ),
         ),
-        h("h2", {"id": "lesson-title"}, _(step.title)),
-        h("p", {"class": "lesson-text", "id": TEXT_ID}, text),
         h(
-            "p",
-            {"class": "lesson-refused", "role": "status"},
-            _(run.refused) if run.refused else None,
+            "div",
+            {"class": "lesson-words"},
+            h(
+                "div",
+                {"class": "lesson-now"},
+                h("h2", {"id": "lesson-title"}, _(step.title)),
+                h("p", {"class": "lesson-text", "id": TEXT_ID}, text),
+            ),
+            [_ghost(_(t), _(w)) for t, w in words],
+        ),
+        h(
+            "div",
+            {"class": "lesson-words"},
+            h(
+                "p",
+                {"class": "lesson-refused", "role": "status"},
+                _(run.refused) if run.refused else None,
+            ),
+            [_ghost("", _(r)) for r in REFUSALS],
         ),
         h(
             "div",
@@ -270,4 +318,5 @@ LESSON_ACTIONS: dict[str, Callable[[Learn, Run, str], None]] = {
 # The buttons that start a lesson (any screen).
 LEARN_ACTIONS: dict[str, Callable[[Learn, str, dict[str, str]], None]] = {
     "learn": Learn._act_learn,
+    "tips": Learn._act_tips,
 }

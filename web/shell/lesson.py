@@ -28,7 +28,9 @@ class Step:
     none: a step to read, then Next), the ``clicks`` (``data-arg`` of the cards to pick,
     any order) before the first move's button, the computer's ``reply`` moves, and
     ``after``: the result explained.
-    ``start``: a prepared position the step begins from (said in ``text``: "Later...")."""
+    ``start``: a prepared position the step begins from (said in ``text``: "Later...").
+    ``areas``: the parts of the table the text names, outlined while the step is shown
+    (a class of the renderer's elements, or a map space's ``data-key``: ``space:11``)."""
 
     title: str
     text: str
@@ -37,18 +39,22 @@ class Step:
     reply: tuple[str, ...] = ()
     after: str = ""
     start: str = ""
+    areas: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class Lesson:
     """A game's guided first game: its start position and steps, the options of its
-    game, and ``closing``: what the learner can do now (the end offers a real game)."""
+    game, and ``closing``: what the learner can do now (the end offers a real game).
+    ``tips``: the game's "How to play well" page, a few ideas a good player uses, each a
+    title and its explanation (web/shell/home.py shows them)."""
 
     game: str
     start: str
     steps: tuple[Step, ...]
     options: tuple[int, ...] = ()
     closing: str = ""
+    tips: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass
@@ -96,6 +102,7 @@ def lesson(name: str) -> Lesson:
 
 
 POINT = "lesson-point"  # the class of what the lesson points at (assets/bazaar.css)
+AREA = "lesson-area"  # the class of a part of the table a step's text names
 TEXT_ID = "lesson-text"  # the step's text (web/shell/learn.py), describing what is pointed at
 
 
@@ -118,3 +125,18 @@ def mark(node: Node, targets: set[tuple[str, str]]) -> int:
         if isinstance(child, list):
             marked += mark(child, targets)
     return marked
+
+
+def outline(node: Node, areas: set[str]) -> int:
+    """Add the outline class to every element of ``node`` that is one of ``areas`` (by one
+    of its classes or its ``data-key``); returns how many were outlined."""
+    attrs = attrs_of(node)
+    classes = attrs.get("class", "").split()
+    found = 0
+    if areas & {*classes, attrs.get("data-key", "")}:
+        attrs["class"] = " ".join([*classes, AREA])
+        found += 1
+    for child in node[2:]:
+        if isinstance(child, list):
+            found += outline(child, areas)
+    return found

@@ -136,11 +136,11 @@ class Play:
         if s is None or not s.interactive():
             return
         played = len(s.moves)
-        hinted = self.current_hint() is not None
         try:
             for text in arg.split(";"):  # a path: successive one-step moves (Bombay)
-                if hinted:
-                    s.hints.add(len(s.moves))  # made while a hint (or its plan) was shown
+                hint = self.current_hint()
+                if hint is not None and hint.move == text:
+                    s.hints.add(len(s.moves))  # the move a hint (or its plan) suggested
                 s.play(text)
         except GameError:
             self.announce = _("That move is not possible now.")
@@ -196,9 +196,8 @@ class Play:
             self.env.think(request)
 
     def _show_hint(self, s: Session, answer: Answer) -> None:
-        """Show the suggested move on the table and mark the move that follows in the log."""
+        """Show the suggested move on the table (the log marks it if it is played)."""
         self.hint = Hint(len(s.moves), answer.move, answer.chance or 0.0, answer.plan)
-        s.hints.add(len(s.moves))
         self.selection = self.renderer.hint_selection(s.view(), answer.move)
         self.announce = _("Hint: the suggested move is shown on the table.")
 

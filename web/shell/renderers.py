@@ -60,6 +60,21 @@ class Played(Generic[V]):
     text: str  # the move log's sentence
 
 
+@dataclass(frozen=True)
+class Compare(Generic[V]):
+    """A turn the review judged, shown on the table at the position before it (the view
+    is its player's): the moves played in it and the ones the review's search preferred
+    (the better first move, then the rest of the turn it planned), each with its public
+    views and sentence, and the player's chance of winning with either."""
+
+    number: int  # the turn's first move, counted from 1 ("Move 36")
+    seat: int
+    played: tuple[Played[V], ...]
+    better: tuple[Played[V], ...]
+    chance: float
+    best_chance: float
+
+
 @dataclass
 class TableContext(Generic[V, Sel]):
     """Everything a renderer needs to draw the table."""
@@ -77,15 +92,20 @@ class TableContext(Generic[V, Sel]):
     recent: tuple[Played[V], ...] = ()  # the moves since the seat to move last moved before its
     # present run of moves (that run included, and the last move of its previous run, which
     # may have ended a round): what happened since that player's last turn
+    compare: Compare[V] | None = None  # the review's turn shown here (web/shell/review_table.py)
 
 
 @dataclass(frozen=True)
 class Action:
-    """An action button: enabled when ``move`` is a legal move text."""
+    """An action button: enabled when ``move`` is a legal move text. ``composed``: the move
+    is one the player made up (cards picked, a deed where the elephant stands), drawn as the
+    one to press; False for a legal move offered whatever the player did (End the turn,
+    Wait, Take camels with nothing picked), drawn plain so it does not read as advice."""
 
     key: str
     label: str
     move: str | None
+    composed: bool = True
 
 
 class Renderer(Protocol[V, Sel, St]):

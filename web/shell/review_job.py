@@ -38,8 +38,9 @@ class ReviewRequest:
 
 
 # One judged turn in the data: at, end, seat, played, chance, best, best chance, the
-# chances after it, round (the fields of game.bots.review.Decision, in order).
-TurnData = tuple[int, int, int, str, float, str, float, list[float], int]
+# chances after it, round, the better turn's moves (the fields of
+# game.bots.review.Decision, in order; a review kept before the better turn was has 9).
+TurnData = tuple[int, int, int, str, float, str, float, list[float], int, list[str]]
 
 
 class ReviewData(TypedDict):
@@ -68,6 +69,7 @@ def to_data(review: Review) -> ReviewData:
                 round(d.best_chance, 4),
                 [round(x, 4) for x in d.chances],
                 d.round,
+                list(d.better),
             )
             for d in review.decisions
         ],
@@ -118,9 +120,10 @@ def _decision(t: object) -> Decision:
     from game.bots.review import Decision
 
     fields = _items(t)
-    if len(fields) != 9:
-        raise ValueError(f"a turn has 9 fields, not {len(fields)}")
-    at, end, seat, played, chance, best, best_chance, chances, rnd = fields
+    if len(fields) not in (9, 10):
+        raise ValueError(f"a turn has 9 or 10 fields, not {len(fields)}")
+    at, end, seat, played, chance, best, best_chance, chances, rnd = fields[:9]
+    better = tuple(_text(x) for x in _items(fields[9])) if len(fields) == 10 else ()
     return Decision(
         _whole(at),
         _whole(end),
@@ -131,6 +134,7 @@ def _decision(t: object) -> Decision:
         _number(best_chance),
         tuple(_number(x) for x in _items(chances)),
         _whole(rnd),
+        better,
     )
 
 

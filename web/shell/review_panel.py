@@ -12,9 +12,10 @@ buttons doing the same. Names are text nodes, as everywhere.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import replace
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from web.shell import renderers, widgets
+from web.shell import renderers, review_table, widgets
 from web.shell.i18n import _
 from web.shell.reviews import Reviewing
 from web.shell.session import Session
@@ -37,6 +38,8 @@ class App(Protocol):
     def review_open(self) -> bool: ...
     def game_review(self) -> Review | None: ...
     def review_running(self) -> Reviewing | None: ...
+    @property
+    def review_side(self) -> int | None: ...
 
 
 def review_panel(app: App) -> Node | None:
@@ -91,34 +94,54 @@ def _progress(running: Reviewing | None) -> Node:
     )
 
 
-def points(s: Session, result: Review) -> list[tuple[int, tuple[float, ...]]]:
-    """The graph's points: (the move the table shows, every seat's chance) at the start,
-    after every judged turn, and at the end (the winners share 1)."""
+class Point(NamedTuple):
+    """A point of the graph: the moves played by then, every seat's chance, the turn judged
+    (None: the start or the end)."""
+
+    moves: int
+    chances: tuple[float, ...]
+    turn: Decision | None = None
+
+
+def points(s: Session, result: Review, side: int | None) -> list[Point]:
+    """The graph's points: the start, after every judged turn of ``side`` (its chance as
+    it judged it then, so the line does not jump from one player's view to another's;
+    None: every turn, each from its player's view), and the end (the winners share 1)."""
     n = len(s.seats)
-    out = [(0, tuple(1.0 / n for _ in range(n)))]
-    out += [(d.end, d.chances) for d in result.decisions]
+    out = [Point(0, tuple(1.0 / n for _ in range(n)))]
+    out += [Point(d.end, d.chances, d) for d in result.decisions if side in (None, d.seat)]
     if result.final:
-        out.append((len(s.moves), result.final))
+        out.append(Point(len(s.moves), result.final))
     return out
 
 
-def _x(i: int, count: int) -> float:
-    return WIDTH * i / max(count - 1, 1)
+def _x(moves: int, total: int) -> float:
+    return WIDTH * moves / max(total, 1)
 
 
 def _graph(app: App, s: Session, result: Review) -> Node:
-    pts = points(s, result)
+    side = app.review_side
+    pts = points(s, result, side)
     names = s.names()
-    count = len(pts)
+    total = len(s.moves)
     lines = []
     for seat in range(len(names)):
         coords = " ".join(
-            f"{_x(i, count):.1f},{HEIGHT * (1 - c[seat]):.1f}" for i, (_m, c) in enumerate(pts)
+            f"{_x(p.moves, total):.1f},{HEIGHT * (1 - p.chances[seat]):.1f}" for p in pts
         )
         lines.append(h("polyline", {"class": "rv-halo", "points": coords}))
         lines.append(h("polyline", {"class": f"rv-line rv-s{seat}", "points": coords}))
-    rounds = _round_starts(result)
-    here = max((i for i, (m, _c) in enumerate(pts) if m <= s.cursor), default=0)
+    rounds = [(_x(d.at, total), d.round) for d in _round_starts(result)]
+    judged = review_table.shown(s, result, side)
+    here = judged.end if judged is not None else s.cursor
+    label = (
+        _("Each player's chance of winning after every turn")
+        if side is None
+        else _(
+            "Each player's chance of winning after every turn of {name}, as {name} saw it",
+            name=names[side],
+        )
+    )
     svg = h(
         "svg",
         {
@@ -126,16 +149,32 @@ def _graph(app: App, s: Session, result: Review) -> Node:
             "viewBox": f"0 0 {WIDTH} {HEIGHT}",
             "preserveAspectRatio": "none",
             "role": "img",
-            "aria-label": _("Each player's chance of winning after every turn"),
+            "aria-label": label,
         },
-        [h("line", {"class": "rv-grid", "x1": 0, "x2": WIDTH, "y1": y, "y2": y}) for y in (0, 50, 100)],
-        [h("line", {"class": "rv-round", "x1": _x(i, count), "x2": _x(i, count), "y1": 0, "y2": HEIGHT}) for i, _r in rounds],
+        [
+            h("line", {"class": "rv-grid", "x1": 0, "x2": WIDTH, "y1": y, "y2": y})
+            for y in (0, 50, 100)
+        ],
+        [
+            h("line", {"class": "rv-round", "x1": x, "x2": x, "y1": 0, "y2": HEIGHT})
+            for x, _r in rounds
+        ],
         lines,
-        h("line", {"class": "rv-here", "x1": _x(here, count), "x2": _x(here, count), "y1": 0, "y2": HEIGHT}),
-    )  # fmt: skip
+        h(
+            "line",
+            {
+                "class": "rv-here",
+                "x1": _x(here, total),
+                "x2": _x(here, total),
+                "y1": 0,
+                "y2": HEIGHT,
+            },
+        ),
+    )
     return h(
         "div",
         {"class": "rv-chart"},
+        _sides(side, names),
         _legend(names),
         h(
             "div",
@@ -145,20 +184,60 @@ def _graph(app: App, s: Session, result: Review) -> Node:
                 "div",
                 {"class": "rv-plot"},
                 svg,
-                [_pct_label("rv-round-label", _x(i, count), _("Round {round}", round=r + 1)) for i, r in rounds],
-                _marks(s, result, pts),
-                _hits(pts),
+                [_pct_label("rv-round-label", x, _("Round {round}", round=r + 1)) for x, r in rounds],
+                _marks(app, s, result),
+                _hits(pts, total),
             ),
+            _ticks(total),
         ),
     )  # fmt: skip
 
 
-def _round_starts(result: Review) -> list[tuple[int, int]]:
-    """(graph point, round) where a new round starts: the point before its first turn."""
+def _ticks(total: int) -> list[Node]:
+    """The moves axis under the graph: a number every 5, 10, 20... moves (at most 8)."""
+    step = next((k for k in (5, 10, 20, 25, 50, 100, 200) if total // k <= 8), 500)
+    ticks = [_pct_label("rv-tick", _x(m, total), str(m)) for m in range(step, total, step)]
+    return [  # under the axis of chances, and under the graph
+        h("span", {"class": "rv-tick-name", "aria-hidden": "true"}, _("Move")),
+        h("div", {"class": "rv-ticks", "aria-hidden": "true"}, ticks),
+    ]
+
+
+def _sides(side: int | None, names: tuple[str, ...]) -> Node:
+    """Whose moves the graph and the list show: one player's, or every player's."""
+    choices = [(str(seat), name) for seat, name in enumerate(names)]
+    choices.append(("all", _("Every player")))
+    buttons = [
+        h(
+            "button",
+            {
+                "type": "button",
+                "class": "count-choice rv-side",
+                "data-act": "review-side",
+                "data-arg": arg,
+                "data-key": f"review-side:{arg}",
+                "aria-pressed": "true"
+                if arg == ("all" if side is None else str(side))
+                else "false",
+            },
+            text,
+        )
+        for arg, text in choices
+    ]
+    return h(
+        "div",
+        {"class": "rv-sides", "role": "group", "aria-labelledby": "rv-sides-label"},
+        h("span", {"id": "rv-sides-label"}, _("Whose moves:")),
+        buttons,
+    )
+
+
+def _round_starts(result: Review) -> list[Decision]:
+    """The first judged turn of every round after the first."""
     out, last = [], 0
-    for i, d in enumerate(result.decisions):
+    for d in result.decisions:
         if d.round != last:
-            out.append((i, d.round))
+            out.append(d)
             last = d.round
     return out
 
@@ -180,28 +259,40 @@ def _legend(names: tuple[str, ...]) -> Node:
     return h("ul", {"class": "rv-legend", "aria-label": _("Players")}, items)
 
 
-def _marks(s: Session, result: Review, pts: list[tuple[int, tuple[float, ...]]]) -> list[Node]:
+def _marks(app: App, s: Session, result: Review) -> list[Node]:
     """The costliest moves' numbers on the graph, at the point after each."""
-    from game.bots.review import costliest
-
     out = []
-    for rank, d in enumerate(costliest(result), 1):
-        i = 1 + result.decisions.index(d)
-        style = f"left: {100 * i / max(len(pts) - 1, 1):.2f}%; top: {100 * (1 - d.chance):.2f}%"
+    total = len(s.moves)
+    for rank, d in enumerate(costliest_of(app, result), 1):
+        style = f"left: {100 * d.end / max(total, 1):.2f}%; top: {100 * (1 - d.chance):.2f}%"
         out.append(
             h("span", {"class": "rv-mark", "style": style, "aria-hidden": "true"}, str(rank))
         )
     return out
 
 
-def _hits(pts: list[tuple[int, tuple[float, ...]]]) -> Node:
-    """One strip per point, for the pointer: it shows the table after that turn."""
-    width = 100 / max(len(pts) - 1, 1)
+def costliest_of(app: App, result: Review) -> list[Decision]:
+    """The costliest moves of the side the panel shows (every player's: of all)."""
+    from game.bots.review import costliest
+
+    side = app.review_side
+    turns = tuple(d for d in result.decisions if side in (None, d.seat))
+    return costliest(replace(result, decisions=turns))
+
+
+def _hits(pts: list[Point], total: int) -> Node:
+    """One strip per point, for the pointer: a judged turn's point shows the table before
+    that turn with the moves compared; the start and the end show those positions."""
+    xs = [100 * p.moves / max(total, 1) for p in pts]
     strips = []
-    for i, (move, _c) in enumerate(pts):
-        label = _("Show the table after move {n}", n=move)
-        left = max(0.0, (i - 0.5) * width)
-        right = min(100.0, (i + 0.5) * width)
+    for i, p in enumerate(pts):
+        left = (xs[i - 1] + xs[i]) / 2 if i else 0.0
+        right = (xs[i] + xs[i + 1]) / 2 if i + 1 < len(pts) else 100.0
+        if p.turn is not None:
+            act, arg = "review-show", p.turn.at
+            label = _("Show move {n}: the move played and the better one", n=p.turn.at + 1)
+        else:
+            act, arg, label = "goto", p.moves, _("Show the table after move {n}", n=p.moves)
         strips.append(
             h(
                 "button",
@@ -209,8 +300,8 @@ def _hits(pts: list[tuple[int, tuple[float, ...]]]) -> Node:
                     "type": "button",
                     "class": "rv-hit",
                     "tabindex": "-1",
-                    "data-act": "goto",
-                    "data-arg": str(move),
+                    "data-act": act,
+                    "data-arg": str(arg),
                     "title": label,
                     "aria-label": label,
                     "style": f"left: {left:.2f}%; width: {right - left:.2f}%",
@@ -221,9 +312,7 @@ def _hits(pts: list[tuple[int, tuple[float, ...]]]) -> Node:
 
 
 def _costly(app: App, s: Session, result: Review) -> Node:
-    from game.bots.review import costliest
-
-    worst = costliest(result)
+    worst = costliest_of(app, result)
     if not worst:
         return h(
             "p", {"class": "rv-none"}, _("No move cost its player anything the computer could see.")
@@ -237,7 +326,7 @@ def _costly(app: App, s: Session, result: Review) -> Node:
         h("p", {"class": "rv-note"}, _(
             "Chances as the computer's search judged them from what each player could see "
             "at the time, never from what was hidden from them. A button shows the table "
-            "after that move."
+            "before that move, with the move played and the better one drawn on it."
         )),
     )  # fmt: skip
 
@@ -249,12 +338,12 @@ def _costly_button(app: App, s: Session, d: Decision, rank: int) -> Node:
     better = renderers.describe(app.renderer, before, d.best, names[d.seat], names)
     return h(
         "button",
-        {"type": "button", "class": "rv-move", "data-act": "goto", "data-arg": str(d.end), "data-key": f"rv-move:{rank}"},
+        {"type": "button", "class": "rv-move", "data-act": "review-show", "data-arg": str(d.at), "data-key": f"rv-move:{rank}"},
         h("span", {"class": "rv-rank"}, str(rank)),
         h("span", {"class": "rv-what"}, h("strong", None, _("Move {number}", number=d.at + 1)), " ", played),
         h("span", {"class": "rv-odds"}, _(
             "Chance of winning: {played} % instead of {best} %",
             played=round(100 * d.chance), best=round(100 * d.best_chance),
-        )),
+        ).replace(" %", "\u00a0%")),
         h("span", {"class": "rv-better"}, _("Better: {move}", move=better)),
     )  # fmt: skip

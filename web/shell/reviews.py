@@ -63,6 +63,9 @@ class Reviews:
     review_data: object = None
     reviewing: Reviewing | None = None
     review_iterations = 0  # per turn; 0: the engine's budget (tests and benchmarks set it)
+    review_side: int | None = None  # whose moves the panel shows (None: every player's)
+    review_scroll: str | None = None  # new with each turn shown: the page scrolls the table
+    _review_shows = itertools.count(1)
     _review_cache: tuple[object, Review | None] = (None, None)
 
     def _save(self) -> None: ...  # web.shell.play.Play._save
@@ -84,7 +87,8 @@ class Reviews:
 
     def _reset_review(self, save: Save | None) -> None:
         """Another game is opened (or the same one again from its save)."""
-        self.review_open = False
+        self.review_open, self.review_scroll = False, None
+        self.review_side = self._player_side()
         self.review_data = save.review if save is not None else None
         running = self.reviewing
         if running is not None and (save is None or running.save_id != save.id):
@@ -100,6 +104,25 @@ class Reviews:
             self.reviewing = Reviewing(next(_IDS), s.save_id, len(s.moves))
             request = ReviewRequest(s.link(), self.review_iterations)
             self.env.review(self.reviewing.ident, request)
+
+    def _player_side(self) -> int | None:
+        """The side the review starts from: the player's (the first person's seat)."""
+        humans = self.session.humans() if self.session is not None else ()
+        return humans[0] if humans else 0
+
+    def _act_review_show(self, arg: str, form: dict[str, str]) -> None:
+        """A listed move or a point of the graph: the position before that turn, brought
+        into view (web/shell/review_table.py draws the turn on it)."""
+        s = self.session
+        if s is not None and arg.isdigit() and int(arg) <= len(s.moves):
+            s.goto(int(arg))
+            self.review_scroll = f"review-{next(self._review_shows)}"
+
+    def _act_review_side(self, arg: str, form: dict[str, str]) -> None:
+        """Whose moves: one seat's (its turns on the graph, its costliest moves) or all."""
+        s = self.session
+        if s is not None:
+            self.review_side = int(arg) if arg.isdigit() and int(arg) < len(s.seats) else None
 
     def _act_review_cancel(self, arg: str, form: dict[str, str]) -> None:
         running = self.review_running()
@@ -149,4 +172,6 @@ REVIEW_ACTIONS: dict[str, Callable[[Reviews, str, dict[str, str]], None]] = {
     "review": Reviews._act_review,
     "review-cancel": Reviews._act_review_cancel,
     "review-close": Reviews._act_review_close,
+    "review-show": Reviews._act_review_show,
+    "review-side": Reviews._act_review_side,
 }

@@ -43,7 +43,10 @@ class NewGame:
 
 @dataclass(frozen=True)
 class Rules:
-    """The rules page (the "rules" screen): whose, and the screen it was opened over."""
+    """The rules page (the "rules" screen): whose, the screen it was opened over, and
+    whether it shows the game's "How to play well" page instead (its history entry is the
+    rules page's)."""
 
     game: str = "jaipur"
     over: Screen = "home"
+    tips: bool = False

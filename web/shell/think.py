@@ -7,6 +7,9 @@ responsive while the computer thinks. Where the worker cannot run, the page call
 :func:`answer` itself. Either way the bot sees only ``view(state, seat)``, and its rng is
 derived from the game's seed and the move number, so the same game always gets the same
 computer replies, on any device fast enough to finish its search within :data:`TIME_CAP`.
+A Bombay computer plans its whole turn at its first action and plays the later actions
+from the worker's memory (``game.bots.levels.decide``); a page reloaded halfway through
+a computer's turn has forgotten the plan, and the rest of that turn is searched afresh.
 A slower device gets the move the search found best by then: the computer never keeps
 a player waiting longer (the levels' budgets fit within it on a quiet machine: docs/ai.md).
 """
