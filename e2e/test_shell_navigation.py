@@ -43,7 +43,7 @@ def test_back_and_forward_stay_in_the_app(page: Page, open_app: OpenApp) -> None
     page.go_back()  # the game is left for the home screen, saved
     expect(page.get_by_role("button", name="Play Jaipur")).to_be_visible()
     assert "#" not in page.url
-    expect(page.locator(".save .players")).to_have_text("Player 1 vs Computer")
+    expect(page.locator(".save .players")).to_have_text("Player 1 vs Computer · Medium")
     page.go_forward()
     expect(page.locator(".history .where")).to_have_text("Move 2 of 2")
     page.get_by_role("button", name="Bazaar").click()  # Home from the top bar
