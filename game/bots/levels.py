@@ -84,7 +84,9 @@ def decide(
     turns (``Game.rides_back``). Each later action plays the next planned move when the
     position is the one planned, and searches afresh otherwise (a page reloaded halfway
     through a turn)."""
-    state = game.determinize(view, rng)
+    # one world of the view, for what the seat sees (the game's conduct, the plan's steps);
+    # drawn with its own rng so the search's draws are those of a search alone
+    state = game.determinize(view, Rng(0))
     turns = _TURNS.setdefault((game.name, level, view.seat), [])
     if not game.acted_this_turn(view):
         del turns[:-1]  # the previous turn is kept, the one before forgotten
