@@ -27,6 +27,7 @@ from game.bombay.conduct import (
     tolls_given,
     turns,
 )
+from game.bombay.evaluate import points_to_end
 from game.bombay.moves import GO, BombayMove
 from game.bombay.state import State
 from game.bots import ARENA_BOTS, levels
@@ -206,3 +207,16 @@ def test_a_merchant_whose_market_sold_out_turns_back_to_buy_rather_than_wait() -
     wait = (BOMBAY.parse_move("wait"),)
     turn = tidy_turn(state, (GO[16], GO[8], BOMBAY.parse_move("end")), history)
     assert turn != wait and any(str(m).startswith("buy") for m in turn), turn
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_level_rides_aimlessly_in_its_last_turn(level: str) -> None:
+    # Medium's last turn of a 4-seat game: it rode Secunderabad -> Bidar -> Solapur with an
+    # empty elephant (a toll for seat 3) where a wait was a rupee
+    state = fault_position("last_ride")
+    old = played(state, "go 17, go 9, go 22")
+    assert tolls(state, 1, (5, 17, 9, 22)) == 1 and points_to_end(state)[1] == 3
+    assert [str(m) for m in tidy_turn(state, old.moves)] == ["wait"]
+    for seed in (1, 2, 3, 4):
+        turn = level_turn(state, level, seed)
+        assert str(turn.moves[0]) == "wait", turn.moves

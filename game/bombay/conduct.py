@@ -260,7 +260,8 @@ def tidy_turn(
     back to a space left earlier (:func:`left_behind` of ``history``) ends the turn before
     it; and each ride takes the way with the fewest tolls for other merchants
     (:func:`quietest_ride`).
-    A whole turn left with nothing to do ends there (waits, at its start); a plan that
+    A whole turn left with nothing to do ends there (waits, at its start), as does a last
+    turn of the game that rides without trading; a plan that
     stops before its turn ends (the search could not see further) stays open, for the
     computer to search again where it stops."""
     seat = state.seat
@@ -285,6 +286,9 @@ def tidy_turn(
                 behind = frozenset()
         moves.append(move)
     moves = _quiet_rides(state, [m for m in moves if not isinstance(m, End)])
+    last = points_to_end(state)[seat] <= state.ap  # the merchant's last turn of the game
+    if last and not any(_trade(m) for m in moves) and WAIT in legal_moves(state):
+        return (WAIT,)  # a ride that trades nothing is worth nothing now: a wait, a rupee
     done = state
     for move in moves:
         if move not in legal_moves(done) or done.seat != seat or done.over:
