@@ -71,17 +71,22 @@ def _trade(move: BombayMove) -> bool:
     return not isinstance(move, Go | Wait | End)
 
 
-def _trail_after(turn: Turn) -> set[int]:
-    """The spaces the seat stood on since its last purchase, sale or palace of ``turn``."""
-    here = turn.states[0].players[turn.seat].space
-    trail = {here}
-    for move in turn.moves:
+def _ride(here: int, moves: Sequence[BombayMove], trail: set[int]) -> tuple[int, set[int]]:
+    """Where the elephant stands after ``moves`` from ``here``, and the spaces it stood on
+    since its last trade (``trail``, those before ``moves``, grown or started afresh)."""
+    for move in moves:
         if isinstance(move, Go):
             here = move.to
             trail.add(here)
         elif _trade(move):
             trail = {here}  # the ride starts afresh where the trade took place
-    return trail
+    return here, trail
+
+
+def _trail_after(turn: Turn) -> set[int]:
+    """The spaces the seat stood on since its last purchase, sale or palace of ``turn``."""
+    start = turn.states[0].players[turn.seat].space
+    return _ride(start, turn.moves, {start})[1]
 
 
 def back_and_forth(turn: Turn, previous: Turn | None) -> bool:
@@ -232,14 +237,7 @@ def left_behind(state: State, history: History) -> frozenset[int]:
         begins = start.players[seat].space
         if begins != here:
             trail = set()
-        here = begins
-        trail.add(here)
-        for move in moves:
-            if isinstance(move, Go):
-                here = move.to
-                trail.add(here)
-            elif _trade(move):
-                trail = {here}
+        here, trail = _ride(begins, moves, trail | {begins})
     if here != state.players[seat].space:
         return frozenset()
     return frozenset(trail - {here})
