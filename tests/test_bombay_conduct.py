@@ -217,6 +217,10 @@ def test_no_level_rides_aimlessly_in_its_last_turn(level: str) -> None:
     old = played(state, "go 17, go 9, go 22")
     assert tolls(state, 1, (5, 17, 9, 22)) == 1 and points_to_end(state)[1] == 3
     assert [str(m) for m in tidy_turn(state, old.moves)] == ["wait"]
+    # with a bale Hyderabad buys, where it stands, the last turn sells it rather than wait
+    text = BOMBAY.format_position(state).replace("at:5 bales:-", "at:5 bales:B")
+    laden = BOMBAY.parse_position(text)
+    assert "sell B" in [str(m) for m in tidy_turn(laden, old.moves)]
     for seed in (1, 2, 3, 4):
         turn = level_turn(state, level, seed)
         assert str(turn.moves[0]) == "wait", turn.moves

@@ -286,7 +286,9 @@ def tidy_turn(
     moves = _quiet_rides(state, [m for m in moves if not isinstance(m, End)])
     last = points_to_end(state)[seat] <= state.ap  # the merchant's last turn of the game
     if last and not any(_trade(m) for m in moves) and WAIT in legal_moves(state):
-        return (WAIT,)  # a ride that trades nothing is worth nothing now: a wait, a rupee
+        return _instead_of_nothing(
+            state, history
+        )  # a ride that trades nothing is worth nothing now
     done = state
     for move in moves:
         if move not in legal_moves(done) or done.seat != seat or done.over:
@@ -300,6 +302,12 @@ def tidy_turn(
         return tuple(moves) or tuple(plan)
     if moves or WAIT not in legal_moves(done):
         return (*moves, END)
+    return _instead_of_nothing(state, history)
+
+
+def _instead_of_nothing(state: State, history: History) -> tuple[BombayMove, ...]:
+    """A turn for a merchant whose plan came to nothing: a wait (a rupee) when waiting is
+    worth searching, else the best turn that trades (:func:`trading_turn`)."""
     if WAIT in worth_searching(state, legal_moves(state)):
         return (WAIT,)
     return trading_turn(state, history) or (WAIT,)
