@@ -1,5 +1,5 @@
 // Run scripts/bench/bench_bots.py inside Pyodide under node: the bots' speed on the page's
-// Python (the runtime the page serves, built by scripts/build.py), without a browser.
+// Python (the runtime the page serves, built by scripts/build/build.py), without a browser.
 // Usage: node scripts/bench/bench_bots.mjs [bench_bots.py arguments...]
 import { loadavg } from "node:os";
 import { repoPyodide } from "../pyodide_node.mjs";
