@@ -17,8 +17,7 @@ py.runPython(`
 import os, sys
 os.chdir("/repo")
 sys.path.insert(0, "/repo")
-sys.path.insert(1, "/repo/scripts")
-import bench_bots
+from scripts.bench import bench_bots
 bench_bots.main(list(BENCH_ARGS), node_cpu_seconds)
 `);
 console.log(`load average after: ${loadavg().map((x) => x.toFixed(1)).join(" ")}`);

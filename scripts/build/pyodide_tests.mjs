@@ -80,9 +80,8 @@ for wheel in sorted(Path("/wheels").glob("*.whl")):
     zipfile.ZipFile(wheel).extractall(site)
 
 os.chdir("/repo")
-sys.path.insert(0, "/repo")
-sys.path.insert(1, "/repo/scripts")
-import pytest_in_pyodide  # the plugin that skips, with a reason, what Pyodide cannot run
+sys.path.insert(0, "/repo")  # the repository's packages, as python -m finds them from its root
+from scripts.build import pytest_in_pyodide  # the plugin: skips, with a reason, what Pyodide cannot run
 import pytest
 print(f"pytest {pytest.__version__} on Python {sys.version.split()[0]} ({sys.platform})")
 args = list(PYTEST_ARGS) or ["tests/"]
