@@ -164,9 +164,8 @@ def _timed_verify(*args: Any) -> Any:
     return timed("jaipur end-of-round check (inside opening a link)", verify, *args)
 
 
-jaipur_device.__dict__["verify"] = (
-    _timed_verify  # every end-of-round check of the games below is timed
-)
+# every end-of-round check of the games below is timed
+jaipur_device.__dict__["verify"] = _timed_verify
 
 
 def bombay_game(players: int, seed: int) -> None:

@@ -86,10 +86,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seeds", type=int, default=8)
     args = parser.parse_args()
-    keys = (
-        *("moveless", "extra links", "before round 1", "later rounds min", "later rounds max"),
-        *("longest link", "longest message", "links"),
-    )
+    keys: tuple[str, ...] = ("moveless", "extra links", "before round 1", "later rounds min")
+    keys += ("later rounds max", "longest link", "longest message", "links")
     print(f"{'format':>6} {'rounds':>6} {'matches':>7} " + " ".join(f"{k:>17}" for k in keys))
     for version in (wire.SHUFFLED, wire.FOLDED):
         by_rounds: dict[int, list[dict[str, int]]] = {}
