@@ -17,7 +17,9 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.remote import api, bombay, jaipur, wire
+from game.bombay.remote import play as bombay
+from game.jaipur.remote import play as jaipur
+from game.remote import api, wire
 from game.remote.entropy import Entropy
 
 Chooser = Callable[[object, random.Random], str]

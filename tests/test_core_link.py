@@ -119,9 +119,9 @@ def test_arbitrary_text_is_rejected_cleanly_or_round_trips(text: str) -> None:
 @settings(max_examples=200, deadline=None)
 @given(st.integers(0, 10_000), st.data())
 def test_any_single_change_is_detected(seed: int, data: st.DataObject) -> None:
-    from game import _WHERE, GAMES
+    from game import _WHERE, GAMES, Entry
 
-    _WHERE["toy"] = ("toygame", "TOY", "t")
+    _WHERE["toy"] = Entry("toygame", "TOY", "t")
     try:
         link = encode(toy_record(GAMES["toy"], seed))
         i = data.draw(st.integers(0, len(link) - 1))

@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from remote_sim import seeded
 
+from game.jaipur.remote.cards import ELEMENT, POINTS, SIZE
 from game.remote import ec
-from game.remote.jaipur_cards import ELEMENT, POINTS, SIZE
 
 ENTROPY = seeded(11)
 

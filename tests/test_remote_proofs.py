@@ -19,9 +19,9 @@ from typing import Any
 import pytest
 from remote_sim import PROTOCOL_FORMAT, JaipurTable, bombay_game, seeded
 
-from game.remote import api, ec, jaipur, jaipur_device, proofs, wire
-from game.remote.errors import CheatDetected
-from game.remote.jaipur_cards import (
+from game.jaipur.remote import device as jaipur_device
+from game.jaipur.remote import play as jaipur
+from game.jaipur.remote.cards import (
     DRAW,
     ELEMENT,
     FIRST_HAND,
@@ -29,6 +29,8 @@ from game.remote.jaipur_cards import (
     SECOND_HAND,
     hand_positions,
 )
+from game.remote import api, ec, proofs, wire
+from game.remote.errors import CheatDetected
 
 Unlock = Callable[..., tuple[tuple[int, ...], bytes]]
 REAL_UNLOCK: Unlock = jaipur_device.unlock

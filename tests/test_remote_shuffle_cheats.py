@@ -8,9 +8,11 @@ import pytest
 from remote_sim import JaipurTable, seeded
 from test_remote_proofs import REAL_UNLOCK, disguising, forged, refused, until
 
-from game.remote import api, ec, jaipur, jaipur_device, wire
+from game.jaipur.remote import device as jaipur_device
+from game.jaipur.remote import play as jaipur
+from game.jaipur.remote.cards import FIRST_HAND, POINTS, SECOND_HAND
+from game.remote import api, ec, wire
 from game.remote.errors import CheatDetected
-from game.remote.jaipur_cards import FIRST_HAND, POINTS, SECOND_HAND
 
 
 @pytest.mark.parametrize("version", [wire.SHUFFLED, wire.FOLDED])

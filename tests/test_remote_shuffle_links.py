@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from remote_sim import seeded
 
-from game.remote import jaipur, wire
+from game.jaipur.remote import play as jaipur
+from game.remote import wire
 from game.remote.errors import LinkRefused
 
 PAGE = len("https://bazaar.example/#remote.")

@@ -14,8 +14,8 @@ import functools
 import pytest
 from remote_sim import seeded
 
+from game.jaipur.remote.cards import POINTS, SEGMENTS, encrypt_shuffle
 from game.remote import ec, fold, proofs, shuffle_proof
-from game.remote.jaipur_cards import POINTS, SEGMENTS, encrypt_shuffle
 from game.remote.proofs import commitment
 
 CONTEXT = b"the transcript before the shuffle's link"

@@ -10,7 +10,7 @@ from typing import Any
 from game import GAMES
 from game.bots.match import play_match
 from game.bots.review import Decision, Review, costliest, review, turns
-from game.bots.search import Settings
+from game.core.budget import Settings
 from game.core.errors import GameError
 from game.core.link import decode
 from web.shell.review_job import Job, ReviewRequest, from_data, to_data

@@ -10,7 +10,8 @@ import pytest
 from game import GAMES
 from game.bots import BOTS
 from game.bots.levels import analyse, hint, settings_for
-from game.bots.search import Settings, _mean, _Tree, search
+from game.bots.search import _mean, _Tree, search
+from game.core.budget import Settings
 from game.core.rng import Rng
 
 LEVELS = ("easy", "medium", "hard")

@@ -11,7 +11,8 @@ from test_search import _midgame
 
 from game import GAMES
 from game.bots.levels import analyse
-from game.bots.search import Settings, search
+from game.bots.search import search
+from game.core.budget import Settings
 from game.core.rng import Rng
 
 BOMBAY_POSITIONS = [(2, 6, 5), (3, 11, 9), (5, 4, 23), (2, 8, 40), (4, 2, 0)]

@@ -15,7 +15,8 @@ import pytest
 from remote_sim import PROTOCOL_FORMAT
 from test_web_helpers import FakeEnv, make_app
 
-from game.remote import api, entropy, jaipur
+from game.jaipur.remote import play as jaipur
+from game.remote import api, entropy
 from game.remote.errors import CheatDetected
 from web.shell.app import App
 from web.shell.saves import REMOTE, MemoryStore

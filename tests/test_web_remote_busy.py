@@ -15,7 +15,8 @@ from typing import Any
 import pytest
 from test_web_remote import fragment, join, page
 
-from game.remote import entropy, jaipur, wire
+from game.jaipur.remote import play as jaipur
+from game.remote import entropy, wire
 from web.shell import renderers
 from web.shell.app import App
 from web.shell.saves import REMOTE

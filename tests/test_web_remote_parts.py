@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 from test_web_remote import fragment, page, shown
 
-from game.remote import jaipur, wire
+from game.jaipur.remote import play as jaipur
+from game.remote import wire
 from web.remote import parts
 from web.shell.app import App
 from web.shell.saves import MemoryStore

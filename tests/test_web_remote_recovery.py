@@ -21,7 +21,8 @@ from test_web_remote import (
     shown,
 )
 
-from game.remote import entropy, jaipur, wire
+from game.jaipur.remote import play as jaipur
+from game.remote import entropy, wire
 from web.remote import parts
 from web.shell import i18n
 from web.shell.app import App

@@ -1,7 +1,7 @@
 """Flat Monte Carlo: the yardstick the search bot is measured against (not in the page).
 
-The method of the best-known open-source browser Jaipur bot ("Maharaja" of
-anicolao/jaipur; docs/ai.md "The yardstick"), rewritten on our protocol:
+The method of the best-known open-source browser bot of the two-player card game
+(docs/ai.md "The yardstick" names it), rewritten on our protocol:
 sample 32 hidden worlds from the view, shortlist up to 16 moves by the
 heuristic one move ahead, play each shortlisted move in every world and then
 the game's cheap rollout policy for both players to the end of the round (at

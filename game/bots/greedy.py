@@ -2,8 +2,8 @@
 
 From its view the bot draws one full state consistent with what it knows
 (``game.determinize``), then explores every sequence of its own moves up to
-the move that ends its turn (one move in Jaipur, a whole turn of actions in
-Bombay), and plays the first move of the plan whose end position
+the move that ends its turn (one move, or a whole turn of several actions
+in a game that has them), and plays the first move of the plan whose end position
 ``game.evaluate`` scores highest. Identical positions reached by different
 orders are searched once. Ties are broken by the rng.
 """

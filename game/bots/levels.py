@@ -1,9 +1,9 @@
 """The three levels of the search bot, and the hint: one search, three budgets.
 
 ``easy``, ``medium`` and ``hard`` are bots (``bot(game, view, rng) -> move``)
-running :func:`game.bots.search.search` with a per-game budget in iterations
-(see docs/ai.md for how each was chosen and docs/benchmarks.md for what they
-cost in the page). Easy thinks briefly and then does not always play the move
+running :func:`game.bots.search.search` with the game's own budget in iterations
+(``Game.budgets``: see docs/ai.md for how each was chosen and docs/benchmarks.md for
+what they cost in the page). Easy thinks briefly and then does not always play the move
 it found best: it draws among the moves it searched, favouring those it
 judged nearly as good, so its mistakes are the natural ones of a hasty
 player (a smaller sale, a card left for the opponent), never random moves.
@@ -18,47 +18,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game.bots.search import AnyGame, SearchResult, Settings, search
+from game.bots.search import AnyGame, SearchResult, search
+from game.core.budget import Settings
 from game.core.protocol import View
 from game.core.rng import Rng
 
-# A chance of winning short of the best move's by this share is near-equal: Medium draws
-# among such moves on every turn (its openings differ). Hard keeps to its best move after
-# its first turn: its draw among near-equal moves (4 %) only gave away chances once the
-# seats' positions differ.
-VARIETY = {"medium": 0.10, "hard": 0.0}
-# On a seat's first turn the share is wider (and moves searched less count): Bombay's
-# openings from the start hill are near-equal, but two Mediums chose the same one in 42 of
-# 156 three-player games.
-OPENING = {"medium": 0.15, "hard": 0.10}
-FOLLOW_UP = 0.35  # Hard's share of its budget for a Bombay turn's second and third actions
-LEVELS: dict[str, dict[str, Settings]] = {
-    "easy": {
-        "jaipur": Settings(32, widen=1.5, temperature=0.03),
-        "bombay": Settings(48, widen=1.5, temperature=0.03),
-    },
-    # Bombay's computers draw among near-equal moves (``variety``), so two of one level
-    # in one game do not ride in lockstep; Jaipur's play as they always have.
-    "medium": {
-        "jaipur": Settings(200),
-        "bombay": Settings(300, variety=VARIETY["medium"], opening=OPENING["medium"]),
-    },
-    # Sized to answer within a second in the page (docs/ai.md, docs/benchmarks.md).
-    "hard": {
-        "jaipur": Settings(2000),
-        "bombay": Settings(
-            2400, variety=VARIETY["hard"], follow_up=FOLLOW_UP, opening=OPENING["hard"]
-        ),
-    },
-}
-DEFAULT_GAME = "jaipur"  # budgets for a game with none of its own (the tests' toy game)
+LEVELS = ("easy", "medium", "hard")  # each game's budget for each is ``game.budgets``
 HINT_LEVEL = "hard"
 
 
 def settings_for(level: str, game: AnyGame) -> Settings:
     """The search settings of ``level`` for ``game``."""
-    table = LEVELS[level]
-    return table.get(game.name, table[DEFAULT_GAME])
+    return game.budgets.levels[level]
 
 
 # A bot's memory of its own play (the page's think worker and each arena process keep it):
@@ -77,7 +48,7 @@ def decide(
     level: str,
     stop: Callable[[], bool] | None = None,
 ) -> Any:
-    """The move ``level`` plays in ``view``. A turn of several actions (Bombay) is chosen
+    """The move ``level`` plays in ``view``. A turn of several actions is chosen
     whole at its first action, as a merchant with a plan plays it: the search's move and
     the rest of the turn it planned, tidied by the game (no ride back to where it was, no
     avoidable toll), and no first move the game says the seat would regret after its last

@@ -4,7 +4,7 @@ turns that cost their player the most.
 The review walks a finished game's states and moves. Each turn is judged at its
 first decision, from what its player could see then (``game.view(state, seat)``),
 by the search the Hard bot uses, at a smaller budget that lets a whole game be
-reviewed in about a minute in the page (:data:`BUDGETS`, docs/ai.md "The review",
+reviewed in about a minute in the page (``game.budgets.review``, docs/ai.md "The review",
 docs/benchmarks.md). The search gives the seat's chance of winning after its best
 move and after the move it played; when the played move was not among those the
 search looked at (or was the only one), its chance is the heuristic's
@@ -25,23 +25,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.bots.greedy import TurnPlanner
-from game.bots.search import AnyGame, Settings, search
+from game.bots.search import AnyGame, search
+from game.core.budget import Settings
 from game.core.rng import Rng
 
-# Iterations per judged decision: chosen so that a 3-round Jaipur match takes under 60 s
-# and a 4-player Bombay game under 90 s in Chromium (docs/benchmarks.md "Review").
-BUDGETS: dict[str, Settings] = {
-    "jaipur": Settings(600),
-    "bombay": Settings(1600),
-}
-DEFAULT_BUDGET = Settings(300)  # a game without a budget of its own (the tests' toy game)
 WORLDS = 8  # worlds drawn for the heuristic's estimate of a move the search did not look at
 RNG_SALT = 0x5E71E3  # keeps the review's draws apart from the computer players' (bot_rng)
-
-
-def budget_for(game: AnyGame) -> Settings:
-    """The review's search settings for ``game``."""
-    return BUDGETS.get(game.name, DEFAULT_BUDGET)
 
 
 @dataclass(frozen=True)
@@ -52,7 +41,7 @@ class Decision:
     ``end`` the index after the turn's last move (``at + 1`` when a move is a turn);
     ``chance`` the seat's chance of winning with the move it played, ``best`` the move the
     search prefers and ``best_chance`` the chance with it; ``chances`` every seat's chance
-    after the turn; ``round`` the number of rounds finished before it (Jaipur);
+    after the turn; ``round`` the number of rounds finished before it;
     ``better`` the turn the search planned from ``best`` when it is not the move played
     (its move texts, ``best`` first), else ``(best,)``; empty in a review kept before it
     was made (``(best,)`` is all that is known then).
@@ -112,7 +101,7 @@ def review_steps(
     ``moves``); yield ``(turns judged, turns)`` after each, return the :class:`Review`."""
     if len(states) != len(moves) + 1:
         raise ValueError("a review needs the position before every move and the last one")
-    settings = settings or budget_for(game)
+    settings = settings or game.budgets.review
     spans = turns(game, states, moves)
     decisions = []
     yield 0, len(spans)

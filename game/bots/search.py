@@ -6,19 +6,19 @@ the seat's view (``game.determinize``); each iteration takes the next, walks the
 legal in that state, adds one node, scores the new position with
 ``game.win_chances`` and backs the chances up: every node keeps the chance of
 winning of the seat whose move led to it, so 2 to 5 players need no special
-case, and a turn of several actions (Bombay) is simply several levels of the
+case, and a turn of several actions is simply several levels of the
 tree played by the same seat.
 
 The game's heuristic guides the tree in two places:
 - the prior: a node's moves are ranked by ``game.evaluate`` one move ahead for
   the mover, and only the best few are searched; more are admitted as the node
-  is visited more (progressive widening), which tames Jaipur's 100-odd
+  is visited more (progressive widening), which tames a card game's 100-odd
   exchanges. At the root each first action is judged by the best whole turn it
-  leads to (the greedy bot's turn planner: the same as one move ahead in
-  Jaipur, up to three actions and a free choice in Bombay);
+  leads to (the greedy bot's turn planner: the same as one move ahead in a
+  game of one move a turn, up to a whole turn of actions in another);
 - the leaf value: the calibrated ``game.win_chances`` of the new position,
   instead of a random rollout that the page could not afford; a leaf reached
-  halfway through a turn (Bombay) is first played to the turn's end by the
+  halfway through a turn of several actions is first played to the turn's end by the
   greedy turn planner, since the heuristic judges positions between turns.
 
 Moves the mover could not make in some worlds are judged by how often they
@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.bots.greedy import TurnPlanner
+from game.core.budget import Settings
 from game.core.evolve import evolve
 from game.core.protocol import Game, View
 from game.core.rng import Rng
@@ -49,45 +50,6 @@ PLAN_STEPS = 32  # a plan stops there even if the seat's turn goes on
 # still be drawn: Hard's search gives the best opening road 2,000 of 2,400 visits and the
 # near-equal others 50-120.
 OPENING_SHARE = 25
-
-
-@dataclass(frozen=True)
-class Settings:
-    """How hard the search thinks.
-
-    ``iterations``: tree nodes added per decision. ``worlds``: states drawn
-    from the view, the iterations cycle through them. ``explore``: the UCB
-    constant on chances in [0, 1] (moves differ by a few hundredths of a chance,
-    so it is small). A node visited ``n`` times searches its best
-    ``ceil(widen * (n + 1) ** widen_power)`` moves by the prior. ``temperature``
-    above 0 draws the move played among the searched ones with weights
-    ``exp((chance - best) / temperature)`` (the easy level's plausible slips);
-    0 plays the most visited move. ``variety`` above 0 plays, instead of the most
-    visited move, one drawn at random among the root moves whose chance falls short of
-    its own by at most the share ``variety`` of it (so a hopeless seat's tiny chances are
-    told apart as well as a leader's) and that were searched at least a quarter as often:
-    near-equal
-    moves, so the play stays as strong, but two computers of one level in one game do
-    not play the same opening in lockstep (the draw is seeded: the same view, rng and
-    budget still give the same move). ``follow_up`` is the share of ``iterations``
-    searched when the seat has already acted this turn (``game.acted_this_turn``): its
-    first action's search looked at the whole turn, so a Bombay turn of three actions
-    costs little more than one search. ``opening`` above 0 replaces ``variety`` on the
-    seat's first turn of the game (``game.opening``), with moves searched at least a
-    25th as often as the most visited (``OPENING_SHARE``): from the start every road is
-    about as good, but the search, sure of a small edge, would send every computer of a
-    level down the same one.
-    """
-
-    iterations: int
-    worlds: int = 64
-    explore: float = 0.12
-    widen: float = 1.0
-    widen_power: float = 0.5
-    temperature: float = 0.0
-    variety: float = 0.0
-    follow_up: float = 1.0
-    opening: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -140,7 +102,7 @@ class Node:
 
     def __init__(self, seat: int | None, goes_on: bool = False) -> None:
         self.seat = seat  # who made the move leading here (None: the root)
-        self.goes_on = goes_on  # that move left ``seat``'s turn unfinished (a Bombay action)
+        self.goes_on = goes_on  # that move left ``seat``'s turn unfinished (one action of several)
         self.visits = 0
         self.avail = 1
         self.value = 0.0  # sum of ``seat``'s chances over the visits
@@ -230,7 +192,7 @@ class _Tree:
 
     def _leaf(self, state: Any, move: Any, mover: int, goes_on: bool) -> Any:
         """The position after ``move``, with the mover's turn finished by its best plan
-        when the move leaves it unfinished (a Bombay action): the heuristic values
+        when the move leaves it unfinished (one action of several): the heuristic values
         positions between turns, not halfway through one."""
         game = self.game
         after = game.apply_unchecked(state, move)

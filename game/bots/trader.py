@@ -1,10 +1,10 @@
 """The eager trader: a yardstick of another style than the search and greedy.
 
-It builds and sells wherever it can (in Jaipur it sells whenever it can), buys
-whenever it can, and otherwise makes any move that keeps its turn going rather
-than waiting or ending it. So it races around the map, collects city tokens and
-palace markers and fills the board with palaces: positions the careful bots
-rarely reach, which is what the soak (scripts/bench/soak.py) wants from it.
+It builds and sells wherever it can (moves of the kinds ``EAGER``), then buys or
+picks, and otherwise makes any move that keeps its turn going rather than waiting
+or ending it. So on a map it races around, collects tokens and fills the board:
+positions the careful bots rarely reach, which is what the soak
+(scripts/bench/soak.py) wants from it.
 """
 
 from __future__ import annotations

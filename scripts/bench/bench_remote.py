@@ -23,8 +23,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.remote import api, bombay, jaipur, jaipur_device, jaipur_fold  # noqa: E402
-from game.remote.jaipur_round import verify  # noqa: E402
+from game.bombay.remote import play as bombay  # noqa: E402
+from game.jaipur.remote import device as jaipur_device  # noqa: E402
+from game.jaipur.remote import fold as jaipur_fold  # noqa: E402
+from game.jaipur.remote import play as jaipur  # noqa: E402
+from game.jaipur.remote.round import verify  # noqa: E402
+from game.remote import api  # noqa: E402
 
 PYODIDE = sys.platform == "emscripten"
 
@@ -209,8 +213,8 @@ def bombay_game(players: int, seed: int) -> None:
 def unlock_proofs() -> None:
     """An unlock proof made and checked alone, for 1 to 7 unlocks (a turn unlocks 0-6, a
     deal 7): the share of the proofs in the times above."""
+    from game.jaipur.remote.cards import POINTS
     from game.remote import ec, proofs
-    from game.remote.jaipur_cards import POINTS
 
     key = ec.scalar(random.Random(1).randbytes(32))
     for n in (1, 2, 5, 7):

@@ -19,7 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.remote import api, jaipur, proofs, wire  # noqa: E402
+from game.jaipur.remote import play as jaipur  # noqa: E402
+from game.remote import api, proofs, wire  # noqa: E402
 
 
 def _seeded(seed: int):  # type: ignore[no-untyped-def]

@@ -31,8 +31,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench_remote  # noqa: E402
 from bench_remote import clock  # noqa: E402
 
-from game.remote import ec, jaipur, shuffle_proof, wire  # noqa: E402
-from game.remote.jaipur_cards import POINTS, SEGMENTS, encrypt_shuffle  # noqa: E402
+from game.jaipur.remote import play as jaipur  # noqa: E402
+from game.jaipur.remote.cards import POINTS, SEGMENTS, encrypt_shuffle  # noqa: E402
+from game.remote import ec, shuffle_proof, wire  # noqa: E402
 from game.remote.proofs import commitment  # noqa: E402
 
 LINK = 4000  # characters a link may hold

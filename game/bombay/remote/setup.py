@@ -1,5 +1,5 @@
 """A remote Bombay device's stored state, and how a game starts: the host's invitation,
-each friend's answer, the host's start link (see :mod:`game.remote.bombay`)."""
+each friend's answer, the host's start link (see :mod:`game.bombay.remote.play`)."""
 
 from __future__ import annotations
 
