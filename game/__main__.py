@@ -214,7 +214,7 @@ def _apply(args: argparse.Namespace) -> int:
 
 
 def _open(args: argparse.Namespace) -> int:
-    rep = decode(args.link)
+    rep = decode(args.link, GAMES)
     game = GAMES[rep.record.game]
     seats = ", ".join(s.kind + (f" {s.name!r}" if s.name else "") for s in rep.record.seats)
     print(f"{game.title}, seed {rep.record.seed}, options {rep.record.options}, seats: {seats}")

@@ -20,7 +20,7 @@ SMALL = Settings(40, worlds=8)  # a few iterations: the figures' properties, not
 
 @cache
 def finished(name: str, players: tuple[str, ...], seed: int) -> Any:
-    return decode(play_match(GAMES[name], players, seed).link)
+    return decode(play_match(GAMES[name], players, seed).link, GAMES)
 
 
 def replay_from(game: Any, start: Any, moves: tuple[str, ...]) -> list[Any]:

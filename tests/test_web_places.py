@@ -8,6 +8,7 @@ from typing import Any
 from test_web_bombay_shell import bombay_link
 from test_web_helpers import make_app, start
 
+from game import GAMES
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
 from web.shell import places, renderers
@@ -20,7 +21,7 @@ HOT = (Seat("human", "Ana"), Seat("human", "Ben"))
 
 
 def _jaipur(seats: tuple[Seat, ...], moves: tuple[str, ...] = (), seed: int = 8) -> str:
-    return encode(Record("jaipur", (1,), seed, seats, moves))
+    return encode(Record("jaipur", (1,), seed, seats, moves), GAMES)
 
 
 def _take(seed: int = 8) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from game import GAMES
 from game.bots import ARENA_BOTS
 from game.core.link import SEAT_KINDS, Record, Seat, encode
 from game.core.protocol import Outcome
@@ -31,7 +32,7 @@ class MatchResult:
 
     @property
     def link(self) -> str:
-        return encode(self.record, self.digits)
+        return encode(self.record, GAMES, self.digits)
 
 
 Watch = Callable[[Any, Any], None]  # (state, move): told of each move before it is played

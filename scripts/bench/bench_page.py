@@ -33,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import serve  # noqa: E402
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
+from game import GAMES  # noqa: E402
 from game.core.link import Record, Seat, encode  # noqa: E402
 
 TIMEOUT_MS = 60_000
@@ -66,7 +67,7 @@ def clicks(
 ) -> dict[str, list[float]]:
     """Card toggles and moves on the player's turn; history clicks while Hard thinks. With
     ``modes`` (``prefers-reduced-motion`` values), the timed clicks take turns among them."""
-    link = encode(Record("jaipur", (1,), 11, (Seat("human"), Seat("hard"))))
+    link = encode(Record("jaipur", (1,), 11, (Seat("human"), Seat("hard"))), GAMES)
     page.goto(url + "#" + link)
     page.wait_for_selector("html[data-thinker=worker]", state="attached", timeout=TIMEOUT_MS)
     out: dict[str, list[float]] = {}

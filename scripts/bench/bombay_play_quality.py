@@ -34,6 +34,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from game import GAMES  # noqa: E402
 from game.bombay import BOMBAY  # noqa: E402
 from game.bombay.conduct import (  # noqa: E402
     Turn,
@@ -53,7 +54,7 @@ Key = tuple[str, int]  # (level, players)
 
 def count(link: str, tally: Counter[tuple[Key, str]], examples: dict[str, list[str]]) -> None:
     """Add one game's figures to ``tally`` (keys: ((level, players), figure))."""
-    replay = decode(link)
+    replay = decode(link, GAMES)
     kinds = [seat.kind for seat in replay.record.seats]
     n = len(kinds)
     moves = [BOMBAY.parse_move(text) for text in replay.record.moves]

@@ -38,6 +38,7 @@ from linkdamage import (  # noqa: E402
     real_link,
 )
 
+from game import GAMES  # noqa: E402
 from game.core.link import Record, decode  # noqa: E402
 
 UNCAUGHT = "uncaught error"
@@ -52,7 +53,7 @@ def build_pool(games: int, seed: int) -> list[tuple[Record, str]]:
         for k in range(games):
             cut = 1.0 if rng.random() < 0.6 else rng.random()
             record, link = real_link(name, seed * 100_000 + k, cut)
-            assert decode(link).record == record, link
+            assert decode(link, GAMES).record == record, link
             pool.append((record, link))
     return pool
 

@@ -56,6 +56,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import serve  # noqa: E402
 from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
+from game import GAMES  # noqa: E402
 from game.core.link import Record, Seat, encode  # noqa: E402
 
 KINDS = ("cold", "returning", "bombay", "profile")
@@ -68,7 +69,7 @@ SW_CONTROLS = "navigator.serviceWorker && navigator.serviceWorker.controller !==
 def bombay_link() -> str:
     """A fresh 3-player Bombay game, the human to move: opening it imports Bombay."""
     seats = (Seat("human", "Ana"), Seat("greedy", "Cpu"), Seat("greedy", "Bo"))
-    return encode(Record("bombay", (len(seats), 0), 7, seats, ()))
+    return encode(Record("bombay", (len(seats), 0), 7, seats, ()), GAMES)
 
 
 def burn() -> None:

@@ -147,7 +147,7 @@ class Job:
         from game.core.budget import Settings
         from game.core.link import decode
 
-        replay = decode(request.link)
+        replay = decode(request.link, GAMES)
         game = GAMES[replay.record.game]
         budget = game.budgets.review
         settings = Settings(request.iterations) if request.iterations > 0 else budget
