@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from game.core.protocol import Game
+    from game.core.protocol import AnyGame
 
 
 @dataclass(frozen=True)
@@ -39,14 +39,14 @@ _WHERE = {
 }
 
 
-class Registry(Mapping[str, "Game[Any, Any, Any, Any]"]):
+class Registry(Mapping[str, "AnyGame"]):
     """Game name -> Game object, importing each game's package on first use."""
 
     def __init__(self, where: Mapping[str, Entry]) -> None:
         self._where = where
-        self._loaded: dict[str, Game[Any, Any, Any, Any]] = {}
+        self._loaded: dict[str, AnyGame] = {}
 
-    def __getitem__(self, name: str) -> Game[Any, Any, Any, Any]:
+    def __getitem__(self, name: str) -> AnyGame:
         if name not in self._loaded:
             entry = self.entry(name)
             self._loaded[name] = getattr(import_module(entry.package), entry.attr)

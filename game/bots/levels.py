@@ -16,38 +16,40 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import cast
 
-from game.bots.search import AnyGame, SearchResult, search
+from game.bots.search import SearchResult, search
 from game.core.budget import Settings
-from game.core.protocol import View
+from game.core.protocol import Game, M, Opt, S, V
 from game.core.rng import Rng
 
 LEVELS = ("easy", "medium", "hard")  # each game's budget for each is ``game.budgets``
 HINT_LEVEL = "hard"
 
 
-def settings_for(level: str, game: AnyGame) -> Settings:
+def settings_for(level: str, game: Game[S, M, Opt, V]) -> Settings:
     """The search settings of ``level`` for ``game``."""
-    return game.budgets.levels[level]
+    settings: Settings = game.budgets.levels[level]
+    return settings
 
 
 # A bot's memory of its own play (the page's think worker and each arena process keep it):
 # (level, view) -> the next move of the turn the level planned at its first action, for the
 # view it planned to reach; (game, level, seat) -> its last turns, each a start state and the
 # moves played from it (the game's ``rides_back`` and ``tidy_turn`` read them).
-_PLANS: dict[tuple[str, Any], Any] = {}
-_TURNS: dict[tuple[str, str, Any], list[tuple[Any, list[Any]]]] = {}
+# Every game's views and moves share them (a game's own are keyed by its name or view).
+_PLANS: dict[tuple[str, object], object] = {}
+_TURNS: dict[tuple[str, str, int | None], list[tuple[object, list[object]]]] = {}
 PLANS_MAX = 1024  # entries kept before the memory starts afresh
 
 
 def decide(
-    game: AnyGame,
-    view: View,
+    game: Game[S, M, Opt, V],
+    view: V,
     rng: Rng,
     level: str,
     stop: Callable[[], bool] | None = None,
-) -> Any:
+) -> M:
     """The move ``level`` plays in ``view``. A turn of several actions is chosen
     whole at its first action, as a merchant with a plan plays it: the search's move and
     the rest of the turn it planned, tidied by the game (no ride back to where it was, no
@@ -58,7 +60,8 @@ def decide(
     # one world of the view, for what the seat sees (the game's conduct, the plan's steps);
     # drawn with its own rng so the search's draws are those of a search alone
     state = game.determinize(view, Rng(0))
-    turns = _TURNS.setdefault((game.name, level, view.seat), [])
+    # the game's own turns: keyed by its name, they hold its states and moves
+    turns = cast("list[tuple[S, list[M]]]", _TURNS.setdefault((game.name, level, view.seat), []))
     if not game.acted_this_turn(view):
         del turns[:-1]  # the previous turn is kept, the one before forgotten
         turns.append((state, []))
@@ -69,20 +72,20 @@ def decide(
 
 
 def _choose(
-    game: AnyGame,
-    view: View,
-    state: Any,
+    game: Game[S, M, Opt, V],
+    view: V,
+    state: S,
     rng: Rng,
     level: str,
     stop: Callable[[], bool] | None,
-    history: list[tuple[Any, list[Any]]],
-) -> Any:
-    legal = view.legal_moves
+    history: list[tuple[S, list[M]]],
+) -> M:
+    legal: tuple[M, ...] = view.legal_moves
     if len(legal) == 1:
         return legal[0]
     planned = _PLANS.pop((level, view), None)
     if planned is not None and planned in legal:
-        return planned
+        return legal[legal.index(planned)]  # the move planned, as M
     settings = settings_for(level, game)
     avoid = game.rides_back(state, history)
     result = search(game, view, rng, settings, stop, plan=True, avoid=avoid)
@@ -104,7 +107,7 @@ class _LevelBot:
 
     level: str
 
-    def __call__(self, game: AnyGame, view: View, rng: Rng) -> Any:
+    def __call__(self, game: Game[S, M, Opt, V], view: V, rng: Rng) -> M:
         return decide(game, view, rng, self.level)
 
 
@@ -114,13 +117,13 @@ hard = _LevelBot("hard")
 
 
 def analyse(
-    game: AnyGame,
-    view: View,
+    game: Game[S, M, Opt, V],
+    view: V,
     rng: Rng,
     level: str = HINT_LEVEL,
     stop: Callable[[], bool] | None = None,
     plan: bool = False,
-) -> SearchResult:
+) -> SearchResult[M]:
     """The search's verdict for the seat to move: its move, the chance of winning
     with it and every root move's statistics; with ``plan``, the rest of the turn it
     would play, step by step (``SearchResult.plan``)."""
@@ -128,8 +131,8 @@ def analyse(
 
 
 def hint(
-    game: AnyGame,
-    view: View,
+    game: Game[S, M, Opt, V],
+    view: V,
     rng: Rng,
     level: str = HINT_LEVEL,
     stop: Callable[[], bool] | None = None,

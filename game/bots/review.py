@@ -22,11 +22,11 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game.bots.greedy import TurnPlanner
-from game.bots.search import AnyGame, search
+from game.bots.search import search
 from game.core.budget import Settings
+from game.core.protocol import Game, M, Opt, S, V
 from game.core.rng import Rng
 
 WORLDS = 8  # worlds drawn for the heuristic's estimate of a move the search did not look at
@@ -75,7 +75,9 @@ class Review:
     final: tuple[float, ...]
 
 
-def turns(game: AnyGame, states: Sequence[Any], moves: Sequence[str]) -> list[tuple[int, int]]:
+def turns(
+    game: Game[S, M, Opt, V], states: Sequence[S], moves: Sequence[str]
+) -> list[tuple[int, int]]:
     """``(first move, end)`` of every turn: the moves one seat makes in a row until a move
     ends its turn (``game.ends_turn``) or another seat is to move."""
     out: list[tuple[int, int]] = []
@@ -91,8 +93,8 @@ def turns(game: AnyGame, states: Sequence[Any], moves: Sequence[str]) -> list[tu
 
 
 def review_steps(
-    game: AnyGame,
-    states: Sequence[Any],
+    game: Game[S, M, Opt, V],
+    states: Sequence[S],
     moves: Sequence[str],
     seed: int,
     settings: Settings | None = None,
@@ -114,8 +116,8 @@ def review_steps(
 
 
 def review(
-    game: AnyGame,
-    states: Sequence[Any],
+    game: Game[S, M, Opt, V],
+    states: Sequence[S],
     moves: Sequence[str],
     seed: int,
     settings: Settings | None = None,
@@ -131,7 +133,7 @@ def review(
 
 
 def judge(
-    game: AnyGame, state: Any, text: str, rng: Rng, settings: Settings, at: int, end: int
+    game: Game[S, M, Opt, V], state: S, text: str, rng: Rng, settings: Settings, at: int, end: int
 ) -> Decision:
     """Judge the move ``text`` played in ``state`` from its player's view alone."""
     seat = game.to_move(state)
@@ -168,7 +170,7 @@ def judge(
     )
 
 
-def _after(game: AnyGame, view: Any, move: Any, seat: int, rng: Rng) -> tuple[float, ...]:
+def _after(game: Game[S, M, Opt, V], view: V, move: M, seat: int, rng: Rng) -> tuple[float, ...]:
     """Every seat's mean heuristic chance over worlds drawn from ``view``, after ``move``
     and the rest of the seat's turn by its best plan."""
     total: list[float] = []
@@ -179,7 +181,7 @@ def _after(game: AnyGame, view: Any, move: Any, seat: int, rng: Rng) -> tuple[fl
     return tuple(x / WORLDS for x in total)
 
 
-def _finish_turn(game: AnyGame, state: Any, move: Any, seat: int) -> Any:
+def _finish_turn(game: Game[S, M, Opt, V], state: S, move: M, seat: int) -> S:
     """``state`` after ``move`` and, while the turn goes on, the planner's best action."""
     finished = game.ends_turn(state, move)
     state = game.apply_unchecked(state, move)
@@ -210,7 +212,7 @@ def costliest(result: Review, count: int = 3) -> list[Decision]:
     return sorted(costly, key=lambda d: (-d.cost, d.at))[:count]
 
 
-def _legal_move(game: AnyGame, state: Any, text: str) -> Any:
+def _legal_move(game: Game[S, M, Opt, V], state: S, text: str) -> M:
     found = next((m for m in game.legal_moves(state) if str(m) == text), None)
     if found is None:
         raise ValueError(f"{text!r} is not a legal move here")

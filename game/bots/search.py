@@ -33,15 +33,14 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic
 
 from game.bots.greedy import TurnPlanner
 from game.core.budget import Settings
 from game.core.evolve import evolve
-from game.core.protocol import Game, View
+from game.core.protocol import Game, M, Opt, S, V
 from game.core.rng import Rng
 
-AnyGame = Game[Any, Any, Any, Any]
 STOP_EVERY = 16  # iterations between two calls of the stop callback
 SETTLED = 0.002  # a chance of winning this close to 0 or 1, whatever the move: a settled game
 PLAN_WORLDS = 8  # worlds of the pool in which each step of a plan must be legal
@@ -53,38 +52,38 @@ OPENING_SHARE = 25
 
 
 @dataclass(frozen=True)
-class MoveStat:
+class MoveStat(Generic[M]):
     """One root move after the search: how often it was tried and how it fared."""
 
-    move: Any
+    move: M
     visits: int
     chance: float  # the deciding seat's mean chance of winning after it
 
 
 @dataclass(frozen=True)
-class PlanStep:
+class PlanStep(Generic[M]):
     """One move of the planned turn and the search's chance of winning after it: its
     mean over every way the search tried to finish the turn from there (the last
     step's is the whole turn's)."""
 
-    move: Any
+    move: M
     chance: float
 
 
 @dataclass(frozen=True)
-class SearchResult:
+class SearchResult(Generic[M]):
     """The chosen move, the deciding seat's chance of winning with it, every root move;
     with ``search(..., plan=True)`` also the rest of the turn the search would play
     (``plan[0].move`` is ``move``)."""
 
-    move: Any
+    move: M
     chance: float
     iterations: int
-    stats: tuple[MoveStat, ...]
-    plan: tuple[PlanStep, ...] = ()
+    stats: tuple[MoveStat[M], ...]
+    plan: tuple[PlanStep[M], ...] = ()
 
 
-class Node:
+class Node(Generic[M]):
     """A tree node: an information set reached by a sequence of moves."""
 
     __slots__ = (
@@ -106,29 +105,29 @@ class Node:
         self.visits = 0
         self.avail = 1
         self.value = 0.0  # sum of ``seat``'s chances over the visits
-        self.top: Node | None = None  # the most visited child, when the turn goes on
-        self.children: dict[Any, Node] = {}
-        self.prior: dict[Any, float] = {}
-        self.legal: tuple[Any, ...] = ()  # the legal tuple ``ranked`` was sorted from
-        self.ranked: list[Any] = []
+        self.top: Node[M] | None = None  # the most visited child, when the turn goes on
+        self.children: dict[M, Node[M]] = {}
+        self.prior: dict[M, float] = {}
+        self.legal: tuple[M, ...] = ()  # the legal tuple ``ranked`` was sorted from
+        self.ranked: list[M] = []
 
 
 def search(
-    game: AnyGame,
-    view: View,
+    game: Game[S, M, Opt, V],
+    view: V,
     rng: Rng,
     settings: Settings,
     stop: Callable[[], bool] | None = None,
     plan: bool = False,
-    avoid: tuple[Any, ...] = (),
-    agreed: Any = None,
-) -> SearchResult:
+    avoid: tuple[M, ...] = (),
+    agreed: M | None = None,
+) -> SearchResult[M]:
     """Run the search from ``view`` and return the most visited root move; with ``plan``,
     also the whole turn it leads to (:meth:`_Tree.plan`), unless that move is ``agreed``
     (the review plans only where the search disagrees with the move played). Root moves
     in ``avoid`` are not searched unless nothing else is left."""
     seat = view.to_move
-    moves = tuple(view.legal_moves)
+    moves: tuple[M, ...] = tuple(view.legal_moves)
     if seat is None or not moves:
         raise ValueError("the search needs a view of a seat whose turn it is")
     iterations = settings.iterations
@@ -152,12 +151,14 @@ def search(
     return result
 
 
-class _Tree:
-    def __init__(self, game: AnyGame, settings: Settings, seat: int, moves: tuple[Any, ...]):
+class _Tree(Generic[S, M, Opt, V]):
+    def __init__(
+        self, game: Game[S, M, Opt, V], settings: Settings, seat: int, moves: tuple[M, ...]
+    ) -> None:
         self.game, self.settings, self.seat, self.moves = game, settings, seat, moves
-        self.root = Node(None)
+        self.root: Node[M] = Node(None)
 
-    def iterate(self, state: Any) -> None:
+    def iterate(self, state: S) -> None:
         """One descent in the world ``state``: select, expand one node, back up."""
         game, node = self.game, self.root
         path = [node]
@@ -190,7 +191,7 @@ class _Tree:
             if parent.goes_on and (parent.top is None or child.visits > parent.top.visits):
                 parent.top = child
 
-    def _leaf(self, state: Any, move: Any, mover: int, goes_on: bool) -> Any:
+    def _leaf(self, state: S, move: M, mover: int, goes_on: bool) -> S:
         """The position after ``move``, with the mover's turn finished by its best plan
         when the move leaves it unfinished (one action of several): the heuristic values
         positions between turns, not halfway through one."""
@@ -208,7 +209,7 @@ class _Tree:
                 break
         return after
 
-    def _allowed(self, node: Node, state: Any, mover: int, legal: tuple[Any, ...]) -> list[Any]:
+    def _allowed(self, node: Node[M], state: S, mover: int, legal: tuple[M, ...]) -> list[M]:
         """The moves searched here now: the best by the prior, as many as the visits allow."""
         if legal is not node.legal:
             prior = node.prior
@@ -226,7 +227,7 @@ class _Tree:
         width = math.ceil(s.widen * (node.visits + 1) ** s.widen_power)
         return node.ranked[:width]
 
-    def _select(self, node: Node, allowed: list[Any]) -> Any:
+    def _select(self, node: Node[M], allowed: list[M]) -> M:
         """UCB1 with availability counts, on the mover's chance of winning."""
         c = self.settings.explore
         best, best_score = allowed[0], -1.0
@@ -237,7 +238,7 @@ class _Tree:
                 best, best_score = move, score
         return best
 
-    def result(self, iterations: int, rng: Rng, opening: bool = False) -> SearchResult:
+    def result(self, iterations: int, rng: Rng, opening: bool = False) -> SearchResult[M]:
         children = self.root.children
         stats = tuple(
             MoveStat(m, children[m].visits, _mean(children[m])) for m in self.moves if m in children
@@ -265,7 +266,7 @@ class _Tree:
             best = rng.choice(close)
         return SearchResult(best.move, best.chance, iterations, stats)
 
-    def plan(self, first: Any, chance: float, worlds: list[Any]) -> tuple[PlanStep, ...]:
+    def plan(self, first: M, chance: float, worlds: list[S]) -> tuple[PlanStep[M], ...]:
         """The seat's turn from ``first`` on: the most visited continuation while the tree
         goes on, then the greedy turn planner's (as a leaf is finished). Every step must
         be legal in each of the first worlds of the pool (they differ in what the seat
@@ -283,7 +284,7 @@ class _Tree:
             node = top
         states = worlds[:PLAN_WORLDS]
         planner = TurnPlanner(game, seat)
-        steps: list[PlanStep] = []
+        steps: list[PlanStep[M]] = []
         while True:
             i = len(steps)
             if i < len(moves) and (i == 0 or _legal_in(game, states, seat, moves[i])):
@@ -306,12 +307,12 @@ class _Tree:
         return tuple(steps)
 
 
-def _legal_in(game: AnyGame, states: list[Any], seat: int, move: Any) -> bool:
+def _legal_in(game: Game[S, M, Opt, V], states: list[S], seat: int, move: M) -> bool:
     """Whether ``move`` is ``seat``'s to play in every one of ``states``."""
     return all(game.to_move(s) == seat and move in game.legal_moves(s) for s in states)
 
 
-def _mean(node: Node) -> float:
+def _mean(node: Node[M]) -> float:
     """The mean chance of winning after ``node``'s move for the seat that made it. While
     that seat's turn goes on, it is the mean after its best continuation (the most
     visited), not over every continuation tried: a first action is as good as the turn

@@ -48,21 +48,6 @@ class View(Protocol):
         """The moves this seat may make now (empty unless it is this seat's turn)."""
 
 
-class Games(Protocol):
-    """The registry of games as the link code reads it (``game.GAMES``, passed in by
-    its callers: the core imports no game)."""
-
-    def __getitem__(self, name: str) -> Game[Any, Any, Any, Any]: ...
-
-    def code(self, name: str) -> str:
-        """The one-letter link code of game ``name`` (KeyError if none)."""
-        ...
-
-    def by_code(self, code: str) -> str | None:
-        """The name of the game whose link code is ``code``, if any."""
-        ...
-
-
 @dataclass(frozen=True)
 class Outcome:
     """The result of a finished game.
@@ -239,3 +224,21 @@ class Game(ABC, Generic[S, M, Opt, V]):
     @abstractmethod
     def options_players(self, options: Opt) -> int:
         """How many seats a game with these options has."""
+
+
+AnyGame = Game[Any, Any, Any, Any]  # a game of the registry, whichever it is
+
+
+class Games(Protocol):
+    """The registry of games as the link code reads it (``game.GAMES``, passed in by
+    its callers: the core imports no game)."""
+
+    def __getitem__(self, name: str) -> AnyGame: ...
+
+    def code(self, name: str) -> str:
+        """The one-letter link code of game ``name`` (KeyError if none)."""
+        ...
+
+    def by_code(self, code: str) -> str | None:
+        """The name of the game whose link code is ``code``, if any."""
+        ...
