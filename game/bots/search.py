@@ -254,7 +254,8 @@ class _Tree(Generic[S, M, Opt, V]):
             prior = self.root.prior
             best = max(stats, key=lambda s: prior[s.move])
             return SearchResult(best.move, best.chance, iterations, stats)
-        t, margin, share = self.settings.temperature, self.settings.variety, 4
+        t = self.settings.temperature
+        margin, share = self.settings.variety, 4
         if opening and self.settings.opening > 0:
             margin, share = self.settings.opening, OPENING_SHARE
         if t > 0:

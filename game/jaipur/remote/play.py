@@ -78,7 +78,9 @@ def invite(entropy: Entropy, version: int = NEW_GAMES) -> tuple[JaipurDevice, st
     shuffle (a set-up message is about 7,500 characters, sent as two links,
     ``wire.parts``); format 4, new games' since s33, folds each round's set-up into its
     moves (game.jaipur.remote.fold): the inviter starts round 1."""
-    game, identity, key = entropy(4), ec.scalar(entropy(32)), ec.scalar(entropy(32))
+    game = entropy(4)
+    identity = ec.scalar(entropy(32))
+    key = ec.scalar(entropy(32))
     deck = tuple(encrypt_shuffle(list(POINTS), key, entropy))
     body = ec.to_bytes(ec.public_key(identity)) + ec.to_bytes(ec.public_key(key))
     body += wire.points_bytes(deck) + prove_shuffle(version, key, POINTS, deck, game, "")
