@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import GAMES
 from game.bombay import BOMBAY, Build, Buy, Sell, State
 from game.bombay.board import CITIES, CITY_OF_SPACE, DISTANCE, ENTRY_COST, NEIGHBOURS, SPACES
 from game.bombay.state import COLOURS
@@ -70,7 +71,7 @@ class Script:
     def link(self, kinds: tuple[str, ...]) -> str:
         seats = tuple(Seat(k, NAMES[i]) for i, k in enumerate(kinds))
         record = Record("bombay", (self.players, 0), self.seed, seats, tuple(self.moves))
-        return encode(record)
+        return encode(record, GAMES)
 
 
 NAMES = ("Ana", "Bea", "Cy", "Dee", "Eve")

@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from e2e.conftest import quick_computer
+from game import GAMES
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode
 from game.core.rng import Rng
@@ -51,7 +52,7 @@ def link(
     moves: tuple[str, ...] = (),
     options: tuple[int, ...] = HUMAN_FIRST,
 ) -> str:
-    return encode(Record("jaipur", options, seed, seats, moves))
+    return encode(Record("jaipur", options, seed, seats, moves), GAMES)
 
 
 def open_link(page: Page, seats: tuple[Seat, ...], seed: int, moves: tuple[str, ...] = ()) -> None:

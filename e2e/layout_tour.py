@@ -37,6 +37,7 @@ from e2e.jaipur_helpers import greedy_match_near_end, set_fragment
 from e2e.shell_pages import settle
 from e2e.test_bombay_play import greedy_game_near_end
 from e2e.test_languages import tr
+from game import GAMES
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode
 from game.core.rng import Rng
@@ -179,13 +180,13 @@ def jaipur_round_near_end(seed: int = 4) -> str:
         moves.append(str(move))
         state = JAIPUR.apply(state, move)
     seats = (Seat("greedy", "Ana"), Seat("greedy", "Bo"))
-    return encode(Record("jaipur", (1,), seed, seats, tuple(moves[:-1])))
+    return encode(Record("jaipur", (1,), seed, seats, tuple(moves[:-1])), GAMES)
 
 
 def jaipur_mid_game() -> str:
     """Ana's first turn; her hand and the market show every kind of card (seed 257)."""
     seats = (Seat("human", "Ana"), Seat("human", "Bo"))
-    return encode(Record("jaipur", (1,), 257, seats, ()))
+    return encode(Record("jaipur", (1,), 257, seats, ()), GAMES)
 
 
 def check(page: Page, language: str, size: str, screen: str) -> list[str]:

@@ -49,7 +49,7 @@ def play(game_name: str, options: tuple[int, ...], seed: int, stop: Stop) -> lis
 def link(
     game: str, options: tuple[int, ...], seed: int, seats: tuple[Seat, ...], moves: Any
 ) -> str:
-    return encode(Record(game, options, seed, seats, tuple(moves)))
+    return encode(Record(game, options, seed, seats, tuple(moves)), GAMES)
 
 
 def axe_findings(page: Page) -> list[str]:

@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from e2e import jaipur_helpers as helpers
+from game import GAMES
 from game.bombay import BOMBAY
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode
@@ -38,7 +39,7 @@ def _link(players: int, seed: int, turns: int) -> str:
         moves.append(str(move))
     names = ("Ana", "Bea", "Cy", "Dee", "Eve")
     seats = (Seat("human", "Ana"),) + tuple(Seat("greedy", n) for n in names[1:players])
-    return encode(Record("bombay", (players, 0), seed, seats, tuple(moves)))
+    return encode(Record("bombay", (players, 0), seed, seats, tuple(moves)), GAMES)
 
 
 def _ask(page: Page, link: str) -> None:

@@ -14,6 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from e2e import jaipur_helpers as helpers
 from e2e.bombay_script import Script, builder, buyer, seller, toll_payer
+from game import GAMES
 from game.bombay import BOMBAY
 from game.bombay.board import CITY_OF_SPACE
 from game.bots import BOTS
@@ -185,7 +186,7 @@ def greedy_game_near_end(seed: int = 6) -> tuple[str, list[str]]:
         state = BOMBAY.apply(state, move)
     names = ("Ada", "Bo")
     seats = tuple(Seat("greedy", n) for n in names)
-    link = encode(Record("bombay", (2, 0), seed, seats, tuple(moves[:-1])))
+    link = encode(Record("bombay", (2, 0), seed, seats, tuple(moves[:-1])), GAMES)
     return link, [names[w] for w in outcome.winners]
 
 

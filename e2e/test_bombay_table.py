@@ -16,6 +16,7 @@ from playwright.sync_api import Page, ViewportSize, expect
 from e2e import jaipur_helpers as helpers
 from e2e.jaipur_helpers import set_fragment
 from e2e.shell_pages import axe_findings, shoot
+from game import GAMES
 from game.bombay import BOMBAY
 from game.core.link import Record, Seat, encode
 from web.shell.think import choose_move
@@ -41,7 +42,7 @@ def own_round_end(players: int, seed: int = 1) -> str:
         moves.append(str(move))
         state = after
     seats = tuple(Seat(k, "Ana" if k == "human" else "") for k in KINDS[:players])
-    return encode(Record("bombay", (players, 0), seed, seats, tuple(moves)))
+    return encode(Record("bombay", (players, 0), seed, seats, tuple(moves)), GAMES)
 
 
 def open_link(page: Page, link: str) -> None:

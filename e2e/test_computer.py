@@ -30,7 +30,7 @@ CLICK = """(sel) => { const t = performance.now(); document.querySelector(sel).c
 
 def jaipur(kind: str, first: int) -> str:
     """A new Jaipur match of a person against the computer of ``kind``; ``first``: 1 or 2."""
-    return encode(Record("jaipur", (first,), 11, (Seat("human", "Ana"), Seat(kind))))
+    return encode(Record("jaipur", (first,), 11, (Seat("human", "Ana"), Seat(kind))), GAMES)
 
 
 def jaipur_last_round(kind: str, left: int = 6) -> str:
@@ -41,7 +41,12 @@ def jaipur_last_round(kind: str, left: int = 6) -> str:
     game = GAMES["jaipur"]
     for seed in range(11, 200):
         record = Record("jaipur", (1,), seed, (Seat("human", "Ana"), Seat(kind)))
-        state, moves, rng, starts = replay(record).states[-1], list[str](), Rng(seed), list[int]()
+        state, moves, rng, starts = (
+            replay(record, GAMES).states[-1],
+            list[str](),
+            Rng(seed),
+            list[int](),
+        )
         while game.outcome(state) is None:
             if len(game.view(state, None).rounds) == 2 and game.to_move(state) == 0:
                 starts.append(len(moves))
@@ -50,7 +55,7 @@ def jaipur_last_round(kind: str, left: int = 6) -> str:
             state = game.apply(state, move)
         cut = [i for i in starts if len(moves) - i >= left]
         if len(game.view(state, None).rounds) == 3 and cut:
-            return encode(replace(record, moves=tuple(moves[: cut[-1]])))
+            return encode(replace(record, moves=tuple(moves[: cut[-1]])), GAMES)
     raise AssertionError("no match of three rounds")
 
 
@@ -59,13 +64,16 @@ def bombay_near_the_end(actions_left: int = 6) -> str:
     of its end (the computers play the rest in the page)."""
     game = GAMES["bombay"]
     record = Record("bombay", (2, 1), 5, (Seat("hard"), Seat("hard")))
-    state, moves, rng = replay(record).states[-1], [], Rng(3)
+    state, moves, rng = replay(record, GAMES).states[-1], [], Rng(3)
     while game.outcome(state) is None:
         move = BOTS["greedy"](game, game.view(state, game.to_move(state)), rng)
         moves.append(str(move))
         state = game.apply(state, move)
     return encode(
-        Record(record.game, record.options, record.seed, record.seats, tuple(moves[:-actions_left]))
+        Record(
+            record.game, record.options, record.seed, record.seats, tuple(moves[:-actions_left])
+        ),
+        GAMES,
     )
 
 

@@ -17,6 +17,7 @@ from playwright.sync_api import Page, expect
 from e2e import jaipur_helpers as helpers
 from e2e.conftest import polling
 from e2e.jaipur_helpers import args_for, link
+from game import GAMES
 from game.core.link import Seat, decode
 from game.core.rng import Rng
 from game.jaipur import JAIPUR
@@ -41,7 +42,7 @@ def play(page: Page, seats: tuple[Seat, ...], seed: int) -> int:
             page.locator("[data-act=close-dialog]").click()
             continue
         url = page.url
-        state = decode(url.split("#", 1)[1]).states[-1]
+        state = decode(url.split("#", 1)[1], GAMES).states[-1]
         seat = JAIPUR.to_move(state)
         if seats[seat].kind != "human":  # the computer's reply comes into the link
             page.wait_for_function("(u) => location.href !== u", arg=url)

@@ -22,6 +22,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from e2e.conftest import polling, quick_computer
 from e2e.jaipur_helpers import args_for
+from game import GAMES
 from game.bots import BOTS
 from game.core.link import Record, Seat, decode, encode
 from game.core.rng import Rng
@@ -109,7 +110,7 @@ def jaipur_link(moves: int, seed: int = 11) -> str:
         state = JAIPUR.apply(state, move)
     assert JAIPUR.to_move(state) == 0
     seats = (Seat("human", "Ana"), Seat("greedy", "Bo"))
-    return encode(Record("jaipur", options, seed, seats, tuple(played)))
+    return encode(Record("jaipur", options, seed, seats, tuple(played)), GAMES)
 
 
 def test_switching_mid_game_keeps_the_game_its_selection_and_history(
@@ -149,7 +150,7 @@ def test_switching_mid_game_keeps_the_game_its_selection_and_history(
 
 def current_state(url: str) -> Any:
     fragment = unquote(url.split("#", 1)[1])
-    return decode(fragment).states[-1]
+    return decode(fragment, GAMES).states[-1]
 
 
 def near_the_round_end(seed: int, left: int) -> str:
@@ -170,7 +171,7 @@ def near_the_round_end(seed: int, left: int) -> str:
         state = JAIPUR.apply(state, move)
     cut = max(i for i in starts if len(played) - i >= left)
     seats = (Seat("human", "Ana"), Seat("greedy", "Bo"))
-    return encode(Record("jaipur", options, seed, seats, tuple(played[:cut])))
+    return encode(Record("jaipur", options, seed, seats, tuple(played[:cut])), GAMES)
 
 
 def play_a_jaipur_round(page: Page, language: str) -> None:

@@ -17,6 +17,7 @@ from playwright.sync_api import Page, expect
 
 from e2e import jaipur_helpers as helpers
 from e2e.jaipur_helpers import args_for, open_link, rich_deal
+from game import GAMES
 from game.bombay import BOMBAY
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode
@@ -165,7 +166,7 @@ def test_reduced_motion_runs_no_animation(table: Page) -> None:
 @pytest.fixture
 def bombay(page: Page, open_app: OpenApp) -> Page:
     page.set_viewport_size({"width": 1280, "height": 800})
-    link = encode(Record("bombay", (2, 0), 5, (Seat("human", "Ana"), Seat("greedy", "Cpu"))))
+    link = encode(Record("bombay", (2, 0), 5, (Seat("human", "Ana"), Seat("greedy", "Cpu"))), GAMES)
     open_app(page, "#" + link)
     expect(page.locator(".bombay")).to_be_visible(timeout=30_000)
     return page
@@ -201,7 +202,7 @@ def restock_link(seed: int = 3) -> tuple[str, int]:
         ends = BOMBAY.view(after, None).round != BOMBAY.view(state, None).round
         if ends and BOMBAY.to_move(state) == 0 and str(move).startswith("go "):
             seats = (Seat("human", "Ana"), Seat("greedy", "Cpu"))
-            return encode(Record("bombay", (2, 0), seed, seats, tuple(moves))), int(
+            return encode(Record("bombay", (2, 0), seed, seats, tuple(moves)), GAMES), int(
                 str(move).split()[1]
             )
         moves.append(str(move))

@@ -19,6 +19,7 @@ from pathlib import Path
 from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.bombay_script import buyer
+from game import GAMES
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR, TakeCamels
 from scripts.build.serve import Server
@@ -118,14 +119,14 @@ def game_link() -> str:
         state = JAIPUR.new(JAIPUR.options_from_ints(options), seed)
         if TakeCamels() in JAIPUR.legal_moves(state):
             seats = (Seat("human", "Ana"), Seat("greedy", "Cpu"))
-            return encode(Record("jaipur", options, seed, seats, ()))
+            return encode(Record("jaipur", options, seed, seats, ()), GAMES)
     raise AssertionError("no deal with camels in the market")
 
 
 def hot_seat_link() -> str:
     """Ana's first turn against Bo on this device (the curtain is up)."""
     seats = (Seat("human", "Ana"), Seat("human", "Bo"))
-    return encode(Record("jaipur", (1,), 257, seats, ()))
+    return encode(Record("jaipur", (1,), 257, seats, ()), GAMES)
 
 
 def test_after_one_visit_the_page_both_games_and_every_language_work_offline(

@@ -33,7 +33,7 @@ def finished(name: str, players: list[str], names: list[str], seed: int) -> str:
     result = play_match(GAMES[name], players, seed)
     r = result.record
     seats = tuple(Seat(s.kind, n) for s, n in zip(r.seats, names, strict=True))
-    return encode(Record(r.game, r.options, r.seed, seats, r.moves), result.digits)
+    return encode(Record(r.game, r.options, r.seed, seats, r.moves), GAMES, result.digits)
 
 
 def small_budget(page: Page) -> None:

@@ -17,6 +17,7 @@ from pathlib import Path
 from playwright.sync_api import Page, Request, Response, expect
 
 from e2e.conftest import quick_computer
+from game import GAMES
 from game.core.link import Record, Seat, encode
 
 OpenApp = Callable[..., Page]  # the conftest fixture: open_app(page, path="") -> page
@@ -198,7 +199,7 @@ def test_the_computer_moves_and_hints_when_its_worker_starts_late(
     open_app(page)
     assert workers == []
     record = Record("jaipur", (2,), 11, (Seat("human", "Ana"), Seat("greedy")))
-    page.evaluate("(link) => { location.hash = link; }", encode(record))
+    page.evaluate("(link) => { location.hash = link; }", encode(record, GAMES))
     expect(page.locator(".log-list li")).to_have_count(1, timeout=WORKER_MS)
     expect(page.locator("html")).to_have_attribute("data-thinker", "worker")
     page.locator('[data-key="hint"]').click()

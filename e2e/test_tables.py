@@ -86,7 +86,7 @@ def played(
         state = game.apply(state, move)
     if n < 0:
         moves = moves[:n]
-    return encode(Record(name, options, seed, seats, tuple(moves))), tuple(moves)
+    return encode(Record(name, options, seed, seats, tuple(moves)), GAMES), tuple(moves)
 
 
 def open_game(page: Page, text: str, ready: str) -> None:
@@ -291,7 +291,7 @@ def jaipur_round_near_end(seed: int = 8) -> str:
         moves.append(str(move))
         state = after
     seats = (Seat("greedy", "Ada"), Seat("greedy", "Bo"))
-    return encode(Record("jaipur", (1,), seed, seats, tuple(moves)))
+    return encode(Record("jaipur", (1,), seed, seats, tuple(moves)), GAMES)
 
 
 def test_jaipur_round_end_says_why_and_the_log_marks_it(table: Page) -> None:
@@ -350,7 +350,7 @@ def jaipur_late_round(seed: int = 219) -> str:
         state = after
         if state.to_move == 0:
             mine = list(moves)
-    return encode(Record("jaipur", (1,), seed, JAIPUR_VS, tuple(mine)))
+    return encode(Record("jaipur", (1,), seed, JAIPUR_VS, tuple(mine)), GAMES)
 
 
 FITS = """() => {
@@ -365,7 +365,7 @@ FITS = """() => {
 def test_jaipur_at_1280_the_whole_table_and_hint_fit_without_scrolling(table: Page) -> None:
     page = table
     page.set_viewport_size(WIDE)
-    start = encode(Record("jaipur", (1,), 4, JAIPUR_VS, ()))  # 5 goods in hand, no camel
+    start = encode(Record("jaipur", (1,), 4, JAIPUR_VS, ()), GAMES)  # 5 goods in hand, no camel
     for text, cards in ((start, 5), (jaipur_late_round(), 7)):
         open_game(page, text, ".jaipur .market")
         expect(page.locator("[data-key=hint]")).to_be_visible()

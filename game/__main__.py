@@ -26,6 +26,7 @@ from game.bots import BOTS
 from game.bots.match import play_match, series_match
 from game.core.errors import GameError
 from game.core.link import decode
+from game.core.protocol import AnyGame
 from game.core.rng import Rng
 
 
@@ -45,7 +46,7 @@ class _Parser(argparse.ArgumentParser):
         raise GameError(f"{message} (see: {self.prog} --help)")
 
 
-def _number(kind: type[int] | type[float], low: float, high: float) -> Callable[[str], Any]:
+def _number(kind: type[int] | type[float], low: float, high: float) -> Callable[[str], int | float]:
     """An argument type: a ``kind`` number from ``low`` to ``high``."""
     what = "a whole number" if kind is int else "a number"
 
@@ -112,7 +113,7 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _seats(game: Any) -> str:
+def _seats(game: AnyGame) -> str:
     low, high = game.min_players, game.max_players
     return str(low) if low == high else f"{low} to {high}"
 
@@ -214,7 +215,7 @@ def _apply(args: argparse.Namespace) -> int:
 
 
 def _open(args: argparse.Namespace) -> int:
-    rep = decode(args.link)
+    rep = decode(args.link, GAMES)
     game = GAMES[rep.record.game]
     seats = ", ".join(s.kind + (f" {s.name!r}" if s.name else "") for s in rep.record.seats)
     print(f"{game.title}, seed {rep.record.seed}, options {rep.record.options}, seats: {seats}")

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game import GAMES
 from game.bots.match import play_match
 from game.core.errors import IllegalMoveError
 from game.core.link import Record, decode
@@ -56,7 +57,7 @@ def check_game(
     record, state = result.record, result.final
     check_position(game, state, check_rng, invariant)
     assert game.outcome(state) is not None and game.legal_moves(state) == ()
-    assert decode(result.link).states[-1] == state
+    assert decode(result.link, GAMES).states[-1] == state
     last_move = game.parse_move(record.moves[-1])
     try:
         game.apply(state, last_move)

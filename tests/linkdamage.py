@@ -45,7 +45,7 @@ def real_link(name: str, seed: int, cut: float = 1.0) -> tuple[Record, str]:
     record, digits = real_game(name, seed)
     n = round(len(record.moves) * cut)
     part = Record(record.game, record.options, record.seed, record.seats, record.moves[:n])
-    return part, encode(part, digits[:n])
+    return part, encode(part, GAMES, digits[:n])
 
 
 def delete(link: str, i: int, _c: str = "") -> str:
@@ -94,7 +94,7 @@ def outcome(original: Record, text: str) -> str:
     """What opening ``text``, a damaged link of ``original``, gave. A LinkError
     without moves is ``rejected: <reason>``; any other exception propagates."""
     try:
-        rep = decode(text)
+        rep = decode(text, GAMES)
     except LinkError as err:
         if err.partial is None:
             return f"rejected: {err.reason}"

@@ -17,7 +17,9 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.remote import api, bombay, jaipur, wire
+from game.bombay.remote import play as bombay
+from game.jaipur.remote import play as jaipur
+from game.remote import api, wire
 from game.remote.entropy import Entropy
 
 Chooser = Callable[[object, random.Random], str]
@@ -76,7 +78,7 @@ class JaipurTable:
         self._save(seat)
         status = api.status(device)
         if status.kind == "send":
-            self.devices[seat] = api.mark_sent(device)  # type: ignore[assignment]
+            self.devices[seat] = api.mark_sent(device)
             self._send(seat, status.message)
         elif status.kind == "move":
             self.move(seat, self.choose(api.view(device), self.rng))
@@ -110,12 +112,12 @@ def bombay_game(
     devices = [host]
     for _ in range(players - 1):
         friend, answer = bombay.join(invitation, entropy)
-        devices.append(api.mark_sent(friend))  # type: ignore[arg-type]
+        devices.append(api.mark_sent(friend))
         devices[0] = bombay.receive(devices[0], answer, entropy)
     links = [(0, devices[0].sent)]
     for seat in range(1, players):
         devices[seat] = bombay.receive(devices[seat], devices[0].sent, entropy)
-    devices[0] = api.mark_sent(devices[0])  # type: ignore[assignment]
+    devices[0] = api.mark_sent(devices[0])
     devices.sort(key=lambda d: d.seat)  # the start seats the friends by public key
     while True:
         mover = next((d.seat for d in devices if api.status(d).kind == "move"), None)
@@ -129,7 +131,7 @@ def bombay_game(
             devices[mover], str(rng.choice(shown.legal_moves)), entropy
         )
         if link:
-            devices[mover] = api.mark_sent(devices[mover])  # type: ignore[assignment]
+            devices[mover] = api.mark_sent(devices[mover])
         queue = [(mover, link)] if link else []
         while queue:
             sender, text = queue.pop(0)
@@ -139,4 +141,4 @@ def bombay_game(
                     devices[seat] = bombay.receive(devices[seat], text, entropy)
                     if devices[seat].reply:
                         queue.append((seat, devices[seat].sent))
-                        devices[seat] = api.mark_sent(devices[seat])  # type: ignore[assignment]
+                        devices[seat] = api.mark_sent(devices[seat])

@@ -133,7 +133,7 @@ def test_a_logged_match_replays_from_its_seed(tmp_path: Any) -> None:
     with open(log, encoding="utf-8") as f:
         entries = [json.loads(line) for line in f]
     for entry in entries:
-        record = decode(entry["link"]).record
+        record = decode(entry["link"], GAMES).record
         order, seed = series_match(entry["players"], entry["match"], entry["seed"])
         assert record.seed == seed == 9 + entry["match"] // 2
         again = play_match(GAMES["jaipur"], order, record.seed)

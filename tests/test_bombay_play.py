@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from game import GAMES
 from game.bombay import BOMBAY, check_invariants
 from game.bombay.rules import ends_turn
 from game.bots.match import play_match
@@ -36,12 +37,12 @@ def test_a_five_player_game_fits_in_a_short_link() -> None:
     for players in (["greedy"] * 5, ["random"] * 5):
         result = play_match(BOMBAY, players, 3)
         assert len(result.link) <= 600
-        assert decode(result.link).states[-1] == result.final
+        assert decode(result.link, GAMES).states[-1] == result.final
 
 
 def test_a_link_replays_moves_by_their_text() -> None:
     record = Record("bombay", (2, 1), 42, (Seat(), Seat()), ("go 18", "go 6", "end", "wait"))
-    replay = decode(encode(record))
+    replay = decode(encode(record, GAMES), GAMES)
     assert (
         replay.record.moves == record.moves and replay.states[-1].players[1].rupees == 3 + 1
     )  # the last player's start bonus

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game import GAMES
 from game.__main__ import main
 from game.core import base64url
 from game.core import link as link_module
@@ -37,10 +38,10 @@ ISSUE_V1 = (  # play_match(JAIPUR, ["greedy", "greedy"], 3) as version 1 made it
 
 def test_the_issue_link_damaged_offers_no_game_nobody_played() -> None:
     record, _digits = real_game("jaipur", 3)
-    assert decode(ISSUE_V1).record.moves == record.moves  # intact, it opens as before
+    assert decode(ISSUE_V1, GAMES).record.moves == record.moves  # intact, it opens as before
     for i in (17, 60):
         with pytest.raises(LinkError) as bad:
-            decode(ISSUE_V1[:i] + ISSUE_V1[i + 1 :])
+            decode(ISSUE_V1[:i] + ISSUE_V1[i + 1 :], GAMES)
         assert bad.value.partial is None, i
 
 
@@ -52,7 +53,7 @@ def test_a_damaged_or_cut_version_1_link_never_offers_moves(link: str) -> None:
             if text == link:
                 continue
             with pytest.raises(LinkError) as bad:
-                decode(text)
+                decode(text, GAMES)
             assert bad.value.partial is None, (kind, i)
 
 
@@ -100,7 +101,7 @@ def test_a_cut_link_offers_more_moves_the_more_of_it_arrived(name: str, seed: in
     offered = []
     for n in range(len(link)):
         with pytest.raises(LinkError) as cut:
-            decode(link[:n])
+            decode(link[:n], GAMES)
         partial = cut.value.partial
         offered.append(-1 if partial is None else len(partial.record.moves))
         if partial is not None:
@@ -116,17 +117,17 @@ def test_every_kind_of_seat_travels_in_a_link() -> None:
     assert {"easy", "medium", "hard"} <= set(SEAT_KINDS)
     seats = (Seat("hard", "Asha"), Seat("easy"))
     record = Record("jaipur", (0,), 4, seats, ())
-    assert decode(encode(record)).record.seats == seats
+    assert decode(encode(record, GAMES), GAMES).record.seats == seats
     record = Record("bombay", (3, 0), 4, (Seat("medium"), Seat("hard"), Seat("easy")), ())
-    assert decode(encode(record)).record.seats == record.seats
+    assert decode(encode(record, GAMES), GAMES).record.seats == record.seats
 
 
 def test_an_unknown_seat_kind_is_a_clear_link_error(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(link_module, "SEAT_KINDS", (*SEAT_KINDS, "future"))
-    text = encode(Record("jaipur", (0,), 4, (Seat("future"), Seat()), ()))
+    text = encode(Record("jaipur", (0,), 4, (Seat("future"), Seat()), ()), GAMES)
     monkeypatch.undo()
     with pytest.raises(LinkError) as bad:
-        decode(text)
+        decode(text, GAMES)
     assert bad.value.reason == "version" and "kind of player" in str(bad.value)
 
 
@@ -144,9 +145,9 @@ def _v1_with_second_seat(link: str, code: int) -> str:
 def test_version_1_seat_kinds_keep_their_meaning() -> None:
     link = GOLDEN_V1[0]  # seat 1 is a greedy bot (kind 2)
     assert _v1_with_second_seat(link, 4) == link
-    assert decode(_v1_with_second_seat(link, 2)).record.seats[1] == Seat("random")
+    assert decode(_v1_with_second_seat(link, 2), GAMES).record.seats[1] == Seat("random")
     with pytest.raises(LinkError) as bad:  # "easy" came with version 2
-        decode(_v1_with_second_seat(link, 6))
+        decode(_v1_with_second_seat(link, 6), GAMES)
     assert bad.value.reason == "version"
 
 
@@ -155,7 +156,7 @@ def test_version_1_seat_kinds_keep_their_meaning() -> None:
 )
 def test_a_link_prefix_that_is_no_version_is_a_link_error(text: str) -> None:
     with pytest.raises(LinkError) as bad:
-        decode(text)
+        decode(text, GAMES)
     assert bad.value.reason == "format" and "\n" not in str(bad.value)
     assert len(str(bad.value)) < 120
 

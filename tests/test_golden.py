@@ -55,8 +55,8 @@ def golden_links() -> list[dict[str, str]]:
             Seat("human", f"Player {i + 1}") if i == 0 else s for i, s in enumerate(record.seats)
         )
         record = Record(name, record.options, seed, seats, record.moves[:cut])
-        final = decode(encode(record)).states[-1]
-        out.append({"link": encode(record), "final": GAMES[name].format_position(final)})
+        final = decode(encode(record, GAMES), GAMES).states[-1]
+        out.append({"link": encode(record, GAMES), "final": GAMES[name].format_position(final)})
     return out
 
 
@@ -68,10 +68,10 @@ def test_bot_game_transcript_is_unchanged(name: str) -> None:
 def test_golden_links_open_to_the_same_positions() -> None:
     for entry in json.loads((DATA / "golden_links_v2.json").read_text()):
         assert entry["link"][1:3] == "2."
-        rep = decode(entry["link"])
+        rep = decode(entry["link"], GAMES)
         game = GAMES[rep.record.game]
         assert game.format_position(rep.states[-1]) == entry["final"], entry["link"]
-        assert encode(rep.record) == entry["link"]
+        assert encode(rep.record, GAMES) == entry["link"]
 
 
 def test_version_1_golden_links_open_exactly_as_before() -> None:
@@ -80,11 +80,11 @@ def test_version_1_golden_links_open_exactly_as_before() -> None:
     assert len(old) == len(new)
     for entry, v2 in zip(old, new, strict=True):
         assert entry["link"][1:3] == "1."
-        rep = decode(entry["link"])
+        rep = decode(entry["link"], GAMES)
         game = GAMES[rep.record.game]
         assert game.format_position(rep.states[-1]) == entry["final"], entry["link"]
         assert v2["final"] == entry["final"]
-        assert encode(rep.record) == v2["link"]  # the same game, written as version 2
+        assert encode(rep.record, GAMES) == v2["link"]  # the same game, written as version 2
 
 
 if __name__ == "__main__":

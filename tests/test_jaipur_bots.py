@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game import GAMES
 from game.bots.match import play_match
 from game.core.link import replay
 from game.jaipur import JAIPUR, Sell
@@ -19,7 +20,7 @@ def test_greedy_beats_random_from_both_seats() -> None:
 
 def test_greedy_sells_sets_and_takes_bonuses() -> None:
     result = play_match(JAIPUR, ["greedy", "random"], 77)
-    states = replay(result.record).states
+    states = replay(result.record, GAMES).states
     mine = [
         JAIPUR.parse_move(text)
         for state, text in zip(states, result.record.moves, strict=False)

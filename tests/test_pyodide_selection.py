@@ -55,7 +55,7 @@ def test_the_page_engine_is_what_the_page_imports_and_not_the_command_line() -> 
     assert all(f.startswith("game/") and (ROOT / f).is_file() for f in engine)
     for away in ("game/__main__.py", "game/arena.py", "game/bots/trader.py"):
         assert away not in engine  # the command line, the arena, a yardstick: not the page's
-    for module in ("game/jaipur/rules.py", "game/bots/search.py", "game/remote/jaipur_fold.py"):
+    for module in ("game/jaipur/rules.py", "game/bots/search.py", "game/jaipur/remote/fold.py"):
         assert module in engine
 
 

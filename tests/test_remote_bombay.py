@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from game.bombay.game import BOMBAY
-from game.remote import api, bombay, bombay_setup, wire
+from game.bombay.remote import play as bombay
+from game.bombay.remote import setup as bombay_setup
+from game.remote import api, wire
 from game.remote.errors import CheatDetected, LinkRefused
 from tests.remote_sim import bombay_game, seeded
 
@@ -186,10 +188,10 @@ def test_reading_an_invitation_or_a_save_loads_no_more_of_bombay_than_before(
     # with the device class alone: the registry must not import the game's module for that
     host, invitation = api.invite("bombay", 3, entropy=seeded(5))
     saved = api.to_json(host)
-    monkeypatch.delitem(sys.modules, "game.remote.bombay")  # as if never imported
+    monkeypatch.delitem(sys.modules, "game.bombay.remote.play")  # as if never imported
     assert api.invitation_players(invitation) == 3
     assert api.from_json(saved) == host
-    assert "game.remote.bombay" not in sys.modules
+    assert "game.bombay.remote.play" not in sys.modules
 
 
 def test_a_link_naming_a_sender_outside_the_table_is_refused_as_damaged() -> None:

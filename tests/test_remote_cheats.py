@@ -17,9 +17,9 @@ from dataclasses import replace
 
 import pytest
 
+from game.jaipur.remote.cards import CARDS, MARKET, SIZE, hand_positions
 from game.remote import api, ec, wire
 from game.remote.errors import CheatDetected, LinkRefused
-from game.remote.jaipur_cards import CARDS, MARKET, SIZE, hand_positions
 from tests.remote_sim import JaipurTable, random_move
 
 Hook = Callable[[JaipurTable, int], None]

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.jaipur.remote.cards import ELEMENT, POINTS, SIZE
 from game.remote import ec
-from game.remote.jaipur_cards import ELEMENT, POINTS, SIZE
 from tests.remote_sim import seeded
 
 ENTROPY = seeded(11)

@@ -16,10 +16,11 @@ from typing import Any
 
 import pytest
 
-from game.remote import ec, jaipur_device, wire
+from game.jaipur.remote import device as jaipur_device
+from game.jaipur.remote.cards import DRAW, MARKET, hand_positions
+from game.jaipur.remote.round import Round, verify
+from game.remote import ec, wire
 from game.remote.errors import CheatDetected
-from game.remote.jaipur_cards import DRAW, MARKET, hand_positions
-from game.remote.jaipur_round import Round, verify
 from tests.remote_sim import JaipurTable
 
 Call = tuple[Round, int, tuple[Any, ...], Any, tuple[int, ...], int]

@@ -10,10 +10,8 @@ from dataclasses import replace
 import pytest
 
 from game.jaipur import JAIPUR, parse_move, rules
-from game.jaipur.state import dealt_state
-from game.remote import api, ec, jaipur, wire
-from game.remote.errors import LinkRefused, RemoteError
-from game.remote.jaipur_cards import (
+from game.jaipur.remote import play as jaipur
+from game.jaipur.remote.cards import (
     BONUS_VALUES,
     CARDS,
     POINTS,
@@ -21,7 +19,10 @@ from game.remote.jaipur_cards import (
     SIZE,
     hand_positions,
 )
-from game.remote.jaipur_device import send, turn_body
+from game.jaipur.remote.device import send, turn_body
+from game.jaipur.state import dealt_state
+from game.remote import api, ec, wire
+from game.remote.errors import LinkRefused, RemoteError
 from tests.remote_sim import PROTOCOL_FORMAT, JaipurTable, seeded
 
 LINK_LIMIT, DEAL_LIMIT = 460, 4000  # format 2: a turn adds its unlock proof (87 characters)

@@ -17,9 +17,12 @@ import json
 
 import pytest
 
-from game.remote import api, ec, jaipur, jaipur_device, jaipur_fold, shuffle_proof, wire
+from game.jaipur.remote import device as jaipur_device
+from game.jaipur.remote import fold as jaipur_fold
+from game.jaipur.remote import play as jaipur
+from game.jaipur.remote.cards import DRAW, POINTS, SIZE, hand_positions
+from game.remote import api, ec, shuffle_proof, wire
 from game.remote.errors import CheatDetected
-from game.remote.jaipur_cards import DRAW, POINTS, SIZE, hand_positions
 from tests.remote_sim import JaipurTable, seeded
 from tests.test_remote_proofs import disguising, forged, refused, until
 

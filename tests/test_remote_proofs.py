@@ -18,9 +18,9 @@ from typing import Any
 
 import pytest
 
-from game.remote import api, ec, jaipur, jaipur_device, proofs, wire
-from game.remote.errors import CheatDetected
-from game.remote.jaipur_cards import (
+from game.jaipur.remote import device as jaipur_device
+from game.jaipur.remote import play as jaipur
+from game.jaipur.remote.cards import (
     DRAW,
     ELEMENT,
     FIRST_HAND,
@@ -28,6 +28,8 @@ from game.remote.jaipur_cards import (
     SECOND_HAND,
     hand_positions,
 )
+from game.remote import api, ec, proofs, wire
+from game.remote.errors import CheatDetected
 from tests.remote_sim import PROTOCOL_FORMAT, JaipurTable, bombay_game, seeded
 
 Unlock = Callable[..., tuple[tuple[int, ...], bytes]]

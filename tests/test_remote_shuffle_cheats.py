@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.remote import api, ec, jaipur, jaipur_device, wire
+from game.jaipur.remote import device as jaipur_device
+from game.jaipur.remote import play as jaipur
+from game.jaipur.remote.cards import FIRST_HAND, POINTS, SECOND_HAND
+from game.remote import api, ec, wire
 from game.remote.errors import CheatDetected
-from game.remote.jaipur_cards import FIRST_HAND, POINTS, SECOND_HAND
 from tests.remote_sim import JaipurTable, seeded
 from tests.test_remote_proofs import REAL_UNLOCK, disguising, forged, refused, until
 

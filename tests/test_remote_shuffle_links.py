@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.remote import jaipur, wire
+from game.jaipur.remote import play as jaipur
+from game.remote import wire
 from game.remote.errors import LinkRefused
 from tests.remote_sim import seeded
 

@@ -13,8 +13,8 @@ import functools
 
 import pytest
 
+from game.jaipur.remote.cards import POINTS, SEGMENTS, encrypt_shuffle
 from game.remote import ec, fold, proofs, shuffle_proof
-from game.remote.jaipur_cards import POINTS, SEGMENTS, encrypt_shuffle
 from game.remote.proofs import commitment
 from tests.remote_sim import seeded
 

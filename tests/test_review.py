@@ -10,7 +10,7 @@ from typing import Any
 from game import GAMES
 from game.bots.match import play_match
 from game.bots.review import Decision, Review, costliest, review, turns
-from game.bots.search import Settings
+from game.core.budget import Settings
 from game.core.errors import GameError
 from game.core.link import decode
 from web.shell.review_job import Job, ReviewRequest, from_data, to_data
@@ -20,7 +20,7 @@ SMALL = Settings(40, worlds=8)  # a few iterations: the figures' properties, not
 
 @cache
 def finished(name: str, players: tuple[str, ...], seed: int) -> Any:
-    return decode(play_match(GAMES[name], players, seed).link)
+    return decode(play_match(GAMES[name], players, seed).link, GAMES)
 
 
 def replay_from(game: Any, start: Any, moves: tuple[str, ...]) -> list[Any]:

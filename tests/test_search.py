@@ -10,7 +10,8 @@ import pytest
 from game import GAMES
 from game.bots import BOTS
 from game.bots.levels import analyse, hint, settings_for
-from game.bots.search import Settings, _mean, _Tree, search
+from game.bots.search import _mean, _Tree, search
+from game.core.budget import Settings
 from game.core.rng import Rng
 
 LEVELS = ("easy", "medium", "hard")
@@ -72,7 +73,7 @@ def test_jaipur_move_ignores_the_other_hand_and_the_deck(level: str) -> None:
         other = game.determinize(view, Rng(999))  # same view, other hidden cards
         assert _jaipur_hidden(other) != _jaipur_hidden(truth)
         assert game.view(other, seat) == view
-        spy = _Spy(game, truth, _jaipur_hidden)
+        spy: Any = _Spy(game, truth, _jaipur_hidden)
         a = BOTS[level](spy, view, Rng(7))
         b = BOTS[level](game, game.view(other, seat), Rng(7))
         assert a == b
@@ -84,7 +85,7 @@ def test_bombay_move_ignores_the_bags_order() -> None:
     seat = game.to_move(truth)
     other = replace(truth, rng=truth.rng ^ 0x5DEECE66D)
     assert game.view(other, seat) == game.view(truth, seat)
-    spy = _Spy(game, truth, lambda s: s.rng)
+    spy: Any = _Spy(game, truth, lambda s: s.rng)
     for level in LEVELS:
         a = BOTS[level](spy, game.view(truth, seat), Rng(3))
         assert a == BOTS[level](game, game.view(other, seat), Rng(3))

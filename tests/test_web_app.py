@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from game import GAMES
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
 from tests.test_web_helpers import make_app, start
@@ -59,7 +60,7 @@ def _link(moves: int = 6, names: tuple[str, str] = ("Ana", "Ben")) -> str:
         move = JAIPUR.legal_moves(state)[0]
         texts.append(str(move))
         state = JAIPUR.apply(state, move)
-    return encode(Record(rec.game, rec.options, rec.seed, rec.seats, tuple(texts)))
+    return encode(Record(rec.game, rec.options, rec.seed, rec.seats, tuple(texts)), GAMES)
 
 
 def test_bad_links_give_a_sentence_and_change_nothing() -> None:
@@ -145,7 +146,7 @@ def finished_match() -> tuple[Any, list[str]]:
 def test_finished_match_shows_the_final_report_and_rematch() -> None:
     _state, texts = finished_match()
     link = encode(
-        Record("jaipur", (1,), 4, (Seat("human", "A"), Seat("greedy", "B")), tuple(texts))
+        Record("jaipur", (1,), 4, (Seat("human", "A"), Seat("greedy", "B")), tuple(texts)), GAMES
     )
     app, env, _ = make_app()
     app.open_link(link)
@@ -164,7 +165,7 @@ def test_the_saved_games_list_says_who_won_a_finished_game() -> None:
     names = ("Asha", "Ravi")
     seats = (Seat("human", names[0]), Seat("human", names[1]))
     app, _env, store = make_app()
-    app.open_link(encode(Record("jaipur", (1,), 4, seats, tuple(texts))))
+    app.open_link(encode(Record("jaipur", (1,), 4, seats, tuple(texts)), GAMES))
     saved = Saves(store).all()[0]
     assert saved.winners == tuple(outcome.winners)  # type: ignore[union-attr]
     app.act("home")
@@ -185,7 +186,7 @@ def test_end_of_round_shows_the_breakdown() -> None:
         state = after
     seats2 = (Seat("human", "A"), Seat("human", "B"))
     app, env, _ = make_app()
-    app.open_link(encode(Record("jaipur", (1,), 8, seats2, tuple(texts))))
+    app.open_link(encode(Record("jaipur", (1,), 8, seats2, tuple(texts)), GAMES))
     app.act("reveal")
     assert app.dialog is None
     app.act("move", str(move))

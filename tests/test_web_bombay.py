@@ -403,7 +403,7 @@ def test_options_from_the_new_game_form() -> None:
 
 
 def test_bombay_files_are_fetched_lazily_not_at_start_up() -> None:
-    wanted = {p.relative_to(ROOT).as_posix() for p in (ROOT / "game" / "bombay").glob("*.py")}
+    wanted = {p.relative_to(ROOT).as_posix() for p in (ROOT / "game" / "bombay").rglob("*.py")}
     wanted |= {p.relative_to(ROOT).as_posix() for p in (ROOT / "web" / "bombay").glob("*.py")}
     assert set(FILES) == wanted | {"assets/bombay.css"}
     # The generated start-up list (runtime/app.zip's modules) holds none of them.

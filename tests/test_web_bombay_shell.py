@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from game import GAMES
 from game.bombay import BOMBAY
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode
@@ -19,7 +20,7 @@ from web.shell.vdom import by_attr, text_of
 
 def bombay_link(kinds: tuple[str, ...], moves: tuple[str, ...] = (), seed: int = 5) -> str:
     seats = tuple(Seat(k, f"N{i}") for i, k in enumerate(kinds))
-    return encode(Record("bombay", (len(kinds), 0), seed, seats, moves))
+    return encode(Record("bombay", (len(kinds), 0), seed, seats, moves), GAMES)
 
 
 def opened(link: str) -> tuple[App, FakeEnv]:

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from game import GAMES
 from game.bombay import BOMBAY
 from game.bombay.board import SPACES
 from game.core.link import Record, Seat, encode
@@ -38,7 +39,7 @@ def opened(players: int, kinds: tuple[str, ...], stop: Any, seed: int = 4) -> Ap
     seats = tuple(Seat(k, n) for k, n in zip(kinds, NAMES, strict=False))
     record = Record("bombay", (players, 0), seed, seats, moves_until(players, stop, seed))
     app, _env, _store = make_app()
-    app.open_link(encode(record))
+    app.open_link(encode(record, GAMES))
     assert app.screen == "game", app.message
     return app
 

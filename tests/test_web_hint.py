@@ -3,6 +3,7 @@ its chance of winning, the log's mark, the levels in the new-game dialog."""
 
 from __future__ import annotations
 
+from game import GAMES
 from game.core.link import Record, Seat, encode
 from tests.test_web_helpers import make_app
 from web.jaipur import moves as jaipur_moves
@@ -11,7 +12,7 @@ from web.shell.vdom import by_attr, find_all, text_of
 
 def _my_turn_link() -> str:
     """A Jaipur game in which Ana (a person) is to move against a computer."""
-    return encode(Record("jaipur", (1,), 21, (Seat("human", "Ana"), Seat("medium", "Bot"))))
+    return encode(Record("jaipur", (1,), 21, (Seat("human", "Ana"), Seat("medium", "Bot"))), GAMES)
 
 
 def test_a_hint_selects_the_suggested_move_and_gives_the_chance_of_winning() -> None:
@@ -72,7 +73,7 @@ def test_undo_forgets_the_hint_mark() -> None:
 
 def test_no_hint_on_the_computers_turn() -> None:
     app, env, _store = make_app()
-    app.open_link(encode(Record("jaipur", (2,), 21, (Seat("human"), Seat("medium")))))
+    app.open_link(encode(Record("jaipur", (2,), 21, (Seat("human"), Seat("medium"))), GAMES))
     app.act("hint")  # the computer is to move: nothing to suggest to the person yet
     assert not [r for r in env.thinking if r.kind == "hint"] and app.current_hint() is None
 
@@ -100,7 +101,7 @@ def test_the_dialog_offers_three_levels_medium_by_default() -> None:
 def test_the_computers_reply_waits_while_the_person_looks_back() -> None:
     app, env, _store = make_app()
     env.deferred = True
-    app.open_link(encode(Record("jaipur", (1,), 21, (Seat("human"), Seat("greedy")))))
+    app.open_link(encode(Record("jaipur", (1,), 21, (Seat("human"), Seat("greedy"))), GAMES))
     s = app.session
     assert s is not None
     first = next(iter(s.game.legal_moves(s.states[-1])))
@@ -129,7 +130,7 @@ def _bombay_link(turns: int = 3) -> str:
         state = BOMBAY.apply_unchecked(state, move)
         moves.append(str(move))
     seats = (Seat("human", "Ana"), Seat("greedy", "Bea"))
-    return encode(Record("bombay", (2, 0), 6, seats, tuple(moves)))
+    return encode(Record("bombay", (2, 0), 6, seats, tuple(moves)), GAMES)
 
 
 def test_old_answers_without_a_plan_still_read() -> None:

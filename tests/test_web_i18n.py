@@ -195,12 +195,13 @@ def test_lists_are_joined_as_each_language_writes_them(speak: object) -> None:
 
 
 def test_a_switch_tells_the_same_game_again_in_the_new_language(speak: object) -> None:
+    from game import GAMES
     from game.core.link import Record, Seat, encode
     from tests.test_web_helpers import make_app
 
     app, _env, _store = make_app()
     seats = (Seat("human", "Ana"), Seat("human", "Bo"))
-    app.open_link(encode(Record("jaipur", (1,), 3, seats, ("camels",))))
+    app.open_link(encode(Record("jaipur", (1,), 3, seats, ("camels",)), GAMES))
     assert app.session is not None and app.log() == ["Ana took 3 camels."]
     speak("ja")  # type: ignore[operator]
     app.relabel()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import GAMES
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
 from tests.test_web_bombay_shell import bombay_link
@@ -19,7 +20,7 @@ HOT = (Seat("human", "Ana"), Seat("human", "Ben"))
 
 
 def _jaipur(seats: tuple[Seat, ...], moves: tuple[str, ...] = (), seed: int = 8) -> str:
-    return encode(Record("jaipur", (1,), seed, seats, moves))
+    return encode(Record("jaipur", (1,), seed, seats, moves), GAMES)
 
 
 def _take(seed: int = 8) -> str:

@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from game.remote import api, entropy, jaipur
+from game.jaipur.remote import play as jaipur
+from game.remote import api, entropy
 from game.remote.errors import CheatDetected
 from tests.remote_sim import PROTOCOL_FORMAT
 from tests.test_web_helpers import FakeEnv, make_app

@@ -14,7 +14,8 @@ from typing import Any
 
 import pytest
 
-from game.remote import entropy, jaipur, wire
+from game.jaipur.remote import play as jaipur
+from game.remote import entropy, wire
 from tests.test_web_remote import fragment, join, page
 from web.shell import renderers
 from web.shell.app import App

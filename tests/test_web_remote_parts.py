@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from game.remote import jaipur, wire
+from game.jaipur.remote import play as jaipur
+from game.remote import wire
 from tests.test_web_remote import fragment, page, shown
 from web.remote import parts
 from web.shell.app import App

@@ -10,7 +10,8 @@ import random
 
 import pytest
 
-from game.remote import entropy, jaipur, wire
+from game.jaipur.remote import play as jaipur
+from game.remote import entropy, wire
 from tests.test_web_helpers import FakeEnv
 from tests.test_web_i18n import compiled
 from tests.test_web_remote import (

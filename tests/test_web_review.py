@@ -20,7 +20,7 @@ def link(name: str, players: tuple[str, ...], seed: int, names: tuple[str, ...] 
     if names:
         seats = tuple(Seat(s.kind, n) for s, n in zip(record.seats, names, strict=True))
         record = Record(record.game, record.options, record.seed, seats, record.moves)
-    return encode(record, result.digits)
+    return encode(record, GAMES, result.digits)
 
 
 def reviewed_app(name: str = "jaipur", players: tuple[str, ...] = ("greedy", "greedy")) -> tuple:
@@ -103,10 +103,10 @@ def test_a_listed_move_shows_the_position_before_it_with_both_moves_drawn() -> N
 
 def test_the_review_is_the_players_own_unless_every_player_is_asked_for() -> None:
     app, env, store = make_app()
-    rec = decode(link("jaipur", ("greedy", "greedy"), 3)).record
+    rec = decode(link("jaipur", ("greedy", "greedy"), 3), GAMES).record
     seats = (Seat("greedy", "Bot"), Seat("human", "Ana"))
     app.review_iterations = 8
-    app.open_link(encode(Record("jaipur", rec.options, rec.seed, seats, rec.moves)))
+    app.open_link(encode(Record("jaipur", rec.options, rec.seed, seats, rec.moves), GAMES))
     app.act("review")
     env.review_now()
     result = app.game_review()
@@ -191,7 +191,7 @@ def test_an_old_save_without_a_review_opens_and_stays_the_same() -> None:
             "link": link("jaipur", ("greedy", "greedy"), 3),
             "names": ["", ""],
             "kinds": ["greedy", "greedy"],
-            "moves": len(decode(link("jaipur", ("greedy", "greedy"), 3)).record.moves),
+            "moves": len(decode(link("jaipur", ("greedy", "greedy"), 3), GAMES).record.moves),
             "round": 3,
             "finished": True,
             "updated": 1,
@@ -221,9 +221,9 @@ def test_a_review_made_after_its_player_left_is_written_into_its_save() -> None:
 
 def test_undo_after_the_end_drops_the_review() -> None:
     app, env, store = make_app()
-    rec = decode(link("jaipur", ("greedy", "greedy"), 3)).record
+    rec = decode(link("jaipur", ("greedy", "greedy"), 3), GAMES).record
     seats = (Seat("human", "Ana"), Seat("greedy"))
-    human = encode(Record("jaipur", rec.options, rec.seed, seats, rec.moves))
+    human = encode(Record("jaipur", rec.options, rec.seed, seats, rec.moves), GAMES)
     app.review_iterations = 8
     app.open_link(human)
     app.act("review")

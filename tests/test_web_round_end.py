@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import GAMES
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
 from game.jaipur.rules import play_in_round
@@ -41,7 +42,7 @@ def test_the_round_end_dialog_shows_the_round_that_ended_behind_it() -> None:
     assert ended
     app, _env, _ = make_app()
     seats = (Seat("human", "Ann"), Seat("greedy", "Bot"))
-    app.open_link(encode(Record("jaipur", (1,), seed, seats, texts)))
+    app.open_link(encode(Record("jaipur", (1,), seed, seats, texts), GAMES))
     app.act("move", str(move))
     assert app.dialog == "round"
     table = _table(app.render())
@@ -65,7 +66,7 @@ def test_behind_the_round_end_dialog_nobody_is_to_move() -> None:
     seed, texts, _before, move = _ending_by_seat_0()
     app, _env, _ = make_app()
     seats = (Seat("human", "Ann"), Seat("greedy", "Bot"))
-    app.open_link(encode(Record("jaipur", (1,), seed, seats, texts)))
+    app.open_link(encode(Record("jaipur", (1,), seed, seats, texts), GAMES))
     app.act("move", str(move))
     assert app.dialog == "round"
     screen = app.render()

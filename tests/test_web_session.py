@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game import GAMES
 from game.core.link import decode
 from game.jaipur import JAIPUR
 from tests.test_web_helpers import seats
@@ -76,7 +77,7 @@ def test_history_steps_and_play_on_from_an_earlier_point() -> None:
     assert not s.latest and s.state == s.states[1]
     assert s.can_play_on() and s.play_from_here() == 3
     assert len(s.moves) == 1 and s.latest
-    assert decode(s.link()).record.moves == tuple(s.moves)
+    assert decode(s.link(), GAMES).record.moves == tuple(s.moves)
 
 
 def _hot_seat_after_a_deck_draw() -> Session:
@@ -113,7 +114,7 @@ def test_link_round_trips_the_game_with_its_seats() -> None:
     s = new()
     s.play(legal(s)[0])
     s.computer_move()
-    rep = decode(s.link())
+    rep = decode(s.link(), GAMES)
     assert rep.record.moves == tuple(s.moves)
     assert rep.record.seats == s.seats
     again = Session.from_replay(rep)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from game import GAMES
 from game.bombay import BOMBAY
 from game.bombay.board import SPACES
 from game.bots import BOTS
@@ -78,7 +79,7 @@ def test_jaipur_match_report_is_one_table_with_every_round_and_its_reason() -> N
         moves.append(str(move))
         state = JAIPUR.apply(state, move)
     seats = (Seat("greedy", "Ada"), Seat("greedy", "Bo"))
-    app.open_link(encode(Record("jaipur", (1,), 21, seats, tuple(moves))))
+    app.open_link(encode(Record("jaipur", (1,), 21, seats, tuple(moves)), GAMES))
     assert app.dialog == "final"
     tree = app.render()
     tables = find_all(tree, lambda n: n[0] == "table")

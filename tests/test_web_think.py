@@ -18,8 +18,8 @@ from web.shell.think import HINT, Request, answer, choose_move, time_cap
 def _request(game: str, kind: str) -> Request:
     """``kind`` asked for the seat to move at the start of a new two-player game."""
     options = (1,) if game == "jaipur" else (2, 0)
-    link = encode(Record(game, options, 9, (Seat("human", "Ana"), Seat("hard", "Bot"))))
-    seat = GAMES[game].to_move(decode(link).states[-1])
+    link = encode(Record(game, options, 9, (Seat("human", "Ana"), Seat("hard", "Bot"))), GAMES)
+    seat = GAMES[game].to_move(decode(link, GAMES).states[-1])
     return Request(link, seat, kind, 9, 0)
 
 
@@ -35,7 +35,7 @@ def _counting(answer_after: int) -> tuple[Callable[[], bool], list[int]]:
 
 
 def _legal(request: Request) -> list[str]:
-    record = decode(request.link)
+    record = decode(request.link, GAMES)
     game = GAMES[record.record.game]
     return [str(m) for m in game.legal_moves(record.states[-1])]
 
@@ -64,7 +64,7 @@ def test_without_the_cap_hitting_the_page_plays_the_arenas_move(game: str) -> No
     request = _request(game, "medium")
     stop, calls = _counting(answer_after=10**9)
     got = answer(request, stop)
-    record = decode(request.link)
+    record = decode(request.link, GAMES)
     expected = choose_move(GAMES[game], record.states[-1], request.seat, "medium", 9, 0)
     assert got.move == str(expected) and got.chance is None
     assert len(calls) == settings_for("medium", GAMES[game]).iterations // STOP_EVERY

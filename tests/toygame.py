@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core.budget import Budgets, Settings
 from game.core.errors import NotationError
 from game.core.protocol import Game, Outcome
 from game.core.rng import Rng
@@ -38,6 +39,14 @@ class NimView:
 
 class Nim(Game[NimState, Take, int, NimView]):
     name, code, title, min_players, max_players = "toy", "t", "Nim", 2, 3
+    budgets = Budgets(
+        levels={
+            "easy": Settings(32, widen=1.5, temperature=0.03),
+            "medium": Settings(200),
+            "hard": Settings(2000),
+        },
+        review=Settings(300),
+    )
 
     def default_options(self, players: int) -> int:
         return players

@@ -94,7 +94,7 @@ THINKER = Thinker(
 )
 LANGUAGE_KEY = "bazaar.language"  # the reader's choice; links and saves carry no language
 # Iterations per turn of a review, set only by tests and benchmarks (e2e/test_review.py,
-# scripts/bench/bench_review.py); the page otherwise uses game.bots.review.BUDGETS.
+# scripts/bench/bench_review.py); the page otherwise uses the game's ``budgets.review``.
 REVIEW_BUDGET_KEY = "bazaar.review.iterations"
 # The longest pause before a computer's move is shown, in ms, set only by tests
 # (e2e/conftest.py's quick_computer): players keep web/shell/play.py's pauses (700 ms).

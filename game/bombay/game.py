@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from game.bombay.budgets import BUDGETS
 from game.bombay.conduct import History, rides_back, tidy_turn, worth_searching
 from game.bombay.evaluate import evaluate, win_chances
 from game.bombay.explain import NOT_ALLOWED, Reason, explain_illegal
@@ -14,6 +15,7 @@ from game.bombay.rules import apply_move, ends_turn, legal_moves
 from game.bombay.setup import new_game
 from game.bombay.state import ACTION_POINTS, SCHEDULE, BombayOptions, State
 from game.bombay.view import BombayView, determinize, outcome, view
+from game.core.budget import Budgets
 from game.core.errors import NotationError
 from game.core.protocol import Game, Outcome
 from game.core.rng import Rng
@@ -27,6 +29,7 @@ class Bombay(Game[State, BombayMove, BombayOptions, BombayView]):
     title: ClassVar[str] = "Bombay"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
+    budgets: ClassVar[Budgets] = BUDGETS
 
     def default_options(self, players: int) -> BombayOptions:
         return self.options_from_ints((players, 0))

@@ -12,13 +12,20 @@ first computer move). Both are mutable: a benchmark may add a candidate bot by n
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, MutableMapping
+from collections.abc import Iterator, MutableMapping
 from importlib import import_module
-from typing import Any
+from typing import Protocol
 
+from game.core.protocol import Game, M, Opt, S, V
 from game.core.rng import Rng
 
-Bot = Callable[[Any, Any, Rng], Any]
+
+class Bot(Protocol):
+    """A computer player: the move it plays in ``view`` (its own seat's), any randomness
+    drawn from ``rng``."""
+
+    def __call__(self, game: Game[S, M, Opt, V], view: V, rng: Rng) -> M: ...
+
 
 # name -> (module, function): the page's bots, then the yardsticks no link names (a record
 # shows them as "human" seats), which only the arena and the soak pit against the others.

@@ -1,7 +1,7 @@
 """Flat Monte Carlo: the yardstick the search bot is measured against (not in the page).
 
-The method of the best-known open-source browser Jaipur bot ("Maharaja" of
-anicolao/jaipur; docs/ai.md "The yardstick"), rewritten on our protocol:
+The method of the best-known open-source browser bot of the two-player card game
+(docs/ai.md "The yardstick" names it), rewritten on our protocol:
 sample 32 hidden worlds from the view, shortlist up to 16 moves by the
 heuristic one move ahead, play each shortlisted move in every world and then
 the game's cheap rollout policy for both players to the end of the round (at
@@ -13,21 +13,17 @@ rollout policy, the same worlds for every candidate.
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.core.protocol import Game, View
+from game.core.protocol import Game, M, Opt, S, V
 from game.core.rng import Rng
 
 WORLDS = 32
 CANDIDATES = 16
 MAX_PLIES = 70
 
-AnyGame = Game[Any, Any, Any, Any]
 
-
-def flat_mc(game: AnyGame, view: View, rng: Rng) -> Any:
+def flat_mc(game: Game[S, M, Opt, V], view: V, rng: Rng) -> M:
     """The shortlisted move with the best mean rollout margin over the sampled worlds."""
-    legal = view.legal_moves
+    legal: tuple[M, ...] = view.legal_moves
     seat = view.to_move
     if len(legal) == 1 or seat is None:
         return legal[0]
@@ -44,7 +40,7 @@ def flat_mc(game: AnyGame, view: View, rng: Rng) -> Any:
     return best
 
 
-def _rollout(game: AnyGame, state: Any, seat: int, rng: Rng) -> float:
+def _rollout(game: Game[S, M, Opt, V], state: S, seat: int, rng: Rng) -> float:
     """The seat's margin at the end of the current round, by the rollout policy."""
     finished = len(game.round_scores(state))
     for _ in range(MAX_PLIES):

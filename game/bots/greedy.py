@@ -2,31 +2,31 @@
 
 From its view the bot draws one full state consistent with what it knows
 (``game.determinize``), then explores every sequence of its own moves up to
-the move that ends its turn (one move in Jaipur, a whole turn of actions in
-Bombay), and plays the first move of the plan whose end position
+the move that ends its turn (one move, or a whole turn of several actions
+in a game that has them), and plays the first move of the plan whose end position
 ``game.evaluate`` scores highest. Identical positions reached by different
 orders are searched once. Ties are broken by the rng.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Generic
 
-from game.core.protocol import Game, View
+from game.core.protocol import Game, M, Opt, S, V
 from game.core.rng import Rng
 
 NODE_BUDGET = 4000  # positions searched per decision at most; beyond it, evaluate
 
 
-def greedy(game: Game[Any, Any, Any, Any], view: View, rng: Rng) -> Any:
+def greedy(game: Game[S, M, Opt, V], view: V, rng: Rng) -> M:
     """The first move of the best-scoring plan for this turn."""
-    legal = view.legal_moves
+    legal: tuple[M, ...] = view.legal_moves
     seat = view.to_move
     if len(legal) == 1 or seat is None:
         return legal[0]
     planner = TurnPlanner(game, seat)
     state = game.determinize(view, rng)
-    best: list[Any] = []
+    best: list[M] = []
     best_value = float("-inf")
     for move in legal:
         value = planner.value_after(state, move)
@@ -37,21 +37,21 @@ def greedy(game: Game[Any, Any, Any, Any], view: View, rng: Rng) -> Any:
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
-class TurnPlanner:
+class TurnPlanner(Generic[S, M, Opt, V]):
     """Depth-first search of one seat's turn, memoised on positions."""
 
-    def __init__(self, game: Game[Any, Any, Any, Any], seat: int) -> None:
+    def __init__(self, game: Game[S, M, Opt, V], seat: int) -> None:
         self.game, self.seat = game, seat
-        self.memo: dict[Any, float] = {}
+        self.memo: dict[S, float] = {}
         self.nodes = 0
 
-    def value_after(self, state: Any, move: Any) -> float:
+    def value_after(self, state: S, move: M) -> float:
         after = self.game.apply_unchecked(state, move)
         if self.game.ends_turn(state, move) or self.game.to_move(after) != self.seat:
             return self.game.evaluate(after, self.seat)
         return self.best_value(after)
 
-    def best_value(self, state: Any) -> float:
+    def best_value(self, state: S) -> float:
         if state in self.memo:
             return self.memo[state]
         self.nodes += 1

@@ -1,9 +1,9 @@
 """The three levels of the search bot, and the hint: one search, three budgets.
 
 ``easy``, ``medium`` and ``hard`` are bots (``bot(game, view, rng) -> move``)
-running :func:`game.bots.search.search` with a per-game budget in iterations
-(see docs/ai.md for how each was chosen and docs/benchmarks.md for what they
-cost in the page). Easy thinks briefly and then does not always play the move
+running :func:`game.bots.search.search` with the game's own budget in iterations
+(``Game.budgets``: see docs/ai.md for how each was chosen and docs/benchmarks.md for
+what they cost in the page). Easy thinks briefly and then does not always play the move
 it found best: it draws among the moves it searched, favouring those it
 judged nearly as good, so its mistakes are the natural ones of a hasty
 player (a smaller sale, a card left for the opponent), never random moves.
@@ -16,68 +16,41 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import cast
 
-from game.bots.search import AnyGame, SearchResult, Settings, search
-from game.core.protocol import View
+from game.bots.search import SearchResult, search
+from game.core.budget import Settings
+from game.core.protocol import Game, M, Opt, S, V
 from game.core.rng import Rng
 
-# A chance of winning short of the best move's by this share is near-equal: Medium draws
-# among such moves on every turn (its openings differ). Hard keeps to its best move after
-# its first turn: its draw among near-equal moves (4 %) only gave away chances once the
-# seats' positions differ.
-VARIETY = {"medium": 0.10, "hard": 0.0}
-# On a seat's first turn the share is wider (and moves searched less count): Bombay's
-# openings from the start hill are near-equal, but two Mediums chose the same one in 42 of
-# 156 three-player games.
-OPENING = {"medium": 0.15, "hard": 0.10}
-FOLLOW_UP = 0.35  # Hard's share of its budget for a Bombay turn's second and third actions
-LEVELS: dict[str, dict[str, Settings]] = {
-    "easy": {
-        "jaipur": Settings(32, widen=1.5, temperature=0.03),
-        "bombay": Settings(48, widen=1.5, temperature=0.03),
-    },
-    # Bombay's computers draw among near-equal moves (``variety``), so two of one level
-    # in one game do not ride in lockstep; Jaipur's play as they always have.
-    "medium": {
-        "jaipur": Settings(200),
-        "bombay": Settings(300, variety=VARIETY["medium"], opening=OPENING["medium"]),
-    },
-    # Sized to answer within a second in the page (docs/ai.md, docs/benchmarks.md).
-    "hard": {
-        "jaipur": Settings(2000),
-        "bombay": Settings(
-            2400, variety=VARIETY["hard"], follow_up=FOLLOW_UP, opening=OPENING["hard"]
-        ),
-    },
-}
-DEFAULT_GAME = "jaipur"  # budgets for a game with none of its own (the tests' toy game)
+LEVELS = ("easy", "medium", "hard")  # each game's budget for each is ``game.budgets``
 HINT_LEVEL = "hard"
 
 
-def settings_for(level: str, game: AnyGame) -> Settings:
+def settings_for(level: str, game: Game[S, M, Opt, V]) -> Settings:
     """The search settings of ``level`` for ``game``."""
-    table = LEVELS[level]
-    return table.get(game.name, table[DEFAULT_GAME])
+    settings: Settings = game.budgets.levels[level]
+    return settings
 
 
 # A bot's memory of its own play (the page's think worker and each arena process keep it):
 # (level, view) -> the next move of the turn the level planned at its first action, for the
 # view it planned to reach; (game, level, seat) -> its last turns, each a start state and the
 # moves played from it (the game's ``rides_back`` and ``tidy_turn`` read them).
-_PLANS: dict[tuple[str, Any], Any] = {}
-_TURNS: dict[tuple[str, str, Any], list[tuple[Any, list[Any]]]] = {}
+# Every game's views and moves share them (a game's own are keyed by its name or view).
+_PLANS: dict[tuple[str, object], object] = {}
+_TURNS: dict[tuple[str, str, int | None], list[tuple[object, list[object]]]] = {}
 PLANS_MAX = 1024  # entries kept before the memory starts afresh
 
 
 def decide(
-    game: AnyGame,
-    view: View,
+    game: Game[S, M, Opt, V],
+    view: V,
     rng: Rng,
     level: str,
     stop: Callable[[], bool] | None = None,
-) -> Any:
-    """The move ``level`` plays in ``view``. A turn of several actions (Bombay) is chosen
+) -> M:
+    """The move ``level`` plays in ``view``. A turn of several actions is chosen
     whole at its first action, as a merchant with a plan plays it: the search's move and
     the rest of the turn it planned, tidied by the game (no ride back to where it was, no
     avoidable toll), and no first move the game says the seat would regret after its last
@@ -87,7 +60,8 @@ def decide(
     # one world of the view, for what the seat sees (the game's conduct, the plan's steps);
     # drawn with its own rng so the search's draws are those of a search alone
     state = game.determinize(view, Rng(0))
-    turns = _TURNS.setdefault((game.name, level, view.seat), [])
+    # the game's own turns: keyed by its name, they hold its states and moves
+    turns = cast("list[tuple[S, list[M]]]", _TURNS.setdefault((game.name, level, view.seat), []))
     if not game.acted_this_turn(view):
         del turns[:-1]  # the previous turn is kept, the one before forgotten
         turns.append((state, []))
@@ -98,20 +72,20 @@ def decide(
 
 
 def _choose(
-    game: AnyGame,
-    view: View,
-    state: Any,
+    game: Game[S, M, Opt, V],
+    view: V,
+    state: S,
     rng: Rng,
     level: str,
     stop: Callable[[], bool] | None,
-    history: list[tuple[Any, list[Any]]],
-) -> Any:
-    legal = view.legal_moves
+    history: list[tuple[S, list[M]]],
+) -> M:
+    legal: tuple[M, ...] = view.legal_moves
     if len(legal) == 1:
         return legal[0]
     planned = _PLANS.pop((level, view), None)
     if planned is not None and planned in legal:
-        return planned
+        return legal[legal.index(planned)]  # the move planned, as M
     settings = settings_for(level, game)
     avoid = game.rides_back(state, history)
     result = search(game, view, rng, settings, stop, plan=True, avoid=avoid)
@@ -133,7 +107,7 @@ class _LevelBot:
 
     level: str
 
-    def __call__(self, game: AnyGame, view: View, rng: Rng) -> Any:
+    def __call__(self, game: Game[S, M, Opt, V], view: V, rng: Rng) -> M:
         return decide(game, view, rng, self.level)
 
 
@@ -143,13 +117,13 @@ hard = _LevelBot("hard")
 
 
 def analyse(
-    game: AnyGame,
-    view: View,
+    game: Game[S, M, Opt, V],
+    view: V,
     rng: Rng,
     level: str = HINT_LEVEL,
     stop: Callable[[], bool] | None = None,
     plan: bool = False,
-) -> SearchResult:
+) -> SearchResult[M]:
     """The search's verdict for the seat to move: its move, the chance of winning
     with it and every root move's statistics; with ``plan``, the rest of the turn it
     would play, step by step (``SearchResult.plan``)."""
@@ -157,8 +131,8 @@ def analyse(
 
 
 def hint(
-    game: AnyGame,
-    view: View,
+    game: Game[S, M, Opt, V],
+    view: V,
     rng: Rng,
     level: str = HINT_LEVEL,
     stop: Callable[[], bool] | None = None,

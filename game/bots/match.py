@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Generic, TypeVar
 
+from game import GAMES
 from game.bots import ARENA_BOTS
 from game.core.link import SEAT_KINDS, Record, Seat, encode
-from game.core.protocol import Outcome
+from game.core.protocol import Game, M, Opt, Outcome, S, V
 from game.core.rng import Rng
 
 T = TypeVar("T")
@@ -17,13 +18,13 @@ MAX_MOVES = 20_000  # a safety net: no real game comes near it
 
 
 @dataclass(frozen=True)
-class MatchResult:
+class MatchResult(Generic[S]):
     """A finished bot game: its record, final state and outcome, the link's digits, the
     bot answers replaced for being illegal, and each seat's seconds per decision (by the
     clock given to :func:`play_match`; none without one)."""
 
     record: Record
-    final: Any
+    final: S
     outcome: Outcome
     digits: tuple[tuple[int, int], ...]
     illegal_moves: int
@@ -31,23 +32,23 @@ class MatchResult:
 
     @property
     def link(self) -> str:
-        return encode(self.record, self.digits)
+        return encode(self.record, GAMES, self.digits)
 
 
-Watch = Callable[[Any, Any], None]  # (state, move): told of each move before it is played
+Watch = Callable[[S, M], None]  # (state, move): told of each move before it is played
 
 
 def play_match(
-    game: Any,
+    game: Game[S, M, Opt, V],
     players: Sequence[str],
     seed: int,
-    options: Any = None,
+    options: Opt | None = None,
     *,
     strict: bool = False,
-    watch: Watch | None = None,
+    watch: Watch[S, M] | None = None,
     max_moves: int = MAX_MOVES,
     clock: Callable[[], float] | None = None,
-) -> MatchResult:
+) -> MatchResult[S]:
     """Play one game; seat ``i`` is played by the bot named ``players[i]`` (a name of
     ``ARENA_BOTS``). The one match loop of the command line, the arena, the soak and the
     tests.
@@ -72,10 +73,10 @@ def play_match(
             raise RuntimeError(f"{game.name} seed {seed}: no end after {max_moves} moves")
         view = game.view(state, seat)
         t0 = clock() if clock else 0.0
-        move = bots[seat](game, view, rngs[seat])
+        move: M = bots[seat](game, view, rngs[seat])
         if clock:
             seconds[seat].append(clock() - t0)
-        legal = view.legal_moves
+        legal: tuple[M, ...] = view.legal_moves
         if move not in legal:
             if strict:
                 raise RuntimeError(f"{players[seat]} played an illegal move: {move}")
@@ -103,7 +104,7 @@ def series_match(players: Sequence[T], k: int, seed: int) -> tuple[list[T], int]
 
 
 def bot_record(
-    game: Any, options: Any, seed: int, players: Sequence[str], moves: Sequence[str]
+    game: Game[S, M, Opt, V], options: Opt, seed: int, players: Sequence[str], moves: Sequence[str]
 ) -> Record:
     """The record of a game whose seats are played by the bots named in ``players``; a
     yardstick no link can name (trader, flatmc) sits in it as a person."""

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.core.protocol import Game, View
+from game.core.protocol import Game, M, Opt, S, V
 from game.core.rng import Rng
 
 
-def random_bot(game: Game[Any, Any, Any, Any], view: View, rng: Rng) -> Any:
-    """Any legal move, each equally likely."""
-    return rng.choice(view.legal_moves)
+def random_bot(game: Game[S, M, Opt, V], view: V, rng: Rng) -> M:
+    """A legal move, each equally likely."""
+    legal: tuple[M, ...] = view.legal_moves
+    return rng.choice(legal)

@@ -4,7 +4,7 @@ turns that cost their player the most.
 The review walks a finished game's states and moves. Each turn is judged at its
 first decision, from what its player could see then (``game.view(state, seat)``),
 by the search the Hard bot uses, at a smaller budget that lets a whole game be
-reviewed in about a minute in the page (:data:`BUDGETS`, docs/ai.md "The review",
+reviewed in about a minute in the page (``game.budgets.review``, docs/ai.md "The review",
 docs/benchmarks.md). The search gives the seat's chance of winning after its best
 move and after the move it played; when the played move was not among those the
 search looked at (or was the only one), its chance is the heuristic's
@@ -22,26 +22,15 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game.bots.greedy import TurnPlanner
-from game.bots.search import AnyGame, Settings, search
+from game.bots.search import search
+from game.core.budget import Settings
+from game.core.protocol import Game, M, Opt, S, V
 from game.core.rng import Rng
 
-# Iterations per judged decision: chosen so that a 3-round Jaipur match takes under 60 s
-# and a 4-player Bombay game under 90 s in Chromium (docs/benchmarks.md "Review").
-BUDGETS: dict[str, Settings] = {
-    "jaipur": Settings(600),
-    "bombay": Settings(1600),
-}
-DEFAULT_BUDGET = Settings(300)  # a game without a budget of its own (the tests' toy game)
 WORLDS = 8  # worlds drawn for the heuristic's estimate of a move the search did not look at
 RNG_SALT = 0x5E71E3  # keeps the review's draws apart from the computer players' (bot_rng)
-
-
-def budget_for(game: AnyGame) -> Settings:
-    """The review's search settings for ``game``."""
-    return BUDGETS.get(game.name, DEFAULT_BUDGET)
 
 
 @dataclass(frozen=True)
@@ -52,7 +41,7 @@ class Decision:
     ``end`` the index after the turn's last move (``at + 1`` when a move is a turn);
     ``chance`` the seat's chance of winning with the move it played, ``best`` the move the
     search prefers and ``best_chance`` the chance with it; ``chances`` every seat's chance
-    after the turn; ``round`` the number of rounds finished before it (Jaipur);
+    after the turn; ``round`` the number of rounds finished before it;
     ``better`` the turn the search planned from ``best`` when it is not the move played
     (its move texts, ``best`` first), else ``(best,)``; empty in a review kept before it
     was made (``(best,)`` is all that is known then).
@@ -86,7 +75,9 @@ class Review:
     final: tuple[float, ...]
 
 
-def turns(game: AnyGame, states: Sequence[Any], moves: Sequence[str]) -> list[tuple[int, int]]:
+def turns(
+    game: Game[S, M, Opt, V], states: Sequence[S], moves: Sequence[str]
+) -> list[tuple[int, int]]:
     """``(first move, end)`` of every turn: the moves one seat makes in a row until a move
     ends its turn (``game.ends_turn``) or another seat is to move."""
     out: list[tuple[int, int]] = []
@@ -102,8 +93,8 @@ def turns(game: AnyGame, states: Sequence[Any], moves: Sequence[str]) -> list[tu
 
 
 def review_steps(
-    game: AnyGame,
-    states: Sequence[Any],
+    game: Game[S, M, Opt, V],
+    states: Sequence[S],
     moves: Sequence[str],
     seed: int,
     settings: Settings | None = None,
@@ -112,7 +103,7 @@ def review_steps(
     ``moves``); yield ``(turns judged, turns)`` after each, return the :class:`Review`."""
     if len(states) != len(moves) + 1:
         raise ValueError("a review needs the position before every move and the last one")
-    settings = settings or budget_for(game)
+    settings = settings or game.budgets.review
     spans = turns(game, states, moves)
     decisions = []
     yield 0, len(spans)
@@ -125,8 +116,8 @@ def review_steps(
 
 
 def review(
-    game: AnyGame,
-    states: Sequence[Any],
+    game: Game[S, M, Opt, V],
+    states: Sequence[S],
     moves: Sequence[str],
     seed: int,
     settings: Settings | None = None,
@@ -142,7 +133,7 @@ def review(
 
 
 def judge(
-    game: AnyGame, state: Any, text: str, rng: Rng, settings: Settings, at: int, end: int
+    game: Game[S, M, Opt, V], state: S, text: str, rng: Rng, settings: Settings, at: int, end: int
 ) -> Decision:
     """Judge the move ``text`` played in ``state`` from its player's view alone."""
     seat = game.to_move(state)
@@ -179,7 +170,7 @@ def judge(
     )
 
 
-def _after(game: AnyGame, view: Any, move: Any, seat: int, rng: Rng) -> tuple[float, ...]:
+def _after(game: Game[S, M, Opt, V], view: V, move: M, seat: int, rng: Rng) -> tuple[float, ...]:
     """Every seat's mean heuristic chance over worlds drawn from ``view``, after ``move``
     and the rest of the seat's turn by its best plan."""
     total: list[float] = []
@@ -190,7 +181,7 @@ def _after(game: AnyGame, view: Any, move: Any, seat: int, rng: Rng) -> tuple[fl
     return tuple(x / WORLDS for x in total)
 
 
-def _finish_turn(game: AnyGame, state: Any, move: Any, seat: int) -> Any:
+def _finish_turn(game: Game[S, M, Opt, V], state: S, move: M, seat: int) -> S:
     """``state`` after ``move`` and, while the turn goes on, the planner's best action."""
     finished = game.ends_turn(state, move)
     state = game.apply_unchecked(state, move)
@@ -221,7 +212,7 @@ def costliest(result: Review, count: int = 3) -> list[Decision]:
     return sorted(costly, key=lambda d: (-d.cost, d.at))[:count]
 
 
-def _legal_move(game: AnyGame, state: Any, text: str) -> Any:
+def _legal_move(game: Game[S, M, Opt, V], state: S, text: str) -> M:
     found = next((m for m in game.legal_moves(state) if str(m) == text), None)
     if found is None:
         raise ValueError(f"{text!r} is not a legal move here")

@@ -6,19 +6,19 @@ the seat's view (``game.determinize``); each iteration takes the next, walks the
 legal in that state, adds one node, scores the new position with
 ``game.win_chances`` and backs the chances up: every node keeps the chance of
 winning of the seat whose move led to it, so 2 to 5 players need no special
-case, and a turn of several actions (Bombay) is simply several levels of the
+case, and a turn of several actions is simply several levels of the
 tree played by the same seat.
 
 The game's heuristic guides the tree in two places:
 - the prior: a node's moves are ranked by ``game.evaluate`` one move ahead for
   the mover, and only the best few are searched; more are admitted as the node
-  is visited more (progressive widening), which tames Jaipur's 100-odd
+  is visited more (progressive widening), which tames a card game's 100-odd
   exchanges. At the root each first action is judged by the best whole turn it
-  leads to (the greedy bot's turn planner: the same as one move ahead in
-  Jaipur, up to three actions and a free choice in Bombay);
+  leads to (the greedy bot's turn planner: the same as one move ahead in a
+  game of one move a turn, up to a whole turn of actions in another);
 - the leaf value: the calibrated ``game.win_chances`` of the new position,
   instead of a random rollout that the page could not afford; a leaf reached
-  halfway through a turn (Bombay) is first played to the turn's end by the
+  halfway through a turn of several actions is first played to the turn's end by the
   greedy turn planner, since the heuristic judges positions between turns.
 
 Moves the mover could not make in some worlds are judged by how often they
@@ -33,14 +33,14 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic
 
 from game.bots.greedy import TurnPlanner
+from game.core.budget import Settings
 from game.core.evolve import evolve
-from game.core.protocol import Game, View
+from game.core.protocol import Game, M, Opt, S, V
 from game.core.rng import Rng
 
-AnyGame = Game[Any, Any, Any, Any]
 STOP_EVERY = 16  # iterations between two calls of the stop callback
 SETTLED = 0.002  # a chance of winning this close to 0 or 1, whatever the move: a settled game
 PLAN_WORLDS = 8  # worlds of the pool in which each step of a plan must be legal
@@ -52,77 +52,38 @@ OPENING_SHARE = 25
 
 
 @dataclass(frozen=True)
-class Settings:
-    """How hard the search thinks.
-
-    ``iterations``: tree nodes added per decision. ``worlds``: states drawn
-    from the view, the iterations cycle through them. ``explore``: the UCB
-    constant on chances in [0, 1] (moves differ by a few hundredths of a chance,
-    so it is small). A node visited ``n`` times searches its best
-    ``ceil(widen * (n + 1) ** widen_power)`` moves by the prior. ``temperature``
-    above 0 draws the move played among the searched ones with weights
-    ``exp((chance - best) / temperature)`` (the easy level's plausible slips);
-    0 plays the most visited move. ``variety`` above 0 plays, instead of the most
-    visited move, one drawn at random among the root moves whose chance falls short of
-    its own by at most the share ``variety`` of it (so a hopeless seat's tiny chances are
-    told apart as well as a leader's) and that were searched at least a quarter as often:
-    near-equal
-    moves, so the play stays as strong, but two computers of one level in one game do
-    not play the same opening in lockstep (the draw is seeded: the same view, rng and
-    budget still give the same move). ``follow_up`` is the share of ``iterations``
-    searched when the seat has already acted this turn (``game.acted_this_turn``): its
-    first action's search looked at the whole turn, so a Bombay turn of three actions
-    costs little more than one search. ``opening`` above 0 replaces ``variety`` on the
-    seat's first turn of the game (``game.opening``), with moves searched at least a
-    25th as often as the most visited (``OPENING_SHARE``): from the start every road is
-    about as good, but the search, sure of a small edge, would send every computer of a
-    level down the same one.
-    """
-
-    iterations: int
-    worlds: int = 64
-    explore: float = 0.12
-    widen: float = 1.0
-    widen_power: float = 0.5
-    temperature: float = 0.0
-    variety: float = 0.0
-    follow_up: float = 1.0
-    opening: float = 0.0
-
-
-@dataclass(frozen=True)
-class MoveStat:
+class MoveStat(Generic[M]):
     """One root move after the search: how often it was tried and how it fared."""
 
-    move: Any
+    move: M
     visits: int
     chance: float  # the deciding seat's mean chance of winning after it
 
 
 @dataclass(frozen=True)
-class PlanStep:
+class PlanStep(Generic[M]):
     """One move of the planned turn and the search's chance of winning after it: its
     mean over every way the search tried to finish the turn from there (the last
     step's is the whole turn's)."""
 
-    move: Any
+    move: M
     chance: float
 
 
 @dataclass(frozen=True)
-class SearchResult:
+class SearchResult(Generic[M]):
     """The chosen move, the deciding seat's chance of winning with it, every root move;
     with ``search(..., plan=True)`` also the rest of the turn the search would play
     (``plan[0].move`` is ``move``)."""
 
-    move: Any
+    move: M
     chance: float
     iterations: int
-    stats: tuple[MoveStat, ...]
-    plan: tuple[PlanStep, ...] = ()
+    stats: tuple[MoveStat[M], ...]
+    plan: tuple[PlanStep[M], ...] = ()
 
 
-class Node:
+class Node(Generic[M]):
     """A tree node: an information set reached by a sequence of moves."""
 
     __slots__ = (
@@ -140,33 +101,33 @@ class Node:
 
     def __init__(self, seat: int | None, goes_on: bool = False) -> None:
         self.seat = seat  # who made the move leading here (None: the root)
-        self.goes_on = goes_on  # that move left ``seat``'s turn unfinished (a Bombay action)
+        self.goes_on = goes_on  # that move left ``seat``'s turn unfinished (one action of several)
         self.visits = 0
         self.avail = 1
         self.value = 0.0  # sum of ``seat``'s chances over the visits
-        self.top: Node | None = None  # the most visited child, when the turn goes on
-        self.children: dict[Any, Node] = {}
-        self.prior: dict[Any, float] = {}
-        self.legal: tuple[Any, ...] = ()  # the legal tuple ``ranked`` was sorted from
-        self.ranked: list[Any] = []
+        self.top: Node[M] | None = None  # the most visited child, when the turn goes on
+        self.children: dict[M, Node[M]] = {}
+        self.prior: dict[M, float] = {}
+        self.legal: tuple[M, ...] = ()  # the legal tuple ``ranked`` was sorted from
+        self.ranked: list[M] = []
 
 
 def search(
-    game: AnyGame,
-    view: View,
+    game: Game[S, M, Opt, V],
+    view: V,
     rng: Rng,
     settings: Settings,
     stop: Callable[[], bool] | None = None,
     plan: bool = False,
-    avoid: tuple[Any, ...] = (),
-    agreed: Any = None,
-) -> SearchResult:
+    avoid: tuple[M, ...] = (),
+    agreed: M | None = None,
+) -> SearchResult[M]:
     """Run the search from ``view`` and return the most visited root move; with ``plan``,
     also the whole turn it leads to (:meth:`_Tree.plan`), unless that move is ``agreed``
     (the review plans only where the search disagrees with the move played). Root moves
     in ``avoid`` are not searched unless nothing else is left."""
     seat = view.to_move
-    moves = tuple(view.legal_moves)
+    moves: tuple[M, ...] = tuple(view.legal_moves)
     if seat is None or not moves:
         raise ValueError("the search needs a view of a seat whose turn it is")
     iterations = settings.iterations
@@ -190,12 +151,14 @@ def search(
     return result
 
 
-class _Tree:
-    def __init__(self, game: AnyGame, settings: Settings, seat: int, moves: tuple[Any, ...]):
+class _Tree(Generic[S, M, Opt, V]):
+    def __init__(
+        self, game: Game[S, M, Opt, V], settings: Settings, seat: int, moves: tuple[M, ...]
+    ) -> None:
         self.game, self.settings, self.seat, self.moves = game, settings, seat, moves
-        self.root = Node(None)
+        self.root: Node[M] = Node(None)
 
-    def iterate(self, state: Any) -> None:
+    def iterate(self, state: S) -> None:
         """One descent in the world ``state``: select, expand one node, back up."""
         game, node = self.game, self.root
         path = [node]
@@ -228,9 +191,9 @@ class _Tree:
             if parent.goes_on and (parent.top is None or child.visits > parent.top.visits):
                 parent.top = child
 
-    def _leaf(self, state: Any, move: Any, mover: int, goes_on: bool) -> Any:
+    def _leaf(self, state: S, move: M, mover: int, goes_on: bool) -> S:
         """The position after ``move``, with the mover's turn finished by its best plan
-        when the move leaves it unfinished (a Bombay action): the heuristic values
+        when the move leaves it unfinished (one action of several): the heuristic values
         positions between turns, not halfway through one."""
         game = self.game
         after = game.apply_unchecked(state, move)
@@ -246,7 +209,7 @@ class _Tree:
                 break
         return after
 
-    def _allowed(self, node: Node, state: Any, mover: int, legal: tuple[Any, ...]) -> list[Any]:
+    def _allowed(self, node: Node[M], state: S, mover: int, legal: tuple[M, ...]) -> list[M]:
         """The moves searched here now: the best by the prior, as many as the visits allow."""
         if legal is not node.legal:
             prior = node.prior
@@ -264,7 +227,7 @@ class _Tree:
         width = math.ceil(s.widen * (node.visits + 1) ** s.widen_power)
         return node.ranked[:width]
 
-    def _select(self, node: Node, allowed: list[Any]) -> Any:
+    def _select(self, node: Node[M], allowed: list[M]) -> M:
         """UCB1 with availability counts, on the mover's chance of winning."""
         c = self.settings.explore
         best, best_score = allowed[0], -1.0
@@ -275,7 +238,7 @@ class _Tree:
                 best, best_score = move, score
         return best
 
-    def result(self, iterations: int, rng: Rng, opening: bool = False) -> SearchResult:
+    def result(self, iterations: int, rng: Rng, opening: bool = False) -> SearchResult[M]:
         children = self.root.children
         stats = tuple(
             MoveStat(m, children[m].visits, _mean(children[m])) for m in self.moves if m in children
@@ -291,7 +254,8 @@ class _Tree:
             prior = self.root.prior
             best = max(stats, key=lambda s: prior[s.move])
             return SearchResult(best.move, best.chance, iterations, stats)
-        t, margin, share = self.settings.temperature, self.settings.variety, 4
+        t = self.settings.temperature
+        margin, share = self.settings.variety, 4
         if opening and self.settings.opening > 0:
             margin, share = self.settings.opening, OPENING_SHARE
         if t > 0:
@@ -303,7 +267,7 @@ class _Tree:
             best = rng.choice(close)
         return SearchResult(best.move, best.chance, iterations, stats)
 
-    def plan(self, first: Any, chance: float, worlds: list[Any]) -> tuple[PlanStep, ...]:
+    def plan(self, first: M, chance: float, worlds: list[S]) -> tuple[PlanStep[M], ...]:
         """The seat's turn from ``first`` on: the most visited continuation while the tree
         goes on, then the greedy turn planner's (as a leaf is finished). Every step must
         be legal in each of the first worlds of the pool (they differ in what the seat
@@ -321,7 +285,7 @@ class _Tree:
             node = top
         states = worlds[:PLAN_WORLDS]
         planner = TurnPlanner(game, seat)
-        steps: list[PlanStep] = []
+        steps: list[PlanStep[M]] = []
         while True:
             i = len(steps)
             if i < len(moves) and (i == 0 or _legal_in(game, states, seat, moves[i])):
@@ -344,12 +308,12 @@ class _Tree:
         return tuple(steps)
 
 
-def _legal_in(game: AnyGame, states: list[Any], seat: int, move: Any) -> bool:
+def _legal_in(game: Game[S, M, Opt, V], states: list[S], seat: int, move: M) -> bool:
     """Whether ``move`` is ``seat``'s to play in every one of ``states``."""
     return all(game.to_move(s) == seat and move in game.legal_moves(s) for s in states)
 
 
-def _mean(node: Node) -> float:
+def _mean(node: Node[M]) -> float:
     """The mean chance of winning after ``node``'s move for the seat that made it. While
     that seat's turn goes on, it is the mean after its best continuation (the most
     visited), not over every continuation tried: a first action is as good as the turn

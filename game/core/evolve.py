@@ -3,8 +3,8 @@
 ``evolve(obj, **changes)`` is what ``dataclasses.replace`` does, about twice as fast:
 the engine makes a few copies per move, and bots make millions. A record with a
 ``__dict__`` is copied without running ``__init__``, so it must not be used on a class
-with a ``__post_init__`` (only Jaipur's ``Exchange`` move has one, and a move is never
-evolved: tests/test_core_evolve.py keeps the list); a slotted one is built from its
+with a ``__post_init__`` (a few moves have one, and a move is never evolved:
+tests/test_core_evolve.py keeps the list); a slotted one is built from its
 fields in order.
 """
 

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from game import GAMES
 from game.core import base64url
 from game.core.errors import LinkError, NotationError
 from game.core.link_v1 import decode_v1
@@ -41,6 +40,7 @@ from game.core.linkbytes import (
     unb64,
     varint,
 )
+from game.core.protocol import Games
 from game.core.replay import MOVES_END_EARLY, Record, Replay, Seat, replay, unpack
 
 __all__ = ["MAX_NAME_BYTES", "SEAT_KINDS", "Record", "Replay", "Seat", "decode", "encode", "replay"]
@@ -86,14 +86,15 @@ def _header_fields(record: Record) -> bytes:
     return options + varint(len(record.seats)) + b"".join(seats) + varint(len(record.moves))
 
 
-def encode(record: Record, digits: Sequence[tuple[int, int]] | None = None) -> str:
-    """The link of ``record``. ``digits`` (from :func:`replay` or the caller's own
-    bookkeeping) saves a replay; without it the record is replayed."""
+def encode(record: Record, games: Games, digits: Sequence[tuple[int, int]] | None = None) -> str:
+    """The link of ``record``, a game of the registry ``games``. ``digits`` (from
+    :func:`replay` or the caller's own bookkeeping) saves a replay; without it the record
+    is replayed."""
     if digits is None:
-        digits = replay(record).digits
+        digits = replay(record, games).digits
     if len(digits) != len(record.moves):
         raise ValueError("one (index, radix) pair is needed per move")
-    prefix = f"{GAMES.code(record.game)}{VERSION}."
+    prefix = f"{games.code(record.game)}{VERSION}."
     body, blocks = _header_fields(record), _pack(digits)
     size = len(body) + 4 + sum(len(b) for b in blocks) + CHECK_BYTES * max(0, len(blocks) - 1) + 4
     total = next(size + k for k in range(1, 12) if len(varint(size + k)) == k)
@@ -110,16 +111,17 @@ def encode(record: Record, digits: Sequence[tuple[int, int]] | None = None) -> s
 # --- decoding ---------------------------------------------------------------------
 
 
-def decode(text: str) -> Replay:
-    """Open a link: check it, replay every move, return the replay.
+def decode(text: str, games: Games) -> Replay:
+    """Open a link of a game of the registry ``games``: check it, replay every move,
+    return the replay.
 
     Raises :class:`LinkError` with a reason. When a version-2 link was cut short,
     ``partial`` is a Replay of the moves whose checks arrived and passed: the
     original's options, seed, seats and first moves.
     """
-    name, version, prefix, payload = split(text)
+    name, version, prefix, payload = split(text, games)
     if version == 1:
-        return decode_v1(name, prefix, payload)
+        return decode_v1(name, prefix, payload, games)
     if version != VERSION:
         raise LinkError(f"link version {version} is not one this version can open", "version")
     data = unb64(payload, lenient=True)
@@ -131,14 +133,14 @@ def decode(text: str) -> Replay:
     if len(data) > head.total:
         raise LinkError("the link has been changed or damaged", "checksum")
     if len(data) == head.total:
-        return _whole(record, head, prefix, unb64(payload, lenient=False))
-    raise _cut_short(record, head, prefix, data)
+        return _whole(record, games, head, prefix, unb64(payload, lenient=False))
+    raise _cut_short(record, games, head, prefix, data)
 
 
-def _cut_short(record: Record, head: Header, prefix: str, data: bytes) -> LinkError:
+def _cut_short(record: Record, games: Games, head: Header, prefix: str, data: bytes) -> LinkError:
     """The error for a link shorter than it says, with the moves that can be trusted."""
     values = [int.from_bytes(block, "little") for block in _checked_blocks(prefix, data, head)]
-    partial, problem, _scale = unpack(record, values, BLOCK_LIMIT, head.count)
+    partial, problem, _scale = unpack(record, games, values, BLOCK_LIMIT, head.count)
     if problem and problem != MOVES_END_EARLY:
         return LinkError(f"the link's moves cannot be read: {problem}", "moves")
     return LinkError(
@@ -149,11 +151,11 @@ def _cut_short(record: Record, head: Header, prefix: str, data: bytes) -> LinkEr
     )
 
 
-def _whole(record: Record, head: Header, prefix: str, data: bytes) -> Replay:
+def _whole(record: Record, games: Games, head: Header, prefix: str, data: bytes) -> Replay:
     """A link of its full length: every check must pass and every move replay."""
     blocks = list(_checked_blocks(prefix, data, head))
     rep, problem, scale = unpack(
-        record, [int.from_bytes(b, "little") for b in blocks], BLOCK_LIMIT, head.count
+        record, games, [int.from_bytes(b, "little") for b in blocks], BLOCK_LIMIT, head.count
     )
     if not problem and blocks and len(blocks[-1]) != _last_block_bytes(scale):
         problem = "the last group of moves is padded"

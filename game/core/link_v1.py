@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from game.core.errors import LinkError
 from game.core.linkbytes import crc, read_header, seat_fields, unb64
+from game.core.protocol import Games
 from game.core.replay import Record, Replay, Seat, unpack
 
 SEAT_KINDS_V1 = ("human", "random", "greedy")
@@ -20,8 +21,9 @@ CHUNK_BYTES = 6
 CHUNK_LIMIT = 1 << (8 * CHUNK_BYTES)
 
 
-def decode_v1(name: str, prefix: str, payload: str) -> Replay:
-    """Open a version-1 link whose text prefix (``j1.``) and payload are given."""
+def decode_v1(name: str, prefix: str, payload: str, games: Games) -> Replay:
+    """Open a version-1 link whose text prefix (``j1.``) and payload are given, of the
+    game ``name`` of ``games``."""
     data = unb64(payload, lenient=True)
     head = read_header(data, 2)
     if int.from_bytes(head.check, "little") != crc(prefix, data[: head.end]) & 0xFFFF:
@@ -44,7 +46,7 @@ def decode_v1(name: str, prefix: str, payload: str) -> Replay:
         for i in range(0, len(chunks), CHUNK_BYTES)
     ]
     rep, problem, _scale = unpack(
-        Record(name, head.options, head.seed, seats), values, CHUNK_LIMIT, head.count
+        Record(name, head.options, head.seed, seats), games, values, CHUNK_LIMIT, head.count
     )
     if problem:
         raise LinkError(f"the link's moves cannot be read: {problem}", "moves")

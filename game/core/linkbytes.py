@@ -11,9 +11,9 @@ import binascii
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game import GAMES
 from game.core import base64url
 from game.core.errors import LinkError, NotationError
+from game.core.protocol import Games
 
 MAX_NAME_BYTES = 48
 MAX_VERSION_DIGITS = 3
@@ -147,8 +147,9 @@ def unb64(text: str, lenient: bool) -> bytes:
     return data
 
 
-def split(text: str) -> tuple[str, int, str, str]:
-    """A link's game name, version, text prefix (``j2.``) and base64 payload.
+def split(text: str, games: Games) -> tuple[str, int, str, str]:
+    """A link's game name (its letter looked up in ``games``), version, text prefix
+    (``j2.``) and base64 payload.
 
     The version is 1 to 3 ASCII digits: anything else (other digits that
     ``str.isdigit`` accepts, thousands of digits) is not a link.
@@ -160,7 +161,7 @@ def split(text: str) -> tuple[str, int, str, str]:
         raise LinkError(f"this is not a Bazaar game link: {text[:40]!r}", "format")
     if not digits.isdigit():
         raise LinkError(f"this is not a Bazaar game link: {text[:40]!r}", "format")
-    name = GAMES.by_code(head[0])
+    name = games.by_code(head[0])
     if name is None:
         raise LinkError(f"the link is for an unknown game {head[0]!r}", "game")
     return name, int(digits), head + ".", payload

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from game.core.budget import Budgets
 from game.core.errors import IllegalMoveError
 from game.core.rng import Rng
 
@@ -51,8 +52,8 @@ class View(Protocol):
 class Outcome:
     """The result of a finished game.
 
-    ``scores`` is the game's own final measure per seat (seals of excellence in
-    Jaipur, rupees in Bombay); ``winners`` the winning seats (several when the
+    ``scores`` is the game's own final measure per seat (the seals of a match, the
+    money of a merchant); ``winners`` the winning seats (several when the
     win is shared).
     """
 
@@ -63,11 +64,12 @@ class Outcome:
 class Game(ABC, Generic[S, M, Opt, V]):
     """Rules of one game. Subclasses are stateless; one instance serves all states."""
 
-    name: ClassVar[str]  # registry key, e.g. "jaipur"
+    name: ClassVar[str]  # its key in the registry of games (``game.GAMES``)
     code: ClassVar[str]  # one lower-case letter naming the game in links
     title: ClassVar[str]  # display name
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    budgets: ClassVar[Budgets]  # how hard its computer players and its review think
 
     # --- set-up -------------------------------------------------------------
     @abstractmethod
@@ -114,7 +116,7 @@ class Game(ABC, Generic[S, M, Opt, V]):
 
     def ends_turn(self, state: S, move: M) -> bool:
         """Whether ``move`` ends the mover's turn (games whose turn is several
-        actions, like Bombay, override this; bots plan a turn up to it)."""
+        actions override this; bots plan a turn up to it)."""
         return True
 
     def worth_searching(self, state: S, moves: tuple[M, ...]) -> tuple[M, ...]:
@@ -144,8 +146,8 @@ class Game(ABC, Generic[S, M, Opt, V]):
         return False
 
     def opening(self, view: V) -> bool:
-        """Whether ``view`` is its seat's first turn of the game (Bombay overrides this:
-        the search's levels vary their openings there)."""
+        """Whether ``view`` is its seat's first turn of the game (games whose openings are
+        near-equal override this: the search's levels vary their openings there)."""
         return False
 
     def round_scores(self, state: S) -> tuple[tuple[int, ...], ...]:
@@ -222,3 +224,21 @@ class Game(ABC, Generic[S, M, Opt, V]):
     @abstractmethod
     def options_players(self, options: Opt) -> int:
         """How many seats a game with these options has."""
+
+
+AnyGame = Game[Any, Any, Any, Any]  # a game of the registry, whichever it is
+
+
+class Games(Protocol):
+    """The registry of games as the link code reads it (``game.GAMES``, passed in by
+    its callers: the core imports no game)."""
+
+    def __getitem__(self, name: str) -> AnyGame: ...
+
+    def code(self, name: str) -> str:
+        """The one-letter link code of game ``name`` (KeyError if none)."""
+        ...
+
+    def by_code(self, code: str) -> str | None:
+        """The name of the game whose link code is ``code``, if any."""
+        ...

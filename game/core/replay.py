@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game import GAMES
 from game.core.errors import IllegalMoveError, LinkError, NotationError
+from game.core.protocol import Games
 
 MOVES_END_EARLY = "the moves end early"
 
@@ -49,9 +49,9 @@ class Replay:
 # --- replay -------------------------------------------------------------------
 
 
-def start(record: Record) -> tuple[Any, Any]:
-    """The game object and the initial state of ``record``."""
-    game = GAMES[record.game]
+def start(record: Record, games: Games) -> tuple[Any, Any]:
+    """The game object (from the registry ``games``) and the initial state of ``record``."""
+    game = games[record.game]
     options = game.options_from_ints(record.options)
     if game.options_players(options) != len(record.seats):
         raise NotationError(
@@ -61,9 +61,10 @@ def start(record: Record) -> tuple[Any, Any]:
     return game, game.new(options, record.seed)
 
 
-def replay(record: Record) -> Replay:
-    """Replay ``record`` through the rules; raises NotationError/IllegalMoveError."""
-    game, state = start(record)
+def replay(record: Record, games: Games) -> Replay:
+    """Replay ``record`` through the rules of its game in ``games``; raises
+    NotationError/IllegalMoveError."""
+    game, state = start(record, games)
     states, digits = [state], []
     for text in record.moves:
         move = game.parse_move(text)
@@ -79,13 +80,13 @@ def replay(record: Record) -> Replay:
 
 
 def unpack(
-    record: Record, blocks: Sequence[int], limit: int, count: int
+    record: Record, games: Games, blocks: Sequence[int], limit: int, count: int
 ) -> tuple[Replay, str, int]:
     """Replay up to ``count`` moves packed in mixed-radix ``blocks`` (each below
     ``limit``). Returns the replay, what stopped it early ("" if nothing) and the
     product of the radices of the last block used."""
     try:
-        game, state = start(record)
+        game, state = start(record, games)
     except NotationError as e:
         raise LinkError(f"the link's game settings cannot be used: {e}", "format") from None
     states, digits, texts = [state], [], []

@@ -15,6 +15,7 @@ from game.core.protocol import Game, Outcome
 from game.core.rng import Rng
 from game.jaipur import evaluate as heuristic
 from game.jaipur import explain, notation, playout, rules
+from game.jaipur.budgets import BUDGETS
 from game.jaipur.moves import Move, parse_move
 from game.jaipur.state import JaipurState, deal_round
 from game.jaipur.view import JaipurView, determinize, make_view, outcome_of
@@ -35,6 +36,7 @@ class Jaipur(Game[JaipurState, Move, JaipurOptions, JaipurView]):
     title = "Jaipur"
     min_players = 2
     max_players = 2
+    budgets = BUDGETS
 
     # --- set-up -------------------------------------------------------------
     def default_options(self, players: int) -> JaipurOptions:

@@ -5,44 +5,39 @@ with :func:`to_json` after each call that returns a new one); a link that is
 refused raises :class:`~game.remote.errors.RemoteError` with one sentence and
 the device state the page holds is left as it was.
 
-- :func:`invite` (``"jaipur"``, or ``"bombay"`` with 2-5 players) starts a game;
-- :func:`accept` opens an invitation on a friend's device (Jaipur's answer, or
-  a Bombay friend's answer to the host);
+- :func:`invite` (a game's name, its players) starts a game;
+- :func:`accept` opens an invitation on a friend's device (and makes the friend's
+  answer to the host);
 - :func:`receive` opens any later link; afterwards :func:`status` says whether
   this device must now move, send a link it made while opening (``"send"``),
   wait, or whether the game is over (after sending, :func:`mark_sent`);
-- :func:`play` makes this device's move (Bombay: one action; the link comes
-  when the turn is over, ``""`` until then);
+- :func:`play` makes this device's move (in a game whose turn is several actions,
+  one action: the link comes when the turn is over, ``""`` until then);
 - :func:`view` is the ordinary game view for this device's seat (None while
-  the cards are being dealt or before a Bombay game has started);
+  the game is being set up);
 - :func:`peek` reads a link's game id, number and sender without opening it,
   so the page can pick the right saved game (two games with the same friend);
 - :func:`moves_between` lists the moves a call brought, with views around each (the
   page's move log and its last turn on the table);
 - :func:`invitation_players` reads how many players an invitation is for.
 
-Every function is written once for every game: it finds the game's own remote play in
-the registry of :mod:`game.remote.protocol` (by name, invitation letter or device), so
-importing this module loads no Bombay code: Bombay's engine is imported when a Bombay
-game is first created, opened or loaded.
+Every function is written once for every game: it finds the game's own remote play
+(:class:`~game.remote.protocol.RemoteGame`) through :mod:`game.remote.registry` (by
+name, invitation letter or device), so importing this module loads no game: a game's
+engine is imported when one of its games is first created, opened or loaded.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
 
 from game.core.evolve import evolve
-from game.jaipur.view import JaipurView
-from game.remote import protocol, wire
+from game.remote import registry, wire
 from game.remote.entropy import Entropy, system_entropy
 from game.remote.errors import LinkRefused
-from game.remote.protocol import Moved, game_of, invitation_kinds, invited_game, remote_game
-from game.remote.saves import Device, from_json, to_json, view_from_json, view_to_json
-
-if TYPE_CHECKING:
-    from game.bombay.view import BombayView
-    from game.remote.jaipur_device import JaipurDevice
+from game.remote.protocol import D, Device, Moved, Shown
+from game.remote.registry import game_of, invitation_kinds, invited_game, remote_game
+from game.remote.saves import from_json, to_json, view_from_json, view_to_json
 
 __all__ = [
     "Device",
@@ -89,7 +84,7 @@ class Status:
 @dataclass(frozen=True)
 class LinkInfo:
     """A link's header: the game id (hex), its number in the game, its sender's seat
-    (255: a Bombay friend's answer), and its kind (one letter)."""
+    (255: a friend's answer to a host of several), and its kind (one letter)."""
 
     game_id: str
     number: int
@@ -98,7 +93,7 @@ class LinkInfo:
 
     @property
     def invitation(self) -> bool:
-        return self.kind in "IB"
+        return self.kind in invitation_kinds()
 
 
 def peek(message: str) -> LinkInfo:
@@ -139,7 +134,8 @@ def receive(device: Device, message: str, entropy: Entropy = system_entropy) -> 
 
 
 def play(device: Device, move: str, entropy: Entropy = system_entropy) -> tuple[Device, str]:
-    """This device's move (Bombay: one action): the device and the link to send."""
+    """This device's move (one action of a turn of several): the device and the link to
+    send ("" until the turn is over)."""
     played: Device
     played, link = game_of(device).play(device, move, entropy)
     return played, link
@@ -150,20 +146,20 @@ def shuffles(device: Device, move: str) -> bool:
     return game_of(device).shuffles(device, move)
 
 
-def view(device: Device) -> JaipurView | BombayView | None:
+def view(device: Device) -> Shown | None:
     """The game as this device's seat sees it."""
-    shown: JaipurView | BombayView | None = game_of(device).view(device)
+    shown: Shown | None = game_of(device).view(device)
     return shown
 
 
 def safety_code(device: Device) -> str:
     """The code the friends compare by another channel ("0421 9930 1187 5502"): equal on
     every device of the game unless someone relayed the links with keys of its own; ""
-    before the answer (Bombay: the start link) and in games saved before codes existed."""
+    before the game is set up and in games saved before codes existed."""
     return device.safety
 
 
-def mark_sent(device: Device) -> Device:
+def mark_sent(device: D) -> D:
     """The device once the link :func:`status` asked to send has been sent (the page
     calls this when the player has copied or shared it; the link stays in ``sent``)."""
     return evolve(device, reply=False)
@@ -174,21 +170,21 @@ def status(device: Device) -> Status:
     if device.reply:
         return Status("send", device.sent)
     shown = view(device)
-    if shown is not None and getattr(shown, "outcome", None) is not None:
+    if shown is not None and shown.outcome is not None:
         return Status("over")
     if shown is not None and shown.to_move == shown.seat and shown.legal_moves:
         return Status("move")
     return Status("wait")
 
 
-def moves_between(old: Device, new: Device) -> tuple[Moved, ...]:
+def moves_between(old: Device, new: Device) -> tuple[Moved[Shown], ...]:
     """The moves ``new`` knows that ``old`` did not (the device before and after a call)."""
     return game_of(new).moves_between(old, new)
 
 
 def invitation_game(message: str) -> str:
     """The name of the game an invitation is for (LinkRefused("format"): not one)."""
-    return protocol.invited_name(wire.read(message).kind)
+    return registry.invited_name(wire.read(message).kind)
 
 
 def invitation_players(message: str) -> int:
@@ -196,47 +192,33 @@ def invitation_players(message: str) -> int:
     frame = wire.read(message)
     if frame.kind not in invitation_kinds():
         raise LinkRefused("This link is not an invitation.", "format")
-    return protocol.invitation_players(frame)
-
-
-ANSWERS = "AJ"  # the kinds of a friend's answer to an invitation (Jaipur, Bombay)
+    return registry.invitation_players(frame)
 
 
 def progress(device: Device) -> tuple[int, int, int]:
     """How far a copy of a game has gone, to compare two copies of it (an exported file
-    and the save here): the links of its transcript, then (Bombay) the friends' answers
-    the host took and the actions of this device's turn in progress."""
-    joins = getattr(device, "joins", ())
-    actions = getattr(device, "actions", ())
-    return len(device.digests), len(joins), len(actions)
+    and the save here): the links of its transcript, then what the game counts beyond
+    it (the friends' answers a host took, the actions of this device's turn)."""
+    return (len(device.digests), *game_of(device).progress(device))
 
 
 def seat_taken(device: Device, message: str) -> bool:
     """Whether ``message`` is a friend's answer to this device's invitation that comes
-    too late: another friend's answer already took the seat (Jaipur), or every seat is
-    filled and the game has started (Bombay). An answer opened before is not one."""
+    too late: another friend's answer already took the seat, or every seat is filled
+    and the game has started. An answer opened before is not one."""
     frame = wire.read(message)
-    if frame.game.hex() != device.game or device.seat != 0 or frame.kind not in ANSWERS:
+    remote = game_of(device)
+    if frame.game.hex() != device.game or device.seat != 0 or frame.kind != remote.answer:
         return False
     if wire.digest(frame.raw) in device.digests:
         return False
-    if frame.kind == "A":
-        return len(device.digests) > 1
-    try:
-        public = wire.Reader(frame.body).point()
-    except LinkRefused:
-        return False
-    joined = {p for p, _share in getattr(device, "joins", ())}
-    return bool(getattr(device, "pairs", ())) and public not in joined
+    return remote.seat_taken(device, frame)
 
 
 def just_answered(device: Device) -> bool:
     """Whether this device answered an invitation and has opened nothing since (a link
     of its game it cannot open then most likely went to the friend who took the seat)."""
-    if device.seat < 0:  # a Bombay friend before the start
-        return True
-    jaipur = type(device).GAME_NAME == "jaipur"
-    return jaipur and device.seat == 1 and len(device.digests) == 2
+    return game_of(device).just_answered(device)
 
 
 def sent_before(device: Device, message: str) -> bool:
@@ -247,65 +229,42 @@ def sent_before(device: Device, message: str) -> bool:
     return mine and wire.digest(frame.raw) in device.digests
 
 
-def last_turn(device: Device) -> tuple[Moved, ...]:
+def last_turn(device: Device) -> tuple[Moved[Shown], ...]:
     """The newest turn this device knows, with the views around each move (what the
     table shows as the last move after a reload); () before the first move."""
-    old: Device
-    if type(device).GAME_NAME == "bombay":
-        turns, actions = getattr(device, "turns", ()), getattr(device, "actions", ())
-        if not turns and not actions:
-            return ()
-        old = evolve(device, actions=()) if actions else evolve(device, turns=turns[:-1])
-        return moves_between(old, device)
-    jaipur = cast("JaipurDevice", device)
-    rnd, previous = jaipur.round, jaipur.previous
-    if rnd.moves:
-        old = evolve(device, round=evolve(rnd, moves=rnd.moves[:-1]))
-    elif previous is not None and previous.moves:  # the move that ended the last round
-        before = evolve(previous, moves=previous.moves[:-1], their_key=0)
-        old = evolve(device, round=before, previous=None)
-    else:
-        return ()
-    try:
-        return moves_between(old, device)
-    except (ValueError, KeyError, IndexError, LinkRefused):  # a state the views cannot show
-        return ()
+    return game_of(device).last_turn(device)
 
 
 def players(device: Device) -> int:
-    """How many play the game (Jaipur: 2)."""
-    return int(getattr(device, "players", 2))
+    """How many play the game."""
+    return game_of(device).players(device)
 
 
 def joined(device: Device) -> int:
-    """How many friends' answers a Bombay host has taken (0 on any other device)."""
-    return len(getattr(device, "joins", ()))
+    """How many friends' answers a host has taken (0 on any other device)."""
+    return game_of(device).joined(device)
 
 
 def seats_by_arrival(device: Device) -> tuple[int, ...]:
-    """A Bombay host that has started its game: the seat of each friend, in the order
-    their answers were opened (() on any other device)."""
-    if type(device).GAME_NAME != "bombay":
-        return ()
-    seats: tuple[int, ...] = protocol.game_module("bombay").arrival_seats(device)
-    return seats
+    """A host that has started its game: the seat of each friend, in the order their
+    answers were opened (() on any other device, and in a game of two)."""
+    return game_of(device).seats_by_arrival(device)
 
 
 def scored_rounds(device: Device) -> int:
-    """How many rounds of a match are scored (Jaipur; 0 in Bombay)."""
-    return len(getattr(device, "results", ()))
+    """How many rounds of a match are scored (0 in a game without rounds)."""
+    return game_of(device).scored_rounds(device)
 
 
-def history(device: Device) -> tuple[Moved, ...]:
-    """Every move the device can still replay, with the views around each: a Bombay
-    device's whole game; () for Jaipur, whose device forgets finished rounds (the page
-    keeps each move with the view before it, ``view_to_json``)."""
-    if type(device).GAME_NAME != "bombay":
-        return ()
-    replayed: tuple[Moved, ...] = protocol.game_module("bombay").history(device)
-    return replayed
+def history(device: Device) -> tuple[Moved[Shown], ...]:
+    """Every move the device can still replay, with the views around each: () for a
+    device that forgets finished rounds (the page keeps each move with the view before
+    it, ``view_to_json``)."""
+    return game_of(device).history(device)
 
 
-def view_from_record(text: str, blank: dict[str, object] | None = None) -> JaipurView:
-    """A Jaipur view that ``view_to_json`` wrote (LinkRefused("format") if unreadable)."""
-    return view_from_json(text, JaipurView, blank)
+def view_from_record(game: str, text: str, blank: dict[str, object] | None = None) -> Shown:
+    """A view of game ``game`` that ``view_to_json`` wrote (LinkRefused("format") if
+    unreadable)."""
+    shown: Shown = view_from_json(text, remote_game(game).view_type, blank)
+    return shown

@@ -12,9 +12,7 @@ import json
 import types
 from dataclasses import MISSING, asdict, fields, is_dataclass
 from typing import (
-    TYPE_CHECKING,
     Any,
-    TypeAlias,
     TypeVar,
     Union,
     get_args,
@@ -23,22 +21,19 @@ from typing import (
 )
 
 from game.remote.errors import LinkRefused
-from game.remote.protocol import device_class
-
-if TYPE_CHECKING:
-    from game.remote.bombay_setup import BombayDevice
-    from game.remote.jaipur_device import JaipurDevice
+from game.remote.protocol import Device
+from game.remote.registry import device_class
 
 FORMAT = "bazaar-remote"
 VERSION = 1
-Device: TypeAlias = "JaipurDevice | BombayDevice"  # Bombay's modules load only when needed
 V = TypeVar("V")
 
 
 def to_json(device: Device) -> str:
     """The device as compact JSON text."""
     game = type(device).GAME_NAME
-    record = {"format": FORMAT, "version": VERSION, "game": game, "device": asdict(device)}
+    fields_ = asdict(device)  # type: ignore[call-overload]  # every device is a dataclass
+    record = {"format": FORMAT, "version": VERSION, "game": game, "device": fields_}
     return json.dumps(record, separators=(",", ":"))
 
 
@@ -60,7 +55,7 @@ def view_to_json(view: object, blank: dict[str, object] | None = None) -> str:
     """A game view (a dataclass) as compact JSON text, without its legal moves nor the
     fields named in ``blank`` (a move log keeps the view before each move, as much of it
     as its sentence reads; ``view_from_json`` puts ``blank``'s values back)."""
-    data = asdict(view)  # type: ignore[call-overload]
+    data = asdict(view)  # type: ignore[call-overload]  # any game's view dataclass
     for name in ("legal_moves", *(blank or {})):
         data.pop(name, None)
     return json.dumps(data, separators=(",", ":"))
@@ -117,8 +112,8 @@ def _hints(cls: type) -> dict[str, Any]:
 
 
 def _dataclass(value: Any, cls: Any) -> Any:
-    """A dataclass from its fields; a field added later with a default (as Jaipur's
-    ``version`` and ``their_commit`` were) may be missing from an older save."""
+    """A dataclass from its fields; a field added later with a default (a device's
+    ``version`` once was) may be missing from an older save."""
     names = {f.name for f in fields(cls)}
     needed = {f.name for f in fields(cls) if f.default is MISSING and f.default_factory is MISSING}
     if not isinstance(value, dict) or not needed <= set(value) <= names:

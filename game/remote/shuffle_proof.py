@@ -41,8 +41,8 @@ are derived from its key and the statement (as RFC 6979 does): no randomness nee
 
 A proof is ``ceil(n/8)`` bytes of sign bits, 7 compressed points (33 bytes each),
 ``n + 2`` scalars (``b~`` but its last, which is ``u`` times the product, and three
-more) and the folding (``2 ceil(log2 n)`` points, one scalar): 3,038 bytes for Jaipur's
-70 elements (4,752 with ``a~`` sent as it is).
+more) and the folding (``2 ceil(log2 n)`` points, one scalar): 3,038 bytes for a deck
+of 70 elements (4,752 with ``a~`` sent as it is).
 """
 
 from __future__ import annotations

@@ -6,13 +6,14 @@ bytes of HMAC-SHA256, under a key the sender and one receiver agreed at the
 invitation (Diffie-Hellman), of the hash of the whole transcript before this
 message followed by the message itself: a message is valid only as the next one
 of this game's transcript, from that sender, so a forged, altered, replayed,
-reordered or foreign link is refused. Jaipur's links carry one seal; a Bombay
-link one per receiver. Invitations carry none (no key exists yet); they start
-the transcript. The version is the link format of the whole game, set by its
-invitation: ``PROVEN`` (2) since Jaipur's links carry key commitments and unlock
-proofs and Bombay's seat the friends by public key; ``SHUFFLED`` (3) when Jaipur's
-shuffles carry shuffle proofs too; ``FOLDED`` (4) when a Jaipur round's shuffles ride
-with its first and last moves; games begun in an earlier format stay in it.
+reordered or foreign link is refused. A link of a two-player game carries one seal;
+a link of a game of more players one per receiver. Invitations carry none (no key
+exists yet); they start the transcript. The version is the link format of the whole
+game, set by its invitation: ``PROVEN`` (2) since links carry key commitments and
+unlock proofs (and friends are seated by public key); ``SHUFFLED`` (3) when shuffles
+carry shuffle proofs too; ``FOLDED`` (4) when a round's shuffles ride with its first
+and last moves; games begun in an earlier format stay in it. A game's remote play
+says which formats it makes (docs/remote-play.md).
 """
 
 from __future__ import annotations
@@ -23,19 +24,20 @@ import hmac
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, TypeVar
 
+from game import GAMES
 from game.core import base64url
 from game.core.evolve import evolve
 from game.remote import ec
 from game.remote.errors import LinkRefused
 
-VERSION = 1  # Bombay's links, and Jaipur's before its unlock proofs
-PROVEN = 2  # Jaipur's links with key commitments and unlock proofs (game.remote.proofs)
-SHUFFLED = 3  # Jaipur's links with shuffle proofs as well (game.remote.shuffle_proof)
-FOLDED = 4  # Jaipur's round starts folded into the moves (game.remote.jaipur_fold)
+VERSION = 1  # the first format: seals alone
+PROVEN = 2  # key commitments and unlock proofs (game.remote.proofs)
+SHUFFLED = 3  # shuffle proofs as well (game.remote.shuffle_proof)
+FOLDED = 4  # a round's shuffles folded into its first and last moves (game.remote.fold)
 VERSIONS = (VERSION, PROVEN, SHUFFLED, FOLDED)
 SEAL = 12
 HEADER = 9
-UNSEALED = frozenset("IB")  # Jaipur's and Bombay's invitations
+UNSEALED = frozenset(GAMES.entry(name).invitation for name in GAMES) - {""}  # invitations
 
 
 @dataclass(frozen=True)
@@ -146,7 +148,7 @@ def digest(raw: bytes) -> str:
 
 
 class Transcript(Protocol):
-    """What sending needs of a device (Jaipur's or Bombay's): its game, its seat,
+    """What sending needs of a device (of any game): its game, its seat,
     its transcript so far, and where the last link it made is kept."""
 
     __dataclass_fields__: ClassVar[dict[str, Any]]

@@ -27,6 +27,7 @@ import tempfile
 
 from playwright.sync_api import Page, sync_playwright
 
+from game import GAMES
 from game.core.link import Record, Seat, encode
 from scripts.build import serve
 from scripts.build.chromium import CHROMIUM, CHROMIUM_ARGS
@@ -62,7 +63,7 @@ def clicks(
 ) -> dict[str, list[float]]:
     """Card toggles and moves on the player's turn; history clicks while Hard thinks. With
     ``modes`` (``prefers-reduced-motion`` values), the timed clicks take turns among them."""
-    link = encode(Record("jaipur", (1,), 11, (Seat("human"), Seat("hard"))))
+    link = encode(Record("jaipur", (1,), 11, (Seat("human"), Seat("hard"))), GAMES)
     page.goto(url + "#" + link)
     page.wait_for_selector("html[data-thinker=worker]", state="attached", timeout=TIMEOUT_MS)
     out: dict[str, list[float]] = {}

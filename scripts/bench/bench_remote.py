@@ -20,12 +20,16 @@ import sys
 import time
 from collections import defaultdict
 from collections.abc import Callable
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
-from game.remote import api, bombay, jaipur, jaipur_device, jaipur_fold
-from game.remote.bombay_setup import BombayDevice
-from game.remote.jaipur_device import JaipurDevice
-from game.remote.jaipur_round import verify
+from game.bombay.remote import play as bombay
+from game.bombay.remote.setup import BombayDevice
+from game.jaipur.remote import device as jaipur_device
+from game.jaipur.remote import fold as jaipur_fold
+from game.jaipur.remote import play as jaipur
+from game.jaipur.remote.device import JaipurDevice
+from game.jaipur.remote.round import verify
+from game.remote import api
 
 PYODIDE = sys.platform == "emscripten"
 
@@ -63,7 +67,7 @@ def link(kind: str, text: str) -> None:
 
 def sent(device: D) -> D:
     """``api.mark_sent``, keeping the device's game."""
-    return cast(D, api.mark_sent(device))
+    return api.mark_sent(device)
 
 
 def kind_of(text: str) -> str:
@@ -223,8 +227,8 @@ def bombay_game(players: int, seed: int) -> None:
 def unlock_proofs() -> None:
     """An unlock proof made and checked alone, for 1 to 7 unlocks (a turn unlocks 0-6, a
     deal 7): the share of the proofs in the times above."""
+    from game.jaipur.remote.cards import POINTS
     from game.remote import ec, proofs
-    from game.remote.jaipur_cards import POINTS
 
     key = ec.scalar(random.Random(1).randbytes(32))
     for n in (1, 2, 5, 7):

@@ -15,7 +15,8 @@ from __future__ import annotations
 import argparse
 import random
 
-from game.remote import api, jaipur, proofs, wire
+from game.jaipur.remote import play as jaipur
+from game.remote import api, proofs, wire
 
 
 def _seeded(seed: int):  # type: ignore[no-untyped-def]
@@ -32,7 +33,7 @@ def match(seed: int, version: int) -> list[tuple[int, str]]:
     pending: tuple[int, str] | None = (0, answer)
     while pending is not None:
         seat, text = pending
-        device = jaipur.receive(devices[seat], text, entropy)  # type: ignore[arg-type]
+        device = jaipur.receive(devices[seat], text, entropy)
         status = api.status(device)
         pending = None
         if status.kind == "send":

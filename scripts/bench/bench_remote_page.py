@@ -35,8 +35,8 @@ from playwright.sync_api import BrowserContext, Page, sync_playwright
 
 from e2e.jaipur_helpers import args_for
 from game.jaipur.moves import parse_move
+from game.jaipur.remote.device import JaipurDevice
 from game.remote import api
-from game.remote.jaipur_device import JaipurDevice
 from scripts.bench.bench_page import row
 from scripts.build import serve
 from scripts.build.chromium import CHROMIUM, CHROMIUM_ARGS

@@ -8,7 +8,7 @@ progress). The issue's limits: 60 s for the Jaipur match, 90 s for the Bombay ga
 
 Usage: ``.venv/bin/python -m scripts.bench.bench_review [--iterations jaipur=300,bombay=400]``
 (run the build first). Without ``--iterations`` the page's own budget
-(game.bots.review.BUDGETS) is measured; with it, the given iterations per turn are set
+(the game's ``budgets.review``) is measured; with it, the given iterations per turn are set
 through localStorage (``bazaar.review.iterations``) to try other budgets. Prints one line
 per game: moves, turns judged, seconds, seconds per turn, and the machine's load average
 when it ended (the figure grows with it on a shared machine).
@@ -24,7 +24,6 @@ from playwright.sync_api import Browser, sync_playwright
 
 from game import GAMES
 from game.bots.match import play_match
-from game.bots.review import BUDGETS
 from scripts.build import serve
 from scripts.build.chromium import CHROMIUM, CHROMIUM_ARGS
 
@@ -82,7 +81,7 @@ def main() -> None:
         for name, what, link, moves in cases:
             iterations = int(chosen.get(name, 0))
             seconds, turns = time_review(browser, f"{server.url}#{link}", iterations)
-            budget = iterations or BUDGETS[name].iterations
+            budget = iterations or GAMES[name].budgets.review.iterations
             load = os.getloadavg()[0]  # the machine is often shared: the figure depends on it
             print(
                 f"{name} {what}: {moves} moves, {turns} turns, {budget} iterations per turn: "

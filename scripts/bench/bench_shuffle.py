@@ -24,8 +24,9 @@ import random
 import statistics
 import sys
 
-from game.remote import ec, jaipur, shuffle_proof, wire
-from game.remote.jaipur_cards import POINTS, SEGMENTS, encrypt_shuffle
+from game.jaipur.remote import play as jaipur
+from game.jaipur.remote.cards import POINTS, SEGMENTS, encrypt_shuffle
+from game.remote import ec, shuffle_proof, wire
 from game.remote.proofs import commitment
 from scripts.bench import bench_remote
 from scripts.bench.bench_remote import clock

@@ -32,7 +32,7 @@ def link(name: str, options: tuple[int, ...], seats: tuple[Seat, ...], n: int) -
         move = BOTS["greedy"](game, game.view(state, seat), rng)
         moves.append(str(move))
         state = game.apply(state, move)
-    return encode(Record(name, options, 5, seats, tuple(moves)))
+    return encode(Record(name, options, 5, seats, tuple(moves)), GAMES)
 
 
 def mean_ms(fn: object, runs: int) -> float:

@@ -22,6 +22,7 @@ import sys
 
 from playwright.sync_api import sync_playwright
 
+from game import GAMES
 from game.bombay import BOMBAY
 from game.core.link import Record, Seat, decode, encode
 from scripts.build import serve
@@ -43,8 +44,8 @@ def turn_times(
     which the link changed (each change is one move or more shown at once)."""
     shown: list[tuple[float, int]] = []  # (time on screen, moves in the link)
     for t, fragment in fragments:
-        shown.append((t, len(decode(fragment.lstrip("#")).record.moves)))
-    final = decode(fragments[-1][1].lstrip("#"))
+        shown.append((t, len(decode(fragment.lstrip("#"), GAMES).record.moves)))
+    final = decode(fragments[-1][1].lstrip("#"), GAMES)
     movers = [BOMBAY.to_move(s) for s in final.states[:-1]]
     at: dict[int, float] = {}  # move number -> the time it showed
     for t, n in shown:
@@ -78,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=11)
     args = parser.parse_args(argv)
     seats = (Seat("human", "You"),) + tuple(Seat(args.level) for _ in range(args.players - 1))
-    link = encode(Record("bombay", (args.players, 0), args.seed, seats, ()))
+    link = encode(Record("bombay", (args.players, 0), args.seed, seats, ()), GAMES)
     server = serve.start(port=0)
     try:
         with sync_playwright() as p:

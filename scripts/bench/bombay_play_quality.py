@@ -32,6 +32,7 @@ from collections import Counter, defaultdict
 from itertools import combinations
 from pathlib import Path
 
+from game import GAMES
 from game.bombay import BOMBAY
 from game.bombay.conduct import (
     Turn,
@@ -51,7 +52,7 @@ Key = tuple[str, int]  # (level, players)
 
 def count(link: str, tally: Counter[tuple[Key, str]], examples: dict[str, list[str]]) -> None:
     """Add one game's figures to ``tally`` (keys: ((level, players), figure))."""
-    replay = decode(link)
+    replay = decode(link, GAMES)
     kinds = [seat.kind for seat in replay.record.seats]
     n = len(kinds)
     moves = [BOMBAY.parse_move(text) for text in replay.record.moves]

@@ -22,6 +22,7 @@ import time
 import traceback
 from collections import Counter
 
+from game import GAMES
 from game.core.link import Record, decode
 from tests.linkdamage import (
     ALPHABET,
@@ -47,7 +48,7 @@ def build_pool(games: int, seed: int) -> list[tuple[Record, str]]:
         for k in range(games):
             cut = 1.0 if rng.random() < 0.6 else rng.random()
             record, link = real_link(name, seed * 100_000 + k, cut)
-            assert decode(link).record == record, link
+            assert decode(link, GAMES).record == record, link
             pool.append((record, link))
     return pool
 

@@ -14,7 +14,8 @@ import json
 
 from game.arena import format_report, run_arena
 from game.bots import ARENA_BOTS
-from game.bots.search import Settings, search
+from game.bots.search import search
+from game.core.budget import Settings
 
 
 def main() -> None:

@@ -76,14 +76,16 @@ def _registries() -> dict[str, list[str]]:
     importing them: standard library only)."""
     import game
     import game.bots
-    import game.remote.protocol
     from web.shell import lesson, renderers
 
-    remote = game.remote.protocol._WHERE.values()
+    games = [game.GAMES.entry(name) for name in game.GAMES]
+    remote = [e for e in games if e.invitation]
     return {
-        "game": [module for module, _attr, _code in game._WHERE.values()],
+        "game": [e.package for e in games],
         "game.bots": [module for module, _attr in game.bots._PAGE.values()],
-        "game.remote.protocol": [m for w in remote for m in (w.module, w.device[0])],
+        "game.remote.registry": [
+            f"{e.package}.remote.{m}" for e in remote for m in ("play", e.device.rsplit(".")[0])
+        ],
         "web.shell.lesson": list(lesson.MODULES.values()),
         "web.shell.renderers": [
             e.module for e in (*renderers.ENTRIES.values(), *renderers.PARTS.values())

@@ -51,6 +51,7 @@ from typing import Any, TextIO
 
 from playwright.sync_api import Browser, BrowserContext, Error, Page, sync_playwright
 
+from game import GAMES
 from game.core.link import Record, Seat, encode
 from scripts.build import serve
 from scripts.build.chromium import CHROMIUM, CHROMIUM_ARGS
@@ -65,7 +66,7 @@ SW_CONTROLS = "navigator.serviceWorker && navigator.serviceWorker.controller !==
 def bombay_link() -> str:
     """A fresh 3-player Bombay game, the human to move: opening it imports Bombay."""
     seats = (Seat("human", "Ana"), Seat("greedy", "Cpu"), Seat("greedy", "Bo"))
-    return encode(Record("bombay", (len(seats), 0), 7, seats, ()))
+    return encode(Record("bombay", (len(seats), 0), 7, seats, ()), GAMES)
 
 
 def burn() -> None:

@@ -10,6 +10,7 @@ the page as a ``<style>`` element.
 FILES = (
     "game/bombay/__init__.py",
     "game/bombay/board.py",
+    "game/bombay/budgets.py",
     "game/bombay/conduct.py",
     "game/bombay/evaluate.py",
     "game/bombay/explain.py",
@@ -17,6 +18,9 @@ FILES = (
     "game/bombay/invariants.py",
     "game/bombay/moves.py",
     "game/bombay/notation.py",
+    "game/bombay/remote/__init__.py",
+    "game/bombay/remote/play.py",
+    "game/bombay/remote/setup.py",
     "game/bombay/rules.py",
     "game/bombay/scoring.py",
     "game/bombay/setup.py",

@@ -288,7 +288,7 @@ class RemoteGame:
         """The moves between two devices, as the table and the log show them."""
         return self._described(api.moves_between(old, new))
 
-    def _described(self, moves: tuple[api.Moved, ...]) -> tuple[AnyPlayed, ...]:
+    def _described(self, moves: tuple[api.Moved[GameView], ...]) -> tuple[AnyPlayed, ...]:
         """Moves with their log sentences, in the page's language."""
         r, names = self.renderer, self.names()
         out = []

@@ -76,7 +76,9 @@ def show(entries: tuple[str, ...], game: str, device: api.Device, names: tuple[s
     return Shown(tuple(texts), _played(befores, texts, device))
 
 
-def _read(e: str, game: str, replayed: list[api.Moved]) -> tuple[GameView, str, int | None] | None:
+def _read(
+    e: str, game: str, replayed: list[api.Moved[GameView]]
+) -> tuple[GameView, str, int | None] | None:
     """An entry's view before the move, the move and its mover (None: a plain sentence,
     or a move whose view is lost)."""
     if not e.startswith(MOVE):
@@ -108,7 +110,7 @@ def _missing() -> GameView:
 
 
 def _jaipur_view(text: str) -> GameView:
-    return api.view_from_record(text, BLANK)
+    return api.view_from_record("jaipur", text, BLANK)
 
 
 def _played(

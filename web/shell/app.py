@@ -80,7 +80,7 @@ class App(Learn, RemoteEntry, Reviews, Loading):
         if self._fetch_first(GAMES.by_code(text.strip()[:1]), lambda: self.open_link(text)):
             return
         try:
-            rep = decode(text)
+            rep = decode(text, GAMES)
         except LinkError as err:
             self._link_failed(err, text)
             return
@@ -136,7 +136,7 @@ class App(Learn, RemoteEntry, Reviews, Loading):
         try:
             if self._fetch_first(save.game, lambda: self.continue_save(save_id)):
                 return
-            rep = decode(save.link)
+            rep = decode(save.link, GAMES)
         except Exception:  # noqa: BLE001 - whatever a foreign link holds, the page stays up
             self.message = Message(
                 _("This saved game cannot be opened. It is kept; you may delete it.")

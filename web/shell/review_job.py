@@ -23,7 +23,7 @@ if TYPE_CHECKING:  # the bots are imported when a review is made or shown, not a
 @dataclass(frozen=True)
 class ReviewRequest:
     """Review the game of ``link`` (every move), ``iterations`` per turn (0: the budget
-    of game.bots.review.BUDGETS)."""
+    of the game's ``budgets.review``)."""
 
     link: str
     iterations: int = 0
@@ -143,13 +143,13 @@ class Job:
 
     def __init__(self, request: ReviewRequest) -> None:
         from game import GAMES
-        from game.bots.review import budget_for, review_steps
-        from game.bots.search import Settings
+        from game.bots.review import review_steps
+        from game.core.budget import Settings
         from game.core.link import decode
 
-        replay = decode(request.link)
+        replay = decode(request.link, GAMES)
         game = GAMES[replay.record.game]
-        budget = budget_for(game)
+        budget = game.budgets.review
         settings = Settings(request.iterations) if request.iterations > 0 else budget
         self.steps: Generator[tuple[int, int], None, Review] = review_steps(
             game, replay.states, replay.record.moves, replay.record.seed, settings

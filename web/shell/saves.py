@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass, replace
 from typing import Protocol
 
+from game import GAMES
 from game.core.link import Record, decode
 
 FORMAT = 1
@@ -256,7 +257,7 @@ class Saves:
             if not isinstance(save, Save) or save.game != record.game or save.moves <= n:
                 continue
             try:
-                saved = decode(save.link).record
+                saved = decode(save.link, GAMES).record
             except Exception:  # noqa: BLE001 - a save that cannot be read matches nothing
                 continue
             if replace(saved, moves=saved.moves[:n]) == record:

@@ -96,7 +96,7 @@ class Session:
         save_id: str = "",
     ) -> Session:
         """A fresh game (raises NotationError for options the game refuses)."""
-        rep = replay(Record(game_name, options, seed, seats))
+        rep = replay(Record(game_name, options, seed, seats), GAMES)
         return cls.from_replay(rep, save_id)
 
     @classmethod
@@ -323,5 +323,5 @@ class Session:
         """The game link of the whole game (every move, wherever the cursor is)."""
         key = tuple(self.moves)
         if self._link is None or self._link[0] != key:
-            self._link = (key, encode(self.record(), self.digits))
+            self._link = (key, encode(self.record(), GAMES, self.digits))
         return self._link[1]

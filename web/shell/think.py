@@ -99,7 +99,7 @@ def answer(request: Request, stop: Callable[[], bool] | None = None) -> Answer:
     from game.bots.levels import HINT_LEVEL, LEVELS, analyse, decide
     from game.core.link import decode
 
-    record = decode(request.link)
+    record = decode(request.link, GAMES)
     game, state = GAMES[record.record.game], record.states[-1]
     kind, rng = request.kind, bot_rng(request.seed, request.move_number)
     view = game.view(state, request.seat)

@@ -23,12 +23,7 @@ with the rules and every revealed secret against its commitment.
 from __future__ import annotations
 
 from game.bombay.game import BOMBAY
-from game.bombay.state import State
-from game.bombay.view import BombayView
-from game.core.errors import GameError
-from game.core.evolve import evolve
-from game.remote import wire
-from game.remote.bombay_setup import (
+from game.bombay.remote.setup import (
     SHARE,
     BombayDevice,
     invite,
@@ -39,6 +34,11 @@ from game.remote.bombay_setup import (
     send,
     sha,
 )
+from game.bombay.state import State
+from game.bombay.view import BombayView
+from game.core.errors import GameError
+from game.core.evolve import evolve
+from game.remote import wire
 from game.remote.entropy import Entropy
 from game.remote.errors import CheatDetected, LinkRefused, RemoteError
 from game.remote.protocol import Moved, RemoteGame
@@ -85,7 +85,7 @@ def arrival_seats(device: BombayDevice) -> tuple[int, ...]:
     return tuple(1 + order.index(public) for public, _share in device.joins)
 
 
-def history(device: BombayDevice) -> tuple[Moved, ...]:
+def history(device: BombayDevice) -> tuple[Moved[BombayView], ...]:
     """Every action of the game so far (this device's turn in progress too), with the
     public views around each, in one pass over the turns (the page's move log)."""
     if not device.pairs:
@@ -318,7 +318,7 @@ def _maybe_close(device: BombayDevice) -> BombayDevice:
     return device
 
 
-def moves_between(old: BombayDevice, new: BombayDevice) -> tuple[Moved, ...]:
+def moves_between(old: BombayDevice, new: BombayDevice) -> tuple[Moved[BombayView], ...]:
     """The actions ``new`` has and ``old`` had not (whole turns of others, this device's own
     action), with the public views around each."""
     turns = [(k, new.turns[k]) for k in range(len(old.turns), len(new.turns))]
@@ -356,8 +356,31 @@ def view(device: BombayDevice) -> BombayView | None:
     return shown
 
 
+def last_turn(device: BombayDevice) -> tuple[Moved[BombayView], ...]:
+    """The newest turn this device knows (its own turn in progress, else the last one
+    finished), with the views around each action; () before the first."""
+    turns, actions = device.turns, device.actions
+    if not turns and not actions:
+        return ()
+    old = evolve(device, actions=()) if actions else evolve(device, turns=turns[:-1])
+    return moves_between(old, device)
+
+
+def _seat_taken(device: BombayDevice, frame: wire.Frame) -> bool:
+    """A friend's answer the host opens once every seat is filled and the game started."""
+    try:
+        public = wire.Reader(frame.body).point()
+    except LinkRefused:
+        return False
+    joined = {p for p, _share in device.joins}
+    return bool(device.pairs) and public not in joined
+
+
 REMOTE = RemoteGame(
     name="bombay",
+    device=BombayDevice,
+    view_type=BombayView,
+    answer="J",
     invite=invite,
     accept=join,
     receive=receive,
@@ -365,6 +388,15 @@ REMOTE = RemoteGame(
     view=view,
     moves_between=moves_between,
     shuffles=lambda _device, _move: False,  # Bombay shuffles only at the start
+    last_turn=last_turn,
+    history=history,
+    players=lambda device: device.players,
+    joined=lambda device: len(device.joins),
+    seats_by_arrival=arrival_seats,
+    scored_rounds=lambda _device: 0,
+    progress=lambda device: (len(device.joins), len(device.actions)),
+    just_answered=lambda device: device.seat < 0,  # a friend before the start
+    seat_taken=_seat_taken,
 )
 
 __all__ = [

@@ -2,7 +2,7 @@
 sending a sealed link, the second shuffle, a turn's body, closing a round, the view.
 
 The protocol itself (what each link carries, in which order) is in
-:mod:`game.remote.jaipur`; docs/remote-play.md describes it.
+:mod:`game.jaipur.remote.play`; docs/remote-play.md describes it.
 """
 
 from __future__ import annotations
@@ -13,20 +13,14 @@ from typing import ClassVar
 from game.core.evolve import evolve
 from game.jaipur.cards import BONUS_TOKENS, SEALS_TO_WIN, bonus_pile
 from game.jaipur.moves import Sell
-from game.jaipur.rules import make_result, score_round
-from game.jaipur.state import JaipurState, RoundResult
-from game.jaipur.view import JaipurView, make_view, outcome_of
-from game.remote import ec, proofs, shuffle_proof, wire
-from game.remote.entropy import Entropy
-from game.remote.errors import CheatDetected
-from game.remote.jaipur_cards import (
+from game.jaipur.remote.cards import (
     MARKET,
     SEGMENTS,
     bonus_position,
     encrypt_shuffle,
     hand_positions,
 )
-from game.remote.jaipur_round import (
+from game.jaipur.remote.round import (
     Round,
     device_view,
     knows_deal,
@@ -34,6 +28,12 @@ from game.remote.jaipur_round import (
     verify,
     working_state,
 )
+from game.jaipur.rules import make_result, score_round
+from game.jaipur.state import JaipurState, RoundResult
+from game.jaipur.view import JaipurView, make_view, outcome_of
+from game.remote import ec, proofs, shuffle_proof, wire
+from game.remote.entropy import Entropy
+from game.remote.errors import CheatDetected
 from game.remote.protocol import Moved
 
 NO_HERD = 255
@@ -259,7 +259,7 @@ def _finished_view(device: JaipurDevice, rnd: Round) -> JaipurView:
     )
 
 
-def moves_between(old: JaipurDevice, new: JaipurDevice) -> tuple[Moved, ...]:
+def moves_between(old: JaipurDevice, new: JaipurDevice) -> tuple[Moved[JaipurView], ...]:
     """The turn ``new`` knows that ``old`` did not, with this seat's views around it (the
     other hand stays hidden)."""
     before, after = view(old), view(new)

@@ -25,11 +25,7 @@ from game.core.evolve import evolve
 from game.jaipur import rules
 from game.jaipur.cards import BONUS_TOKENS, CAMEL, CARD_COUNTS, GOODS, HAND_DEAL
 from game.jaipur.moves import Exchange, Move, Sell, parse_move
-from game.jaipur.state import JaipurState, RoundResult, dealt_state
-from game.jaipur.view import JaipurView, make_view
-from game.remote import ec, wire
-from game.remote.errors import CheatDetected
-from game.remote.jaipur_cards import (
+from game.jaipur.remote.cards import (
     BONUS_VALUES,
     CARDS,
     DRAW,
@@ -42,6 +38,10 @@ from game.remote.jaipur_cards import (
     describe,
     hand_positions,
 )
+from game.jaipur.state import JaipurState, RoundResult, dealt_state
+from game.jaipur.view import JaipurView, make_view
+from game.remote import ec, wire
+from game.remote.errors import CheatDetected
 
 UNKNOWN = "?"
 _FILLER = len(GOODS) - 1  # the goods type placeholders stand in as (never shown)

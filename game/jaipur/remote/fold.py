@@ -20,12 +20,8 @@ from __future__ import annotations
 
 from game.core.evolve import evolve
 from game.jaipur.cards import BONUS_SIZES, BONUS_TOKENS, SEALS_TO_WIN
-from game.jaipur.rules import make_result, next_starter
-from game.jaipur.state import JaipurState
-from game.remote import ec, wire
-from game.remote.entropy import Entropy
-from game.remote.jaipur_cards import MARKET, POINTS, encrypt_shuffle, hand_positions
-from game.remote.jaipur_checks import (
+from game.jaipur.remote.cards import MARKET, POINTS, encrypt_shuffle, hand_positions
+from game.jaipur.remote.checks import (
     check_shuffle,
     check_unlocks,
     distinct,
@@ -33,7 +29,7 @@ from game.remote.jaipur_checks import (
     read_commitment,
     read_proof,
 )
-from game.remote.jaipur_device import (
+from game.jaipur.remote.device import (
     JaipurDevice,
     after_turn_sent,
     close_round,
@@ -47,7 +43,11 @@ from game.remote.jaipur_device import (
     send,
     turn_body,
 )
-from game.remote.jaipur_round import Round, new_round, working_state
+from game.jaipur.remote.round import Round, new_round, working_state
+from game.jaipur.rules import make_result, next_starter
+from game.jaipur.state import JaipurState
+from game.remote import ec, wire
+from game.remote.entropy import Entropy
 
 
 def folded(device: JaipurDevice) -> bool:

@@ -1,5 +1,5 @@
 """A remote Bombay device's stored state, and how a game starts: the host's invitation,
-each friend's answer, the host's start link (see :mod:`game.remote.bombay`)."""
+each friend's answer, the host's start link (see :mod:`game.bombay.remote.play`)."""
 
 from __future__ import annotations
 
@@ -66,7 +66,9 @@ def invite(players: int, bonus: bool, entropy: Entropy) -> tuple[BombayDevice, s
     """The host's device and the invitation to send to every friend."""
     if players not in SCHEDULE:
         raise RemoteError(f"Bombay is for 2 to 5 players, not {players}.", "options")
-    game, identity, share = entropy(4), ec.scalar(entropy(32)), entropy(SHARE)
+    game = entropy(4)
+    identity = ec.scalar(entropy(32))
+    share = entropy(SHARE)
     commitment = sha(b"bombay setup ", game, share)
     body = bytes([players, int(bonus)]) + ec.to_bytes(ec.public_key(identity)) + commitment
     raw = wire.make("B", game, 0, 0, body, (), b"", wire.PROVEN)
@@ -94,7 +96,10 @@ def join(message: str, entropy: Entropy) -> tuple[BombayDevice, str]:
     if frame.kind != "B" or frame.number != 0:
         raise LinkRefused("This link is not an invitation to a remote game of Bombay.", "format")
     reader = wire.Reader(frame.body)
-    players, bonus, host, commitment = reader.byte(), reader.byte(), reader.point(), reader.take(32)
+    players = reader.byte()
+    bonus = reader.byte()
+    host = reader.point()
+    commitment = reader.take(32)
     reader.end()
     if players not in SCHEDULE or bonus > 1:
         raise LinkRefused("This invitation's options are malformed.", "format")

@@ -9,10 +9,10 @@ five cards, a bonus token it took), the move, the sender's lock removed from
 the cards that move dealt into the market, and at the round's end the
 sender's key. In link format 2 each shuffle carries a commitment to its key and
 each link that removes layers carries a proof that it used that key, checked on
-arrival with the repeated-point check (:mod:`game.remote.jaipur_checks`). The
+arrival with the repeated-point check (:mod:`game.jaipur.remote.checks`). The
 receiver checks each move with the rules as far as its knowledge goes, and the
 whole round once both keys are out
-(:func:`game.remote.jaipur_round.verify`). Protocol and security argument:
+(:func:`game.jaipur.remote.round.verify`). Protocol and security argument:
 docs/remote-play.md.
 """
 
@@ -21,12 +21,8 @@ from __future__ import annotations
 from game.core.errors import GameError
 from game.core.evolve import evolve
 from game.jaipur.moves import Move, parse_move
-from game.jaipur.state import JaipurState
-from game.remote import ec, wire
-from game.remote.entropy import Entropy, system_entropy
-from game.remote.errors import CheatDetected, LinkRefused, RemoteError
-from game.remote.jaipur_cards import DRAW, POINTS, encrypt_shuffle
-from game.remote.jaipur_checks import (
+from game.jaipur.remote.cards import DRAW, POINTS, encrypt_shuffle
+from game.jaipur.remote.checks import (
     check_shuffle,
     check_unlocks,
     distinct,
@@ -34,7 +30,7 @@ from game.remote.jaipur_checks import (
     read_opened,
     read_proof,
 )
-from game.remote.jaipur_device import (
+from game.jaipur.remote.device import (
     NO_HERD,
     JaipurDevice,
     after_turn_sent,
@@ -50,7 +46,7 @@ from game.remote.jaipur_device import (
     turn_body,
     view,
 )
-from game.remote.jaipur_fold import (
+from game.jaipur.remote.fold import (
     first_starter,
     folded,
     next_shuffle,
@@ -60,8 +56,13 @@ from game.remote.jaipur_fold import (
     read_next_shuffle,
     surely_over,
 )
-from game.remote.jaipur_round import Round, drawn_positions, knows_deal, new_round, working_state
-from game.remote.protocol import RemoteGame
+from game.jaipur.remote.round import Round, drawn_positions, knows_deal, new_round, working_state
+from game.jaipur.state import JaipurState
+from game.jaipur.view import JaipurView
+from game.remote import ec, wire
+from game.remote.entropy import Entropy, system_entropy
+from game.remote.errors import CheatDetected, LinkRefused, RemoteError
+from game.remote.protocol import Moved, RemoteGame
 from game.remote.safety import safety_code
 
 # --- the invitation ---------------------------------------------------------------
@@ -76,8 +77,10 @@ def invite(entropy: Entropy, version: int = NEW_GAMES) -> tuple[JaipurDevice, st
     Format 2 added commitments and unlock proofs; format 3 a shuffle proof to every
     shuffle (a set-up message is about 7,500 characters, sent as two links,
     ``wire.parts``); format 4, new games' since s33, folds each round's set-up into its
-    moves (game.remote.jaipur_fold): the inviter starts round 1."""
-    game, identity, key = entropy(4), ec.scalar(entropy(32)), ec.scalar(entropy(32))
+    moves (game.jaipur.remote.fold): the inviter starts round 1."""
+    game = entropy(4)
+    identity = ec.scalar(entropy(32))
+    key = ec.scalar(entropy(32))
     deck = tuple(encrypt_shuffle(list(POINTS), key, entropy))
     body = ec.to_bytes(ec.public_key(identity)) + ec.to_bytes(ec.public_key(key))
     body += wire.points_bytes(deck) + prove_shuffle(version, key, POINTS, deck, game, "")
@@ -361,8 +364,38 @@ def _invite(players: int, bonus: bool, entropy: Entropy) -> tuple[JaipurDevice, 
     return invite(entropy)
 
 
+def last_turn(device: JaipurDevice) -> tuple[Moved[JaipurView], ...]:
+    """The newest move this device knows, with the views around it (what the table shows
+    as the last move after a reload); () before the first move of the match."""
+    rnd, previous = device.round, device.previous
+    if rnd.moves:
+        old = evolve(device, round=evolve(rnd, moves=rnd.moves[:-1]))
+    elif previous is not None and previous.moves:  # the move that ended the last round
+        before = evolve(previous, moves=previous.moves[:-1], their_key=0)
+        old = evolve(device, round=before, previous=None)
+    else:
+        return ()
+    try:
+        return moves_between(old, device)
+    except (ValueError, KeyError, IndexError, LinkRefused):  # a state the views cannot show
+        return ()
+
+
+def _just_answered(device: JaipurDevice) -> bool:
+    """The friend's device holds the invitation and its own answer alone."""
+    return device.seat == 1 and len(device.digests) == 2
+
+
+def _seat_taken(device: JaipurDevice, _frame: wire.Frame) -> bool:
+    """An answer the host opens after another friend's answer took the seat."""
+    return len(device.digests) > 1
+
+
 REMOTE = RemoteGame(
     name="jaipur",
+    device=JaipurDevice,
+    view_type=JaipurView,
+    answer="A",
     invite=_invite,
     accept=accept,
     receive=receive,
@@ -370,4 +403,13 @@ REMOTE = RemoteGame(
     view=view,
     moves_between=moves_between,
     shuffles=shuffles,
+    last_turn=last_turn,
+    history=lambda _device: (),  # the device forgets finished rounds: the page keeps them
+    players=lambda _device: 2,
+    joined=lambda _device: 0,
+    seats_by_arrival=lambda _device: (),
+    scored_rounds=lambda device: len(device.results),
+    progress=lambda _device: (0, 0),
+    just_answered=_just_answered,
+    seat_taken=_seat_taken,
 )

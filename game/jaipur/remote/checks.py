@@ -10,17 +10,17 @@ these checks stop and what they do not.
 from __future__ import annotations
 
 from game.core.evolve import evolve
-from game.remote import ec, proofs, shuffle_proof, wire
-from game.remote.errors import CheatDetected
-from game.remote.jaipur_cards import CARDS, ELEMENT, POINTS, SEGMENTS
-from game.remote.jaipur_device import (
+from game.jaipur.remote.cards import CARDS, ELEMENT, POINTS, SEGMENTS
+from game.jaipur.remote.device import (
     JaipurDevice,
     proof_context,
     protocol_error,
     proven,
     shuffle_context,
 )
-from game.remote.jaipur_round import Round
+from game.jaipur.remote.round import Round
+from game.remote import ec, proofs, shuffle_proof, wire
+from game.remote.errors import CheatDetected
 
 
 def distinct(seat: int, points: tuple[int, ...], what: str) -> None:
