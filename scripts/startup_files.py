@@ -84,14 +84,15 @@ def _registries() -> dict[str, list[str]]:
     import game
     import game.bots
     import game.remote.protocol
-    from web.shell import lesson, renderers
+    from web.shell import renderers
+    from web.shell.learn import lesson
 
     remote = game.remote.protocol._WHERE.values()
     return {
         "game": [module for module, _attr, _code in game._WHERE.values()],
         "game.bots": [module for module, _attr in game.bots._PAGE.values()],
         "game.remote.protocol": [m for w in remote for m in (w.module, w.device[0])],
-        "web.shell.lesson": list(lesson.MODULES.values()),
+        "web.shell.learn.lesson": list(lesson.MODULES.values()),
         "web.shell.renderers": [
             e.module for e in (*renderers.ENTRIES.values(), *renderers.PARTS.values())
         ],
@@ -107,16 +108,23 @@ def _lazy_entries() -> dict[str, str]:
     return {e.name: e.module for e in entries if e.lazy}
 
 
-def walk(starts: list[str], stop: set[str], away: tuple[str, ...]) -> set[str]:
+def walk(
+    starts: list[str], stop: set[str], away: tuple[str, ...], inside: frozenset[str] = frozenset()
+) -> set[str]:
     """Files of the modules ``starts`` may import (parent packages included), not going
-    into the files of ``stop`` nor under the folders ``away``."""
+    into the files of ``stop`` nor under the folders ``away`` (but for the files ``inside``)."""
     registries = _registries()
     seen: set[str] = set()
     todo = list(starts)
     while todo:
         name = todo.pop()
         rel = module_file(name)
-        if rel is None or rel in seen or rel in stop or rel.startswith(away):
+        if (
+            rel is None
+            or rel in seen
+            or rel in stop
+            or (rel.startswith(away) and rel not in inside)
+        ):
             continue
         seen.add(rel)
         parts = name.split(".")
@@ -128,10 +136,21 @@ def walk(starts: list[str], stop: set[str], away: tuple[str, ...]) -> set[str]:
 
 def lazy_walks() -> tuple[set[str], dict[str, set[str]]]:
     """(start-up files, each lazy game's or part's own files). A lazy game or part owns its
-    folders (``web/<name>/``, ``game/<name>/``): start-up never goes into them."""
+    folders (``web/<name>/``, ``game/<name>/``): start-up goes into them only for a module
+    that a start-up module imports when it is imported itself (remote play's entry, the
+    App's half that fetches the rest), and for what that module imports so."""
     entries = _lazy_entries()
     folders = {name: (f"web/{name}/", f"game/{name}/") for name in entries}
-    startup = walk([ENTRY], set(), tuple(f for pair in folders.values() for f in pair))
+    owned = tuple(f for pair in folders.values() for f in pair)
+    inside: frozenset[str] = frozenset()
+    while True:
+        startup = walk([ENTRY], set(), owned, inside)
+        eager = {module_file(m) for f in startup for m in imports_of(ROOT / f, at_import=True)}
+        found = {f for f in eager if f is not None and f.startswith(owned)}
+        found |= {(Path(f).parent / "__init__.py").as_posix() for f in found}  # its package
+        if found <= inside:
+            break
+        inside |= found
     asked = {m for f in startup for m in imports_of(ROOT / f)}  # from the start-up files
     asked.update(m for named in _registries().values() for m in named)  # and by name
     lazy: dict[str, set[str]] = {}

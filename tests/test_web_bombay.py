@@ -19,8 +19,8 @@ from web.bombay import moves as bm
 from web.bombay import report as report
 from web.bombay import ui as ui
 from web.bombay.files import FILES
-from web.shell import game_screen
 from web.shell.renderers import TableContext
+from web.shell.table import game_screen
 from web.shell.vdom import by_attr, find_all, text_of
 
 ROOT = Path(__file__).resolve().parent.parent

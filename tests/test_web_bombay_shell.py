@@ -12,8 +12,8 @@ from game.bombay import BOMBAY
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode
 from game.core.rng import Rng
+from web.app import App
 from web.shell import renderers
-from web.shell.app import App
 from web.shell.vdom import by_attr, text_of
 
 

@@ -30,8 +30,8 @@ def test_each_renderer_has_every_member(name: str) -> None:
 
 def test_every_handler_is_in_the_action_table() -> None:
     """``App.act`` dispatches through explicit tables: no ``_act_`` method is left out."""
-    from web.shell.app import ACTIONS, App
-    from web.shell.remote_entry import REMOTE_ACTIONS, RemoteEntry
+    from web.app import ACTIONS, App
+    from web.remote.entry import REMOTE_ACTIONS, RemoteEntry
 
     handlers = {n for n in dir(App) if n.startswith("_act_")}
     assert {f.__name__ for f in ACTIONS.values()} == handlers

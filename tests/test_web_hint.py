@@ -134,7 +134,7 @@ def _bombay_link(turns: int = 3) -> str:
 
 
 def test_old_answers_without_a_plan_still_read() -> None:
-    from web.shell.think import Answer
+    from web.shell.table.think import Answer
 
     assert Answer.from_json('{"move": "go 3", "chance": 0.4}') == Answer("go 3", 0.4)
     full = Answer("go 3", 0.4, (("go 3", 0.35), ("buy Y", 0.4)))

@@ -7,7 +7,8 @@ from pathlib import Path
 from test_web_helpers import make_app, start
 
 from web.first_paint import markup
-from web.shell import home_art, renderers
+from web.shell import renderers
+from web.shell.home import home_art
 from web.shell.vdom import Node, by_attr, find_all, text_of
 
 ROOT = Path(__file__).resolve().parent.parent

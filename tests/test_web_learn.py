@@ -9,10 +9,10 @@ from test_web_helpers import make_app
 
 from game import GAMES
 from game.jaipur.cards import CAMEL, HAND_DEAL, MARKET_CAMELS, MARKET_SIZE
-from web.shell.app import App
-from web.shell.lesson import AREA, POINT, lesson
-from web.shell.places import Place
-from web.shell.saves import Saves
+from web.app import App
+from web.shell.learn.lesson import AREA, POINT, lesson
+from web.shell.page.places import Place
+from web.shell.saves.saves import Saves
 from web.shell.vdom import Node, by_attr, find_all, text_of
 
 NAMES = ("jaipur", "bombay")

@@ -10,10 +10,11 @@ from test_web_helpers import make_app, start
 
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
-from web.shell import places, renderers
-from web.shell.places import Place
-from web.shell.saves import CURRENT, Saves
-from web.shell.session import seat_names
+from web.shell import renderers
+from web.shell.page import places
+from web.shell.page.places import Place
+from web.shell.saves.saves import CURRENT, Saves
+from web.shell.table.session import seat_names
 from web.shell.vdom import by_attr, find_all, text_of
 
 HOT = (Seat("human", "Ana"), Seat("human", "Ben"))

@@ -16,9 +16,9 @@ import pytest
 from test_web_remote import fragment, join, page
 
 from game.remote import entropy, jaipur, wire
+from web.app import App
 from web.shell import renderers
-from web.shell.app import App
-from web.shell.saves import REMOTE
+from web.shell.saves.saves import REMOTE
 from web.shell.vdom import Node, attrs_of, by_attr, find_all, text_of
 
 

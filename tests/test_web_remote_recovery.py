@@ -22,10 +22,10 @@ from test_web_remote import (
 )
 
 from game.remote import entropy, jaipur, wire
+from web.app import App
 from web.remote import parts
 from web.shell import i18n
-from web.shell.app import App
-from web.shell.saves import REMOTE
+from web.shell.saves.saves import REMOTE
 
 
 @pytest.fixture(autouse=True)

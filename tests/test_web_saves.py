@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from web.shell import i18n
-from web.shell.saves import PREFIX, Damaged, MemoryStore, Save, Saves, parse
-from web.shell.saves_list import result, saves_list
+from web.shell.saves.saves import PREFIX, Damaged, MemoryStore, Save, Saves, parse
+from web.shell.saves.saves_list import result, saves_list
 from web.shell.vdom import text_of
 
 

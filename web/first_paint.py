@@ -37,7 +37,7 @@ def script(html: str, translators: Mapping[str, Callable[[str], str]]) -> str:
 
 def markup(node: object) -> str:
     """An element tree (``web/shell/vdom.py``) as the HTML index.html writes for it: how the
-    static home paints the artwork of ``web/shell/home_art.py`` before Python starts."""
+    static home paints the artwork of ``web/shell/home/home_art.py`` before Python starts."""
     if isinstance(node, str):
         return html.escape(node, quote=False)
     assert isinstance(node, list)
@@ -49,7 +49,7 @@ def markup(node: object) -> str:
 if __name__ == "__main__":  # python -m web.first_paint --covers: the artwork's markup
     import sys
 
-    from web.shell import home_art
+    from web.shell.home import home_art
 
     if sys.argv[1:] == ["--covers"]:
         print(markup(home_art.banner()))

@@ -2,7 +2,7 @@
 
 One delegated click listener and one submit listener on ``#app``; every
 change re-renders the whole screen from the App in one mount, then the browser's
-history follows ``App.place()`` (pushState/replaceState/go, see web/shell/places.py).
+history follows ``App.place()`` (pushState/replaceState/go, see web/shell/page/places.py).
 Computer moves run after a short delay through ``setTimeout`` so the page paints first.
 """
 
@@ -12,19 +12,22 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from web.shell import dom, i18n, places, renderers, review_panel
-from web.shell.app import App
-from web.shell.places import Place
-from web.shell.review_job import ReviewRequest
-from web.shell.saves import Saves
-from web.shell.think import Answer, Request
-from web.shell.thinker import Thinker
+from web.app import App
+from web.shell import i18n, renderers
+from web.shell.browser import dom
+from web.shell.browser.thinker import Thinker
+from web.shell.page import places
+from web.shell.page.places import Place
+from web.shell.review import review_panel
+from web.shell.review.review_job import ReviewRequest
+from web.shell.saves.saves import Saves
+from web.shell.table.think import Answer, Request
 
 ROOT = "app"
 
 
 class BrowserEnv:
-    """The App's window on the browser (see ``web.shell.app.Env``)."""
+    """The App's window on the browser (see ``web.app.Env``)."""
 
     def __init__(self) -> None:
         self.app: App | None = None
@@ -97,12 +100,12 @@ LANGUAGE_KEY = "bazaar.language"  # the reader's choice; links and saves carry n
 # scripts/bench/bench_review.py); the page otherwise uses game.bots.review.BUDGETS.
 REVIEW_BUDGET_KEY = "bazaar.review.iterations"
 # The longest pause before a computer's move is shown, in ms, set only by tests
-# (e2e/conftest.py's quick_computer): players keep web/shell/play.py's pauses (700 ms).
+# (e2e/conftest.py's quick_computer): players keep web/shell/table/play.py's pauses (700 ms).
 COMPUTER_PAUSE_KEY = "bazaar.computer.pause-ms"
 
 
 class History:
-    """Keeps the browser's history in step with ``APP.place()`` (web/shell/places.py)."""
+    """Keeps the browser's history in step with ``APP.place()`` (web/shell/page/places.py)."""
 
     going = False  # history.go() was called: the next popstate only lands there
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from game.bombay.view import BombayView
 from web.bombay import last as last_
-from web.shell import review_table
 from web.shell.renderers import Compare, Played
+from web.shell.review import review_table
 from web.shell.vdom import Node
 
 

@@ -1,4 +1,4 @@
-"""Bombay's pieces keyed for motion (web/shell/motion.py plays them): each elephant walks
+"""Bombay's pieces keyed for motion (web/shell/table/motion.py plays them): each elephant walks
 the road of the last turn, space by space; a restock's bales slide from the bag into
 their market. Pure: it only adds ``data-motion`` attributes to the rendered table.
 """

@@ -106,7 +106,7 @@ def card(
 
 
 def back(count: int, label: str, motion: str | None = None, shown: str | None = None) -> Node:
-    """A fan of ``count`` face-down cards (each keyed ``motion`` for web/shell/motion.py),
+    """A fan of ``count`` face-down cards (each keyed ``motion`` for web/shell/table/motion.py),
     with ``shown`` beside it ("5 in hand" unless given)."""
     return h(
         "div",

@@ -15,9 +15,9 @@ from game.jaipur import parse_move
 from game.jaipur.view import JaipurView
 from web.jaipur import last as last_
 from web.jaipur import moves as sel_
-from web.shell import review_table
 from web.shell.i18n import _
 from web.shell.renderers import Compare
+from web.shell.review import review_table
 from web.shell.vdom import Node, attrs_of, elements, find_all
 
 

@@ -21,8 +21,8 @@ from game.jaipur.cards import (
     TOTAL_CARDS,
 )
 from web.jaipur import rules_art as pics
+from web.shell.home.rules_doc import example, items, links, p, page, section
 from web.shell.i18n import _, ngettext
-from web.shell.rules_doc import example, items, links, p, page, section
 from web.shell.vdom import Node
 
 # rule id in docs/rules-jaipur.md -> the key of the section that states it

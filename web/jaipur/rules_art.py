@@ -15,8 +15,8 @@ from game.jaipur.cards import (
 )
 from web.jaipur import art
 from web.shell import i18n
+from web.shell.home.rules_doc import figure, table
 from web.shell.i18n import _
-from web.shell.rules_doc import figure, table
 from web.shell.vdom import Child, Node, h
 
 

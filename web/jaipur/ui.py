@@ -111,7 +111,7 @@ def render_table(ctx: Ctx) -> Node:
     c = ctx.compare  # a turn the review judged (web/jaipur/compare.py)
     table = h(
         "div",
-        {"class": "jaipur", "data-motion-scene": f"jaipur-{v.round}"},  # web/shell/motion.py
+        {"class": "jaipur", "data-motion-scene": f"jaipur-{v.round}"},  # web/shell/table/motion.py
         _status(ctx),
         last_.strip(ctx.last) if c is None else compare.caption(c),
         _player(ctx, 1 - me, top=True),
@@ -302,7 +302,7 @@ def _own_hand(ctx: Ctx) -> list[Node]:
 
 
 def _last_mover(ctx: Ctx) -> int | None:
-    """Who made the last move: where the pieces that left the table go (web/shell/motion.py)."""
+    """Who made the last move: where the pieces that left the table go (web/shell/table/motion.py)."""
     return ctx.last[-1].mover if ctx.last else None
 
 

@@ -20,11 +20,11 @@ from web.remote import movelog, refusals
 from web.remote.backup import from_file, to_file
 from web.remote.refusals import NOT_HERE, Named, near_id, refusal, refusal_of
 from web.shell import renderers
+from web.shell.home.new_game import clip_name
 from web.shell.i18n import _
-from web.shell.new_game import clip_name
 from web.shell.renderers import AnyPlayed, AnyRenderer, GameView, Played
-from web.shell.saves import REMOTE_LINK as PREFIX
-from web.shell.saves import RemoteSave
+from web.shell.saves.saves import REMOTE_LINK as PREFIX
+from web.shell.saves.saves import RemoteSave
 
 
 def own_again(game: RemoteGame) -> str:

@@ -23,7 +23,6 @@ FILES = (
     "game/remote/saves.py",
     "game/remote/shuffle_proof.py",
     "game/remote/wire.py",
-    "web/remote/__init__.py",
     "web/remote/backup.py",
     "web/remote/control.py",
     "web/remote/files.py",

@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from web.shell import renderers, widgets
-from web.shell.game_screen import actions_area, end_title, move_log, title_bar_heading
+from web.shell.home.new_game import storage_note, your_name
 from web.shell.i18n import _, ngettext
-from web.shell.new_game import storage_note, your_name
 from web.shell.renderers import GameView
+from web.shell.table.game_screen import actions_area, end_title, move_log, title_bar_heading
 from web.shell.vdom import Node, h
 from web.shell.widgets import button
 

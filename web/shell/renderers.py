@@ -92,7 +92,9 @@ class TableContext(Generic[V, Sel]):
     recent: tuple[Played[V], ...] = ()  # the moves since the seat to move last moved before its
     # present run of moves (that run included, and the last move of its previous run, which
     # may have ended a round): what happened since that player's last turn
-    compare: Compare[V] | None = None  # the review's turn shown here (web/shell/review_table.py)
+    compare: Compare[V] | None = (
+        None  # the review's turn shown here (web/shell/review/review_table.py)
+    )
 
 
 @dataclass(frozen=True)

@@ -5,10 +5,11 @@ from __future__ import annotations
 import time
 
 from game.core.link import Seat
-from web.shell import home_art, renderers
+from web.shell import renderers
+from web.shell.home import home_art
 from web.shell.i18n import N_, _, ngettext
-from web.shell.saves import Damaged, RemoteSave, Save
-from web.shell.session import named_levels, seat_names
+from web.shell.saves.saves import Damaged, RemoteSave, Save
+from web.shell.table.session import named_levels, seat_names
 from web.shell.vdom import Node, h
 from web.shell.widgets import button
 

@@ -12,14 +12,15 @@ from collections.abc import Callable
 from game import GAMES
 from game.core.errors import LinkError
 from game.core.link import SEAT_KINDS, Replay, Seat, decode
+from web.remote.entry import ENTRY_ACTIONS, RemoteEntry
 from web.shell import renderers, widgets
-from web.shell.busy import Busy, busy_region, focus_on
-from web.shell.game_screen import game_screen, modal_open
-from web.shell.home import home, rules_page
+from web.shell.home.home import home, rules_page
+from web.shell.home.new_game import clip_name, new_game
 from web.shell.i18n import _
-from web.shell.learn import LEARN_ACTIONS, Learn, learn_screen
-from web.shell.loading import Loading
-from web.shell.message import (
+from web.shell.learn.learn import LEARN_ACTIONS, Learn, learn_screen
+from web.shell.page.busy import Busy, busy_region, focus_on
+from web.shell.page.loading import Loading
+from web.shell.page.message import (
     EARLIER_LINK,
     LINK_PROBLEMS,
     Message,
@@ -27,14 +28,13 @@ from web.shell.message import (
     message_box,
     unchanged,
 )
-from web.shell.new_game import clip_name, new_game
-from web.shell.places import Place
-from web.shell.play import PLAY_ACTIONS, Computer, Env, Hint
-from web.shell.remote_entry import ENTRY_ACTIONS, RemoteEntry
-from web.shell.reviews import REVIEW_ACTIONS, Reviews
-from web.shell.saves import REMOTE_LINK, Damaged, Save, Saves
-from web.shell.session import Session, shared_device
-from web.shell.states import Dialog, Invitation, NewGame, Rules, Screen, screen_named
+from web.shell.page.places import Place
+from web.shell.page.states import Dialog, Invitation, NewGame, Rules, Screen, screen_named
+from web.shell.review.reviews import REVIEW_ACTIONS, Reviews
+from web.shell.saves.saves import REMOTE_LINK, Damaged, Save, Saves
+from web.shell.table.game_screen import game_screen, modal_open
+from web.shell.table.play import PLAY_ACTIONS, Computer, Env, Hint
+from web.shell.table.session import Session, shared_device
 from web.shell.vdom import Node
 
 
@@ -58,7 +58,7 @@ class App(Learn, RemoteEntry, Reviews, Loading):
         self.hint: Hint | None = None
         self.cpu = Computer()
         self._log: dict[tuple[int, str], str] = {}  # (index, move) -> its log sentence
-        self.lesson = None  # a guided first game on the game screen (web/shell/learn.py)
+        self.lesson = None  # a guided first game on the game screen (web/shell/learn/learn.py)
         self.busy: Busy | None = None  # slow work under way (Play.busy_with)
         self.focus = ""  # the control to focus at the next render
 
@@ -193,7 +193,7 @@ class App(Learn, RemoteEntry, Reviews, Loading):
         if self.screen == "game":
             self._maybe_computer()  # a computer's turn waits while the rules are open
 
-    # --- the browser's history (web/shell/places.py) ----------------------------------
+    # --- the browser's history (web/shell/page/places.py) ----------------------------------
     def place(self) -> Place:
         """The history entry for what is shown now."""
         if (learning := self.lesson_place()) is not None:

@@ -1,6 +1,6 @@
 """Remote play in the App: starting a game by links, opening links, the remote screens.
 
-``RemoteEntry`` is the App's remote half (``web.shell.app.App`` inherits it). The remote
+``RemoteEntry`` is the App's remote half (``web.app.App`` inherits it). The remote
 engine and screens (``web/remote/``, with ``game/remote/``) are fetched the first time
 they are needed, like Bombay; nothing here imports them at start-up. A remote game is
 saved in its own entry (``Saves.remote_*``) after every change; a refused link leaves it
@@ -12,15 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from web.shell.busy import Busy
 from web.shell.i18n import _
-from web.shell.message import Message, unchanged
-from web.shell.saves import REMOTE, RemoteSave, Saves
-from web.shell.states import Invitation, NewGame, Screen
+from web.shell.page.busy import Busy
+from web.shell.page.message import Message, unchanged
+from web.shell.page.states import Invitation, NewGame, Screen
+from web.shell.saves.saves import REMOTE, RemoteSave, Saves
 
 if TYPE_CHECKING:  # web/remote/ is loaded when first needed
     from web.remote.control import RemoteGame
-    from web.shell.play import Env
+    from web.shell.table.play import Env
 
 
 class RemoteEntry:

@@ -19,14 +19,14 @@ from pyodide.ffi import (  # type: ignore[import-not-found]
 )
 
 if TYPE_CHECKING:  # motion is imported on the first animated render, not at start
-    from web.shell import motion
+    from web.shell.table import motion
 
 _keep: list[Any] = []  # event proxies live as long as the page
 
 
 def mount(root_id: str, tree: list[Any], animate: bool = False) -> None:
     """Put ``tree`` in place at once; with ``animate``, the table's keyed pieces then slide
-    from where they stood to their new places (web/shell/motion.py), unless the reader
+    from where they stood to their new places (web/shell/table/motion.py), unless the reader
     asked for reduced motion or the table is a different one (another screen, game)."""
     before = _measure(root_id) if animate and _motion_allowed() else None
     js.bazaarMount(root_id, json.dumps(tree, ensure_ascii=False, separators=(",", ":")))
@@ -42,7 +42,7 @@ def patch(selector: str, tree: list[Any]) -> None:
     js.bazaarPatch(selector, json.dumps(tree, ensure_ascii=False, separators=(",", ":")))
 
 
-# --- motion (the plan is web/shell/motion.py; this side measures and plays it) ----------
+# --- motion (the plan is web/shell/table/motion.py; this side measures and plays it) ----------
 # Two small JS functions (motion.MEASURE_JS, PLAY_JS): a render makes 3 calls to JS, not 100s.
 
 _js_fns: dict[str, Any] = {}
@@ -67,7 +67,7 @@ def _measure(root_id: str) -> Measured | None:
     """The scene's name, its keyed elements, their pieces, (map scale, path) each, and where
     the scene stands in the window. Boxes are measured from the scene's corner, so a
     banner above the table that comes or goes moves nothing."""
-    from web.shell import motion
+    from web.shell.table import motion
 
     got = _fn("measure", "root", motion.MEASURE_JS)(js.document.getElementById(root_id))
     if not _present(got):
@@ -91,7 +91,7 @@ def _play(
     _at: Any,
     zones: motion.Zones,
 ) -> None:
-    from web.shell import motion
+    from web.shell.table import motion
 
     root = js.document.getElementById(root_id)
     now = _measure(root_id)
@@ -125,7 +125,7 @@ def _slide(
 ) -> list[list[Any]]:
     """A slide of new element ``j`` from ``(dx, dy)`` px away to its place; an SVG piece in
     its map's units, along its ``data-motion-path`` if it has one."""
-    from web.shell import motion
+    from web.shell.table import motion
 
     k, path = svg
     points = [(dx, dy), (0.0, 0.0)]

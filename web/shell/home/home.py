@@ -3,11 +3,12 @@ game's rules (each renderer's ``rules()``)."""
 
 from __future__ import annotations
 
-from web.shell import home_art, renderers
+from web.shell import renderers
+from web.shell.home import home_art
 from web.shell.i18n import N_, _
-from web.shell.lesson import lesson
-from web.shell.saves import Damaged, RemoteSave, Save
-from web.shell.saves_list import saves_list
+from web.shell.learn.lesson import lesson
+from web.shell.saves.saves import Damaged, RemoteSave, Save
+from web.shell.saves.saves_list import saves_list
 from web.shell.vdom import Node, h
 from web.shell.widgets import button
 

@@ -15,10 +15,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from web.shell import renderers, review_table, widgets
+from web.shell import renderers, widgets
 from web.shell.i18n import _
-from web.shell.reviews import Reviewing
-from web.shell.session import Session
+from web.shell.review import review_table
+from web.shell.review.reviews import Reviewing
+from web.shell.table.session import Session
 from web.shell.vdom import Node, h
 
 if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-up
@@ -28,7 +29,7 @@ WIDTH, HEIGHT = 1000, 100  # the graph's units (stretched to the panel)
 
 
 class App(Protocol):
-    """What the panel reads from the App (``web.shell.app.App`` provides it)."""
+    """What the panel reads from the App (``web.app.App`` provides it)."""
 
     @property
     def session(self) -> Session | None: ...

@@ -12,17 +12,17 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from web.shell import renderers
-from web.shell.busy import Busy
 from web.shell.i18n import _
-from web.shell.message import Message
-from web.shell.states import NewGame, Screen
+from web.shell.page.busy import Busy
+from web.shell.page.message import Message
+from web.shell.page.states import NewGame, Screen
 
 if TYPE_CHECKING:
-    from web.shell.play import Env
+    from web.shell.table.play import Env
 
 
 class Loading:
-    """The loading half of the App (``web.shell.app.App`` inherits it)."""
+    """The loading half of the App (``web.app.App`` inherits it)."""
 
     env: Env
     screen: Screen
@@ -30,7 +30,7 @@ class Loading:
     message: Message | None
     pending: tuple[str, Callable[[], None]] | None = None  # waits for a game's files
     load_progress: float | None = None  # share of a game's files fetched (None: unknown)
-    busy: Busy | None  # slow work the files are fetched for (web/shell/busy.py)
+    busy: Busy | None  # slow work the files are fetched for (web/shell/page/busy.py)
 
     def _fetch_first(self, name: str | None, retry: Callable[[], None]) -> bool:
         """Fetch a lazily loaded game's files before opening its game (True: fetching)."""

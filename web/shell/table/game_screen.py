@@ -10,14 +10,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol, overload
 
-from web.shell import renderers, review_table, widgets
+from web.shell import renderers, widgets
 from web.shell.i18n import _
-from web.shell.play import Computer, Hint
+from web.shell.page.states import Dialog
 from web.shell.renderers import AnyPlayed, AnyRenderer, GameView
-from web.shell.review_panel import review_panel
-from web.shell.reviews import Reviewing
-from web.shell.session import Session, seat_levels
-from web.shell.states import Dialog
+from web.shell.review import review_table
+from web.shell.review.review_panel import review_panel
+from web.shell.review.reviews import Reviewing
+from web.shell.table.play import Computer, Hint
+from web.shell.table.session import Session, seat_levels
 from web.shell.vdom import Node, attrs_of, h
 
 if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-up
@@ -25,7 +26,7 @@ if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-
 
 
 class App(Protocol):
-    """What the game screen reads from the App (``web.shell.app.App`` provides it)."""
+    """What the game screen reads from the App (``web.app.App`` provides it)."""
 
     review_side: int | None  # the review's: whose moves (None: every player's)
     review_scroll: str | None  # new each time a reviewed turn is asked for (the board scrolls)
@@ -43,8 +44,10 @@ class App(Protocol):
     def log(self) -> list[str]: ...
     def current_hint(self) -> Hint | None: ...
     @property
-    def learning(self) -> bool: ...  # a lesson runs (web/shell/learn.py): no undo, hint, links
-    # the review (web/shell/reviews.py, web/shell/review_panel.py)
+    def learning(
+        self,
+    ) -> bool: ...  # a lesson runs (web/shell/learn/learn.py): no undo, hint, links
+    # the review (web/shell/review/reviews.py, web/shell/review/review_panel.py)
     @property
     def review_open(self) -> bool: ...
     def game_review(self) -> Review | None: ...

@@ -1,6 +1,6 @@
 """What the buttons of the game screen do: moves, computer turns, undo, history, dialogs.
 
-``Play`` is the in-game half of the App (``web.shell.app.App`` inherits it): it acts on
+``Play`` is the in-game half of the App (``web.app.App`` inherits it): it acts on
 the open ``Session``, keeps the move log's sentences, opens the round and final dialogs,
 autosaves after every change and asks ``main.py`` for the computer's turn.
 """
@@ -13,13 +13,13 @@ from typing import Protocol
 
 from game.core.errors import GameError
 from web.shell import renderers
-from web.shell.busy import Busy
 from web.shell.i18n import _, ngettext
-from web.shell.review_job import ReviewRequest
-from web.shell.saves import Save, Saves
-from web.shell.session import Session
-from web.shell.states import Dialog, Screen
-from web.shell.think import HINT, Answer, Request
+from web.shell.page.busy import Busy
+from web.shell.page.states import Dialog, Screen
+from web.shell.review.review_job import ReviewRequest
+from web.shell.saves.saves import Save, Saves
+from web.shell.table.session import Session
+from web.shell.table.think import HINT, Answer, Request
 
 # The pause before a computer's move, so that a person sees each move happen. The
 # computer thinks during it: its move shows once both the pause and its thinking are over.
@@ -37,15 +37,15 @@ class Env(Protocol):
     def schedule_computer(self, delay_ms: int) -> None: ...
     def think(self, request: Request) -> None: ...  # answered through Play.thought
     def load_game(self, name: str) -> None: ...
-    def review(self, ident: int, request: ReviewRequest) -> None: ...  # web/shell/reviews.py
+    def review(self, ident: int, request: ReviewRequest) -> None: ...  # web/shell/review/reviews.py
     def cancel_review(self, ident: int) -> None: ...
-    # remote play (web/shell/remote_entry.py)
+    # remote play (web/remote/entry.py)
     def page_url(self) -> str: ...  # the page's address without its fragment
     def copy_text(self, text: str) -> None: ...
     def can_share(self) -> bool: ...  # the Web Share API is there
     def share(self, title: str, url: str) -> None: ...
     def download(self, filename: str, text: str) -> None: ...
-    # slow work (web/shell/busy.py): ``fn`` once the screen as it is now has been painted;
+    # slow work (web/shell/page/busy.py): ``fn`` once the screen as it is now has been painted;
     # the page is drawn again after it
     def after_paint(self, fn: Callable[[], None]) -> None: ...
 
@@ -88,7 +88,9 @@ class Play:
     announce: str
     hint: Hint | None  # the hint asked for at the latest position, if any
     cpu: Computer  # the computer's turn
-    review_data: object  # the finished game's review (web/shell/reviews.py), kept in its save
+    review_data: (
+        object  # the finished game's review (web/shell/review/reviews.py), kept in its save
+    )
     busy: Busy | None  # slow work shown as it happens (busy_with)
     focus: str  # the control (data-key) to take the focus at the next render, once
     _log: dict[tuple[int, str], str]

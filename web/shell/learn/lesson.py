@@ -5,7 +5,7 @@ list of :class:`Step`; each step says what to do and why, allows one move (compa
 the engine's move by its text), names the cards or spaces to point at, holds the
 computer's scripted reply and the explanation shown after. The real engine plays every
 move (``Session.play`` checks each one legal), the real renderer draws the table.
-Each game's lesson is ``LESSON`` in ``web/<game>/lesson.py``; ``web/shell/learn.py``
+Each game's lesson is ``LESSON`` in ``web/<game>/lesson.py``; ``web/shell/learn/learn.py``
 runs it on the game screen. Texts are msgids, translated when shown.
 """
 
@@ -47,7 +47,7 @@ class Lesson:
     """A game's guided first game: its start position and steps, the options of its
     game, and ``closing``: what the learner can do now (the end offers a real game).
     ``tips``: the game's "How to play well" page, a few ideas a good player uses, each a
-    title and its explanation (web/shell/home.py shows them)."""
+    title and its explanation (web/shell/home/home.py shows them)."""
 
     game: str
     start: str
@@ -103,7 +103,7 @@ def lesson(name: str) -> Lesson:
 
 POINT = "lesson-point"  # the class of what the lesson points at (assets/bazaar.css)
 AREA = "lesson-area"  # the class of a part of the table a step's text names
-TEXT_ID = "lesson-text"  # the step's text (web/shell/learn.py), describing what is pointed at
+TEXT_ID = "lesson-text"  # the step's text (web/shell/learn/learn.py), describing what is pointed at
 
 
 def mark(node: Node, targets: set[tuple[str, str]]) -> int:

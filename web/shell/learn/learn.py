@@ -1,6 +1,6 @@
 """The guided first game on the game screen: its actions and its panel.
 
-``Learn`` is the lesson's half of the App (``web.shell.app.App`` inherits it). A lesson
+``Learn`` is the lesson's half of the App (``web.app.App`` inherits it). A lesson
 is shown on the real game screen (the game's renderer, a ``Session`` of the real engine
 started from the lesson's position, the learner's seat's view only), with a panel above
 the table: the step's text, "Step 3 of 8", Next and Leave. While a lesson runs,
@@ -19,15 +19,15 @@ from dataclasses import replace
 from game import GAMES
 from game.core.link import Seat
 from web.shell import renderers, widgets
-from web.shell.game_screen import App as GameApp
-from web.shell.game_screen import game_screen, modal_open
 from web.shell.i18n import N_, _
-from web.shell.lesson import MODULES, TEXT_ID, Run, lesson, mark, outline
-from web.shell.places import Place
-from web.shell.play import Play
-from web.shell.saves import Save
-from web.shell.session import Session
-from web.shell.states import Rules, Screen
+from web.shell.learn.lesson import MODULES, TEXT_ID, Run, lesson, mark, outline
+from web.shell.page.places import Place
+from web.shell.page.states import Rules, Screen
+from web.shell.saves.saves import Save
+from web.shell.table.game_screen import App as GameApp
+from web.shell.table.game_screen import game_screen, modal_open
+from web.shell.table.play import Play
+from web.shell.table.session import Session
 from web.shell.vdom import Node, attrs_of, find_all, h
 
 NOT_THAT = N_("Not that one: this step points at the outlined cards.")
