@@ -9,10 +9,10 @@ from test_web_helpers import make_app, start
 
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
-from web.shell.i18n import _
+from web.core.i18n import _
+from web.core.vdom import by_attr, find_all, text_of
 from web.shell.page.message import LINK_PROBLEMS
 from web.shell.saves.saves import CURRENT, PREFIX, Saves
-from web.shell.vdom import by_attr, find_all, text_of
 
 
 def buttons(tree: list, act: str) -> list[list]:

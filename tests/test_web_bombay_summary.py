@@ -17,9 +17,9 @@ from game.core.link import Record, Seat, encode
 from web.app import App
 from web.bombay import last as last_
 from web.bombay.moves import describe_space
+from web.core.vdom import by_attr, find_all, text_of
 from web.shell.renderers import Played
 from web.shell.table.think import choose_move
-from web.shell.vdom import by_attr, find_all, text_of
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
 

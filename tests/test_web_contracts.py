@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from web.shell import renderers
+from web.shell import registry
 from web.shell.renderers import Renderer
 
 MEMBERS = {n for n in vars(Renderer) if not n.startswith("_")} | set(Renderer.__annotations__)
@@ -21,9 +21,9 @@ def test_the_protocol_names_every_hook_the_shell_reads() -> None:
     assert hooks | {"round_end_state", "undo_safe", "render_table"} <= MEMBERS
 
 
-@pytest.mark.parametrize("name", sorted(renderers.ENTRIES))
+@pytest.mark.parametrize("name", sorted(registry.ENTRIES))
 def test_each_renderer_has_every_member(name: str) -> None:
-    module = renderers.renderer(name)
+    module = registry.renderer(name)
     assert {m for m in MEMBERS if not hasattr(module, m)} == set()
     assert name == module.GAME
 

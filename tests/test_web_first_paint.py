@@ -12,7 +12,7 @@ from pathlib import Path
 
 from test_web_helpers import make_app
 
-from web.shell.vdom import find_all, text_of
+from web.core.vdom import find_all, text_of
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOWN = ("h1", "h2", "h3", "p", "button")

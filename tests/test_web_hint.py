@@ -6,8 +6,8 @@ from __future__ import annotations
 from test_web_helpers import make_app
 
 from game.core.link import Record, Seat, encode
+from web.core.vdom import by_attr, find_all, text_of
 from web.jaipur import moves as jaipur_moves
-from web.shell.vdom import by_attr, find_all, text_of
 
 
 def _my_turn_link() -> str:

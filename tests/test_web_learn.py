@@ -10,10 +10,11 @@ from test_web_helpers import make_app
 from game import GAMES
 from game.jaipur.cards import CAMEL, HAND_DEAL, MARKET_CAMELS, MARKET_SIZE
 from web.app import App
-from web.shell.learn.lesson import AREA, POINT, lesson
+from web.core.vdom import Node, by_attr, find_all, text_of
+from web.shell.learn.lesson import AREA, POINT
 from web.shell.page.places import Place
+from web.shell.registry import lesson
 from web.shell.saves.saves import Saves
-from web.shell.vdom import Node, by_attr, find_all, text_of
 
 NAMES = ("jaipur", "bombay")
 

@@ -15,10 +15,10 @@ from game.core.rng import Rng
 from game.jaipur import JAIPUR
 from web.bombay import motion as bmotion
 from web.bombay import ui as bui
+from web.core.vdom import Node, find_all
 from web.jaipur import ui as jui
 from web.shell.renderers import Played, TableContext
 from web.shell.table import motion
-from web.shell.vdom import Node, find_all
 
 
 def piece(key: str, x: float = 0, origin: str = "", sink: str = "") -> motion.Piece:

@@ -17,9 +17,9 @@ from test_web_remote import fragment, join, page
 
 from game.remote import entropy, jaipur, wire
 from web.app import App
-from web.shell import renderers
+from web.core.vdom import Node, attrs_of, by_attr, find_all, text_of
+from web.shell import registry
 from web.shell.saves.saves import REMOTE
-from web.shell.vdom import Node, attrs_of, by_attr, find_all, text_of
 
 
 @pytest.fixture(autouse=True)
@@ -165,7 +165,7 @@ def test_while_remote_play_is_fetched_the_box_is_over_the_form(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     fetched: list[str] = []
-    monkeypatch.setattr(renderers, "loaded", lambda name: name != "remote" or bool(fetched))
+    monkeypatch.setattr(registry, "loaded", lambda name: name != "remote" or bool(fetched))
     ana, _ = page()
     env = _held(ana)
     _start_far(ana, "Ana")
@@ -186,7 +186,7 @@ def test_while_remote_play_is_fetched_the_box_is_over_the_form(
 def test_remote_play_that_cannot_be_fetched_leaves_no_box(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(renderers, "loaded", lambda name: name != "remote")
+    monkeypatch.setattr(registry, "loaded", lambda name: name != "remote")
     ana, _ = page()
     _start_far(ana, "Ana")
     ana.game_failed("remote")

@@ -23,8 +23,8 @@ from test_web_remote import (
 
 from game.remote import entropy, jaipur, wire
 from web.app import App
+from web.core import i18n
 from web.remote import parts
-from web.shell import i18n
 from web.shell.saves.saves import REMOTE
 
 

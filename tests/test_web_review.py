@@ -9,8 +9,8 @@ from game import GAMES
 from game.bots.match import play_match
 from game.core.link import Record, Seat, decode, encode
 from tests.test_web_helpers import make_app
+from web.core.vdom import by_attr, find_all, text_of
 from web.shell.saves.saves import PREFIX, Save, parse
-from web.shell.vdom import by_attr, find_all, text_of
 
 
 @cache

@@ -6,8 +6,8 @@ from dataclasses import replace
 from typing import Any
 
 from game.jaipur import JAIPUR, Exchange, Sell, Take, TakeCamels, explain_illegal
+from web.core.i18n import _
 from web.jaipur import moves as jm
-from web.shell.i18n import _
 
 
 def view_with(**fields: Any) -> Any:

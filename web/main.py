@@ -13,7 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 from web.app import App
-from web.shell import i18n, renderers
+from web.core import i18n
+from web.shell import registry
 from web.shell.browser import dom
 from web.shell.browser.thinker import Thinker
 from web.shell.page import places
@@ -249,16 +250,17 @@ def _load_progress(received: int, total: int) -> None:
 
 async def _load_game(name: str) -> None:
     """Fetch a lazily loaded game's files (one zip, bytecode included) into Pyodide's file
-    system, showing the download's progress, then import its renderer."""
+    system, showing the download's progress, then import its renderer (or the part's
+    first module)."""
     import io  # only needed here; kept off the start-up path
     import zipfile
 
     APP.load_progress = None
     try:
-        data = await dom.fetch_bytes(renderers.bundle_url(name), _load_progress)
+        data = await dom.fetch_bytes(registry.bundle_url(name), _load_progress)
         zipfile.ZipFile(io.BytesIO(data)).extractall(".")
         importlib.invalidate_caches()
-        renderers.load(name)
+        importlib.import_module(registry.module(name))
     except Exception:  # noqa: BLE001 - any failure: tell the player, keep the page alive
         APP.game_failed(name)
     else:

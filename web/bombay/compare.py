@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from game.bombay.view import BombayView
 from web.bombay import last as last_
+from web.core.vdom import Node
 from web.shell.renderers import Compare, Played
 from web.shell.review import review_table
-from web.shell.vdom import Node
 
 
 def caption(c: Compare[BombayView], names: tuple[str, ...]) -> Node:

@@ -12,8 +12,8 @@ from game.bombay.board import SPACES
 from game.bombay.view import BombayView
 from web.bombay.last import path as road  # the road of the last turn
 from web.bombay.moves import Selection
+from web.core.vdom import Node, attrs_of, find_all
 from web.shell.renderers import Played, TableContext
-from web.shell.vdom import Node, attrs_of, find_all
 
 Ctx = TableContext[BombayView, Selection]  # what Bombay's table is drawn from
 

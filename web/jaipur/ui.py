@@ -12,6 +12,9 @@ from game.jaipur import rules as rules_
 from game.jaipur.cards import EMPTY_PILES_TO_END, MARKET_SIZE
 from game.jaipur.state import JaipurState
 from game.jaipur.view import JaipurView
+from web.core import i18n
+from web.core.i18n import _, ngettext, pgettext
+from web.core.vdom import Node, attrs_of, h
 from web.jaipur import art as art
 from web.jaipur import compare
 from web.jaipur import herd as herd_
@@ -19,10 +22,7 @@ from web.jaipur import last as last_
 from web.jaipur import moves as sel_
 from web.jaipur import report as report
 from web.jaipur.rules import rules as rules  # the rules page's content (the contract)
-from web.shell import i18n
-from web.shell.i18n import _, ngettext, pgettext
 from web.shell.renderers import Action, Played, Renderer, TableContext
-from web.shell.vdom import Node, attrs_of, h
 
 GAME = "jaipur"
 PRIVATE = True  # each player's hand is hidden from the other: a curtain between people

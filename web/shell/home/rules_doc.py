@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from web.shell.i18n import _
-from web.shell.vdom import Child, Node, attrs_of, children, elements, h
+from web.core.i18n import _
+from web.core.vdom import Child, Node, attrs_of, children, elements, h
 
 
 def section(key: str, title: str, *body: Child, level: int = 2) -> Node:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from web.shell import renderers
-from web.shell.i18n import _
+from web.core.i18n import _
+from web.shell import registry
 from web.shell.page.busy import Busy
 from web.shell.page.message import Message
 from web.shell.page.states import NewGame, Screen
@@ -34,12 +34,12 @@ class Loading:
 
     def _fetch_first(self, name: str | None, retry: Callable[[], None]) -> bool:
         """Fetch a lazily loaded game's files before opening its game (True: fetching)."""
-        if not renderers.lazy(name) or renderers.loaded(name or ""):
+        if not registry.lazy(name) or registry.loaded(name or ""):
             return False
         assert name is not None
         self.pending = (name, retry)
         self.screen = "loading"
-        if name in renderers.ENTRIES:
+        if name in registry.ENTRIES:
             self.new.game = name
         self.env.load_game(name)
         return True
@@ -58,6 +58,6 @@ class Loading:
         self.message = Message(
             _(
                 "{game} could not be loaded. Check the connection and try again.",
-                game=renderers.title(name),
+                game=registry.title(name),
             )
         )

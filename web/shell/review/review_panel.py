@@ -3,7 +3,7 @@
 The graph is one SVG drawn in a box of 1000 x 100 units stretched to the panel
 (``preserveAspectRatio="none"``, strokes that do not scale), one line per player in the
 player's colour and dash (``assets/bazaar.css``: ``.rv-s0`` to ``.rv-s4``), a dashed line
-at every new round (Jaipur). Its words (the axis, the rounds, the costliest moves' numbers)
+at every new round (a game of several rounds). Its words (the axis, the rounds, the costliest moves' numbers)
 are HTML placed over it in %, so they keep their size on a phone. Over the graph, one
 strip per point is a button (by pointer: the history bar and the listed moves do the same
 by keyboard) that shows the table after that turn; the three costliest moves are real
@@ -15,12 +15,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
+from web.core.i18n import _
+from web.core.vdom import Node, h
 from web.shell import renderers, widgets
-from web.shell.i18n import _
 from web.shell.review import review_table
 from web.shell.review.reviews import Reviewing
 from web.shell.table.session import Session
-from web.shell.vdom import Node, h
 
 if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-up
     from game.bots.review import Decision, Review

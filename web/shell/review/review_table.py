@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
+from web.core.i18n import _
+from web.core.vdom import Node, h
 from web.shell import renderers
-from web.shell.i18n import _
 from web.shell.renderers import AnyPlayed, AnyRenderer, Compare, GameView
 from web.shell.table.session import Session
-from web.shell.vdom import Node, h
 
 V = TypeVar("V", bound=GameView)
 

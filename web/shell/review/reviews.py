@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
-from web.shell.i18n import _
+from web.core.i18n import _
 from web.shell.page.message import Message
 from web.shell.page.states import Dialog
 from web.shell.review.review_job import ReviewRequest, from_data

@@ -163,10 +163,10 @@ class RemoteSave:
     adds: the players' names, the move log, and the status the home screen lists."""
 
     id: str  # the game id, hex
-    game: str  # "jaipur" or "bombay"
+    game: str  # the game's registry name
     device: str
     names: tuple[str, ...]  # by seat ("": not known yet)
-    seat: int  # this device's seat (-1: a Bombay friend before the game starts)
+    seat: int  # this device's seat (-1: a friend's device before the host starts the game)
     status: str  # "move", "send", "wait", "over" or "cheat" (a device was caught lying)
     updated: int
     log: tuple[str, ...] = ()  # the move log's sentences, newest last

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol, overload
 
-from web.shell import renderers, widgets
-from web.shell.i18n import _
+from web.core.i18n import _
+from web.core.vdom import Node, attrs_of, h
+from web.shell import registry, renderers, widgets
 from web.shell.page.states import Dialog
 from web.shell.renderers import AnyPlayed, AnyRenderer, GameView
 from web.shell.review import review_table
@@ -19,7 +20,6 @@ from web.shell.review.review_panel import review_panel
 from web.shell.review.reviews import Reviewing
 from web.shell.table.play import Computer, Hint
 from web.shell.table.session import Session, seat_levels
-from web.shell.vdom import Node, attrs_of, h
 
 if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-up
     from game.bots.review import Review
@@ -211,7 +211,7 @@ def end_title(r: AnyRenderer) -> str:
 
 def title_bar_heading(game: str, names: tuple[str, ...]) -> Node:
     """The game bar's heading: the game and its players (local and remote alike)."""
-    return h("h1", None, _("{game}: {players}", game=renderers.title(game), players=_(" vs ").join(names)))  # fmt: skip
+    return h("h1", None, _("{game}: {players}", game=registry.title(game), players=_(" vs ").join(names)))  # fmt: skip
 
 
 def _top(app: App, names: tuple[str, ...]) -> Node:

@@ -2,7 +2,7 @@
 element of the old one (FLIP: First, Last, Invert, Play), and where a piece that left
 the table flies to. ``web/shell/browser/dom.py`` measures the elements and plays the plan.
 
-Renderers mark pieces with attributes (pure: web/jaipur/ui.py, web/bombay/motion.py):
+Renderers mark pieces with attributes (pure: each game's ``web/<game>/`` renderer):
 
 - ``data-motion="card/D/m2"``: a key of ``/``-separated parts, most general first. An old
   and a new element with the same key are the same piece; failing that, the same key

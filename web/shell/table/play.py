@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from game.core.errors import GameError
-from web.shell import renderers
-from web.shell.i18n import _, ngettext
+from web.core.i18n import _, ngettext
+from web.shell import registry, renderers
 from web.shell.page.busy import Busy
 from web.shell.page.states import Dialog, Screen
 from web.shell.review.review_job import ReviewRequest
@@ -24,7 +24,7 @@ from web.shell.table.think import HINT, Answer, Request
 # The pause before a computer's move, so that a person sees each move happen. The
 # computer thinks during it: its move shows once both the pause and its thinking are over.
 COMPUTER_DELAY_MS = 700  # before a computer's turn
-STEP_DELAY_MS = 300  # between the actions of one computer's turn (a Bombay ride, a sale)
+STEP_DELAY_MS = 300  # between the actions of one computer's turn (a ride, a sale)
 SKIP_DELAY_MS = 0  # "Skip ahead": computer moves follow each other without the pause
 
 
@@ -123,7 +123,7 @@ class Play:
     @property
     def renderer(self) -> renderers.AnyRenderer:
         assert self.session is not None
-        return renderers.renderer(self.session.game_name)
+        return registry.renderer(self.session.game_name)
 
     def _act_pick(self, arg: str, form: dict[str, str]) -> None:
         if self.session and self.session.interactive():
@@ -139,7 +139,7 @@ class Play:
             return
         played = len(s.moves)
         try:
-            for text in arg.split(";"):  # a path: successive one-step moves (Bombay)
+            for text in arg.split(";"):  # a path: successive one-step moves
                 hint = self.current_hint()
                 if hint is not None and hint.move == text:
                     s.hints.add(len(s.moves))  # the move a hint (or its plan) suggested
@@ -284,7 +284,7 @@ class Play:
     def _rounds(self) -> int:
         s = self.session
         assert s is not None
-        return len(s.game.round_scores(s.states[-1]))  # Bombay: none, its rounds are not scored
+        return len(s.game.round_scores(s.states[-1]))  # none in a game whose rounds are not scored
 
     def _after_change(self, save: bool = True) -> None:
         s = self.session
@@ -296,7 +296,7 @@ class Play:
             self.rounds_seen = self._rounds()
             self.dialog = "final" if s.over else "round"
         elif s.over and s.latest and not self._rounds():
-            self.dialog = "final"  # a game without scored rounds (Bombay) ends here
+            self.dialog = "final"  # a game without scored rounds ends here
         if save:
             self._save()
         self._maybe_computer()

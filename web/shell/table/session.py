@@ -16,7 +16,7 @@ from game import GAMES
 from game.core.errors import IllegalMoveError
 from game.core.link import Record, Replay, Seat, encode, replay
 from game.core.protocol import Game
-from web.shell.i18n import N_, _
+from web.core.i18n import N_, _
 from web.shell.renderers import GameView
 from web.shell.table.think import HINT, Request, answer
 
