@@ -20,7 +20,7 @@ from shell_pages import SIZES, shoot
 
 from game.jaipur.moves import parse_move
 from game.remote import api
-from web.shell.saves.saves import parse_remote
+from web.shell.saves import parse_remote
 
 OpenApp = Callable[..., Page]
 LOAD_MS = 60_000  # the remote engine (and Bombay's) are fetched on first use

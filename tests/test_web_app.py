@@ -12,7 +12,7 @@ from game.jaipur import JAIPUR
 from web.core.i18n import _
 from web.core.vdom import by_attr, find_all, text_of
 from web.shell.page.message import LINK_PROBLEMS
-from web.shell.saves.saves import CURRENT, PREFIX, Saves
+from web.shell.saves import CURRENT, PREFIX, Saves
 
 
 def buttons(tree: list, act: str) -> list[list]:

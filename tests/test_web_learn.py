@@ -11,10 +11,10 @@ from game import GAMES
 from game.jaipur.cards import CAMEL, HAND_DEAL, MARKET_CAMELS, MARKET_SIZE
 from web.app import App
 from web.core.vdom import Node, by_attr, find_all, text_of
-from web.shell.learn.lesson import AREA, POINT
+from web.shell.lesson import AREA, POINT
 from web.shell.page.places import Place
 from web.shell.registry import lesson
-from web.shell.saves.saves import Saves
+from web.shell.saves import Saves
 
 NAMES = ("jaipur", "bombay")
 

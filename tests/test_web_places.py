@@ -14,7 +14,7 @@ from web.core.vdom import by_attr, find_all, text_of
 from web.shell import registry
 from web.shell.page import places
 from web.shell.page.places import Place
-from web.shell.saves.saves import CURRENT, Saves
+from web.shell.saves import CURRENT, Saves
 from web.shell.table.session import seat_names
 
 HOT = (Seat("human", "Ana"), Seat("human", "Ben"))

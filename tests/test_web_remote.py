@@ -18,7 +18,7 @@ from test_web_helpers import FakeEnv, make_app
 from game.remote import api, entropy, jaipur
 from game.remote.errors import CheatDetected
 from web.app import App
-from web.shell.saves.saves import REMOTE, MemoryStore
+from web.shell.saves import REMOTE, MemoryStore
 
 
 @pytest.fixture(autouse=True)

@@ -19,7 +19,7 @@ from game.remote import entropy, jaipur, wire
 from web.app import App
 from web.core.vdom import Node, attrs_of, by_attr, find_all, text_of
 from web.shell import registry
-from web.shell.saves.saves import REMOTE
+from web.shell.saves import REMOTE
 
 
 @pytest.fixture(autouse=True)

@@ -14,7 +14,7 @@ from test_web_remote import fragment, page, shown
 from game.remote import jaipur, wire
 from web.app import App
 from web.remote import parts
-from web.shell.saves.saves import MemoryStore
+from web.shell.saves import MemoryStore
 
 
 @pytest.fixture(autouse=True)

@@ -25,7 +25,7 @@ from game.remote import entropy, jaipur, wire
 from web.app import App
 from web.core import i18n
 from web.remote import parts
-from web.shell.saves.saves import REMOTE
+from web.shell.saves import REMOTE
 
 
 @pytest.fixture(autouse=True)

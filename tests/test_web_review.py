@@ -10,7 +10,7 @@ from game.bots.match import play_match
 from game.core.link import Record, Seat, decode, encode
 from tests.test_web_helpers import make_app
 from web.core.vdom import by_attr, find_all, text_of
-from web.shell.saves.saves import PREFIX, Save, parse
+from web.shell.saves import PREFIX, Save, parse
 
 
 @cache

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from web.core import i18n
 from web.core.vdom import text_of
-from web.shell.saves.saves import PREFIX, Damaged, MemoryStore, Save, Saves, parse
-from web.shell.saves.saves_list import result, saves_list
+from web.shell.home.saves_list import result, saves_list
+from web.shell.saves import PREFIX, Damaged, MemoryStore, Save, Saves, parse
 
 
 def save(sid: str, updated: int) -> Save:

@@ -18,7 +18,7 @@ from web.remote.entry import ENTRY_ACTIONS, RemoteEntry
 from web.shell import registry, widgets
 from web.shell.home.home import home, rules_page
 from web.shell.home.new_game import clip_name, new_game
-from web.shell.learn.learn import LEARN_ACTIONS, Learn, learn_screen
+from web.shell.learn import LEARN_ACTIONS, Learn, learn_screen
 from web.shell.page.busy import Busy, busy_region, focus_on
 from web.shell.page.loading import Loading
 from web.shell.page.message import (
@@ -32,7 +32,7 @@ from web.shell.page.message import (
 from web.shell.page.places import Place
 from web.shell.page.states import Dialog, Invitation, NewGame, Rules, Screen, screen_named
 from web.shell.review.reviews import REVIEW_ACTIONS, Reviews
-from web.shell.saves.saves import REMOTE_LINK, Damaged, Save, Saves
+from web.shell.saves import REMOTE_LINK, Damaged, Save, Saves
 from web.shell.table.game_screen import game_screen, modal_open
 from web.shell.table.play import PLAY_ACTIONS, Computer, Env, Hint
 from web.shell.table.session import Session, shared_device
@@ -58,7 +58,7 @@ class App(Learn, RemoteEntry, Reviews, Loading):
         self.hint: Hint | None = None
         self.cpu = Computer()
         self._log: dict[tuple[int, str], str] = {}  # (index, move) -> its log sentence
-        self.lesson = None  # a guided first game on the game screen (web/shell/learn/learn.py)
+        self.lesson = None  # a guided first game on the game screen (web/shell/learn.py)
         self.busy: Busy | None = None  # slow work under way (Play.busy_with)
         self.focus = ""  # the control to focus at the next render
 

@@ -22,7 +22,7 @@ class Game:
     name: str
     card: str  # its home card: a module defining CARD (``web.shell.card.Card``), light
     renderer: str  # its renderer: a module implementing ``web.shell.renderers.Renderer``
-    lesson: str  # its guided first game: a module defining LESSON (``web.shell.learn.lesson``)
+    lesson: str  # its guided first game: a module defining LESSON (``web.shell.lesson``)
     lazy: bool = False  # fetched on first use (``runtime/<name>.zip``), not at start-up
 
 

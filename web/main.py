@@ -21,7 +21,7 @@ from web.shell.page import places
 from web.shell.page.places import Place
 from web.shell.review import review_panel
 from web.shell.review.review_job import ReviewRequest
-from web.shell.saves.saves import Saves
+from web.shell.saves import Saves
 from web.shell.table.think import Answer, Request
 
 ROOT = "app"

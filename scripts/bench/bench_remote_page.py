@@ -42,7 +42,7 @@ from jaipur_helpers import args_for  # noqa: E402
 
 from game.jaipur.moves import parse_move  # noqa: E402
 from game.remote import api  # noqa: E402
-from web.shell.saves.saves import RemoteSave, parse_remote  # noqa: E402
+from web.shell.saves import RemoteSave, parse_remote  # noqa: E402
 
 TIMEOUT_MS = 60_000
 STORED = """() => {

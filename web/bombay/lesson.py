@@ -1,4 +1,4 @@
-"""Bombay's guided first game (web/shell/learn/lesson.py says what a lesson is).
+"""Bombay's guided first game (web/shell/lesson.py says what a lesson is).
 
 Two merchants, a fixed deal (the position text of docs/notation.md): ride over the Ghats
 hill, buy blue silk, sell it in Hyderabad, build a palace on a marker, earn a toll, then,
@@ -12,7 +12,7 @@ tests/test_web_learn.py plays every step through the engine.
 from __future__ import annotations
 
 from web.core.i18n import N_
-from web.shell.learn.lesson import Lesson, Step
+from web.shell.lesson import Lesson, Step
 
 START = """bombay players 2
 turn round:1/4 gameturn:1/4 seat:0 ap:3 bought:no pick:no

@@ -1,4 +1,4 @@
-"""Jaipur's guided first game (web/shell/learn/lesson.py says what a lesson is).
+"""Jaipur's guided first game (web/shell/lesson.py says what a lesson is).
 
 A fixed deal against the computer: take one good, take the camels, exchange, sell, sell
 three for a bonus token, then, later in the round, the move that ends it. The positions
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.jaipur.scenario import scenario
 from web.core.i18n import N_
-from web.shell.learn.lesson import Lesson, Step
+from web.shell.lesson import Lesson, Step
 
 # A deal as the rules make it: three camels and two cards in the market, five cards each
 # (the computer's two camels in its herd).

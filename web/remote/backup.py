@@ -10,7 +10,7 @@ from dataclasses import replace
 from game.remote import api
 from game.remote.errors import LinkRefused, RemoteError
 from web.shell import registry
-from web.shell.saves.saves import RemoteSave, parse_remote
+from web.shell.saves import RemoteSave, parse_remote
 
 
 def to_file(save: RemoteSave) -> str:

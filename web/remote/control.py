@@ -23,8 +23,8 @@ from web.remote.refusals import NOT_HERE, Named, near_id, refusal, refusal_of
 from web.shell import registry, renderers
 from web.shell.home.new_game import clip_name
 from web.shell.renderers import AnyPlayed, AnyRenderer, GameView, Played
-from web.shell.saves.saves import REMOTE_LINK as PREFIX
-from web.shell.saves.saves import RemoteSave
+from web.shell.saves import REMOTE_LINK as PREFIX
+from web.shell.saves import RemoteSave
 
 
 def own_again(game: RemoteGame) -> str:

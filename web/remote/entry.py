@@ -17,7 +17,7 @@ from web.shell import registry
 from web.shell.page.busy import Busy
 from web.shell.page.message import Message, unchanged
 from web.shell.page.states import Invitation, NewGame, Screen
-from web.shell.saves.saves import REMOTE, RemoteSave, Saves
+from web.shell.saves import REMOTE, RemoteSave, Saves
 
 if TYPE_CHECKING:  # web/remote/ is loaded when first needed
     from web.remote.control import RemoteGame

@@ -15,7 +15,7 @@ from typing import Protocol
 
 from game.remote import wire
 from game.remote.errors import LinkRefused
-from web.shell.saves.saves import REMOTE_LINK as PREFIX
+from web.shell.saves import REMOTE_LINK as PREFIX
 
 PARTS = "bazaar.remote-part."  # a half of a two-link message, by its header (hex)
 

@@ -19,7 +19,7 @@ from web import games
 from web.core.i18n import _
 from web.games import Game, Part
 from web.shell.card import Card
-from web.shell.learn.lesson import Lesson
+from web.shell.lesson import Lesson
 from web.shell.renderers import AnyRenderer
 
 # The registry's games by name (``web/games.py``: module names, imported when needed), and

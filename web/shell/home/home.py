@@ -8,9 +8,9 @@ from web.core.vdom import Node, h
 from web.games import HEADING, Game
 from web.shell import registry
 from web.shell.home import home_art
+from web.shell.home.saves_list import saves_list
 from web.shell.registry import lesson
-from web.shell.saves.saves import Damaged, RemoteSave, Save
-from web.shell.saves.saves_list import saves_list
+from web.shell.saves import Damaged, RemoteSave, Save
 from web.shell.widgets import button
 
 

@@ -19,7 +19,7 @@ from web.core.i18n import _
 from web.shell.page.message import Message
 from web.shell.page.states import Dialog
 from web.shell.review.review_job import ReviewRequest, from_data
-from web.shell.saves.saves import Save, Saves
+from web.shell.saves import Save, Saves
 from web.shell.table.session import Session
 
 if TYPE_CHECKING:  # the bots are imported when a review is made or shown, not at start-up

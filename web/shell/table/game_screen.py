@@ -46,7 +46,7 @@ class App(Protocol):
     @property
     def learning(
         self,
-    ) -> bool: ...  # a lesson runs (web/shell/learn/learn.py): no undo, hint, links
+    ) -> bool: ...  # a lesson runs (web/shell/learn.py): no undo, hint, links
     # the review (web/shell/review/reviews.py, web/shell/review/review_panel.py)
     @property
     def review_open(self) -> bool: ...

@@ -17,7 +17,7 @@ from web.shell import registry, renderers
 from web.shell.page.busy import Busy
 from web.shell.page.states import Dialog, Screen
 from web.shell.review.review_job import ReviewRequest
-from web.shell.saves.saves import Save, Saves
+from web.shell.saves import Save, Saves
 from web.shell.table.session import Session
 from web.shell.table.think import HINT, Answer, Request
 

@@ -6,7 +6,7 @@ the engine's move by its text), names the cards or spaces to point at, holds the
 computer's scripted reply and the explanation shown after. The real engine plays every
 move (``Session.play`` checks each one legal), the real renderer draws the table.
 Each game's lesson is ``LESSON`` in the module its registry entry names
-(``web/games.py``: ``web/<game>/lesson.py``; ``registry.lesson()`` imports it); ``web/shell/learn/learn.py``
+(``web/games.py``: ``web/<game>/lesson.py``; ``registry.lesson()`` imports it); ``web/shell/learn.py``
 runs it on the game screen. Texts are msgids, translated when shown.
 """
 
@@ -94,7 +94,7 @@ class Run:
 
 POINT = "lesson-point"  # the class of what the lesson points at (assets/bazaar.css)
 AREA = "lesson-area"  # the class of a part of the table a step's text names
-TEXT_ID = "lesson-text"  # the step's text (web/shell/learn/learn.py), describing what is pointed at
+TEXT_ID = "lesson-text"  # the step's text (web/shell/learn.py), describing what is pointed at
 
 
 def mark(node: Node, targets: set[tuple[str, str]]) -> int:

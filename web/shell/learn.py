@@ -21,11 +21,11 @@ from game.core.link import Seat
 from web.core.i18n import N_, _
 from web.core.vdom import Node, attrs_of, find_all, h
 from web.shell import registry, widgets
-from web.shell.learn.lesson import TEXT_ID, Run, mark, outline
+from web.shell.lesson import TEXT_ID, Run, mark, outline
 from web.shell.page.places import Place
 from web.shell.page.states import Rules, Screen
 from web.shell.registry import lesson
-from web.shell.saves.saves import Save
+from web.shell.saves import Save
 from web.shell.table.game_screen import App as GameApp
 from web.shell.table.game_screen import game_screen, modal_open
 from web.shell.table.play import Play

@@ -9,7 +9,7 @@ from web.core.i18n import N_, _, ngettext
 from web.core.vdom import Node, h
 from web.shell import registry
 from web.shell.home import home_art
-from web.shell.saves.saves import Damaged, RemoteSave, Save
+from web.shell.saves import Damaged, RemoteSave, Save
 from web.shell.table.session import named_levels, seat_names
 from web.shell.widgets import button
 
