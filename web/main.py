@@ -15,7 +15,7 @@ from typing import Any
 from web.app import App
 from web.core import i18n
 from web.shell import registry
-from web.shell.browser import dom
+from web.shell.browser import address, dom, store
 from web.shell.browser.thinker import Thinker
 from web.shell.page import places
 from web.shell.page.places import Place
@@ -44,7 +44,7 @@ class BrowserEnv:
         dom.copy_url()
 
     def page_url(self) -> str:
-        return dom.page_url()
+        return address.page_url()
 
     def copy_text(self, text: str) -> None:
         dom.copy_text(text)
@@ -88,7 +88,7 @@ class BrowserEnv:
 
 
 ENV = BrowserEnv()
-STORE = dom.LocalStore()
+STORE = store.LocalStore()
 APP = App(ENV, Saves(STORE))
 THINKER = Thinker(
     APP,
@@ -112,23 +112,23 @@ class History:
 
     def sync(self) -> None:
         want = APP.place()
-        here = places.parse(dom.history_state())
+        here = places.parse(address.history_state())
         if here is None and want.depth:  # a fresh page, or a link pasted in the address bar:
-            dom.replace_state(Place("home").to_json(), "")  # home goes under the game
-            dom.push_state(want.to_json(), want.fragment)
+            address.replace_state(Place("home").to_json(), "")  # home goes under the game
+            address.push_state(want.to_json(), want.fragment)
         elif here is None:
-            dom.replace_state(want.to_json(), want.fragment)
+            address.replace_state(want.to_json(), want.fragment)
         elif want.depth > here.depth:
-            dom.push_state(want.to_json(), want.fragment)
+            address.push_state(want.to_json(), want.fragment)
         elif want.depth < here.depth:
             self.going = True
-            dom.history_go(want.depth - here.depth)
-        elif dom.history_state() != want.to_json() or dom.fragment() != want.fragment:
-            dom.replace_state(want.to_json(), want.fragment)  # a move: the game's new link
+            address.history_go(want.depth - here.depth)
+        elif address.history_state() != want.to_json() or address.fragment() != want.fragment:
+            address.replace_state(want.to_json(), want.fragment)  # a move: the game's new link
 
     def popped(self) -> None:
         """Back or Forward (or our own history.go) landed on an entry."""
-        place = places.parse(dom.history_state())
+        place = places.parse(address.history_state())
         if place is None:
             return  # not ours: a pasted link, which hashchange opens
         if not self.going:
@@ -234,9 +234,9 @@ async def _switch_language(code: str) -> None:
 
 
 def _on_hash(event: Any) -> None:
-    if places.parse(dom.history_state()) is not None:
+    if places.parse(address.history_state()) is not None:
         return  # Back/Forward between our own entries: popstate did it
-    text = dom.fragment()
+    text = address.fragment()
     current = APP.session.link() if APP.session else ""
     if text and text != current:
         APP.open_link(text)
@@ -282,8 +282,8 @@ async def run() -> None:
     APP.review_iterations = int(budget) if budget.isdigit() else 0
     pause = STORE.get(COMPUTER_PAUSE_KEY) or ""
     ENV.longest_pause_ms = int(pause) if pause.isdigit() else None
-    APP.start(dom.fragment())
-    here = places.parse(dom.history_state())
+    APP.start(address.fragment())
+    here = places.parse(address.history_state())
     if here is not None:  # a reload: the same screen again (the rules over a game...)
         APP.restore(here)
     render(animate=False)

@@ -194,9 +194,17 @@ def parse_remote(text: str) -> RemoteSave | None:
         if not all(isinstance(x, str) for x in strings):
             return None
         return RemoteSave(
-            ident, game, device, tuple(names), _int(d["seat"]), status,
-            _int(d["updated"]), tuple(log), problem, awaiting,
-        )  # fmt: skip
+            ident,
+            game,
+            device,
+            tuple(names),
+            _int(d["seat"]),
+            status,
+            _int(d["updated"]),
+            tuple(log),
+            problem,
+            awaiting,
+        )
     except (ValueError, KeyError, TypeError):
         return None
 

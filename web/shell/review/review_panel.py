@@ -180,18 +180,27 @@ def _graph(app: App, s: Session, result: Review) -> Node:
         h(
             "div",
             {"class": "rv-frame"},
-            h("div", {"class": "rv-axis", "aria-hidden": "true"}, h("span", None, "100 %"), h("span", None, "50 %"), h("span", None, "0 %")),
+            h(
+                "div",
+                {"class": "rv-axis", "aria-hidden": "true"},
+                h("span", None, "100 %"),
+                h("span", None, "50 %"),
+                h("span", None, "0 %"),
+            ),
             h(
                 "div",
                 {"class": "rv-plot"},
                 svg,
-                [_pct_label("rv-round-label", x, _("Round {round}", round=r + 1)) for x, r in rounds],
+                [
+                    _pct_label("rv-round-label", x, _("Round {round}", round=r + 1))
+                    for x, r in rounds
+                ],
                 _marks(app, s, result),
                 _hits(pts, total),
             ),
             _ticks(total),
         ),
-    )  # fmt: skip
+    )
 
 
 def _ticks(total: int) -> list[Node]:
@@ -324,12 +333,16 @@ def _costly(app: App, s: Session, result: Review) -> Node:
         {"class": "rv-costly"},
         h("h3", None, _("The moves that cost the most")),
         h("ol", None, items),
-        h("p", {"class": "rv-note"}, _(
-            "Chances as the computer's search judged them from what each player could see "
-            "at the time, never from what was hidden from them. A button shows the table "
-            "before that move, with the move played and the better one drawn on it."
-        )),
-    )  # fmt: skip
+        h(
+            "p",
+            {"class": "rv-note"},
+            _(
+                "Chances as the computer's search judged them from what each player could see "
+                "at the time, never from what was hidden from them. A button shows the table "
+                "before that move, with the move played and the better one drawn on it."
+            ),
+        ),
+    )
 
 
 def _costly_button(app: App, s: Session, d: Decision, rank: int) -> Node:
@@ -339,12 +352,29 @@ def _costly_button(app: App, s: Session, d: Decision, rank: int) -> Node:
     better = renderers.describe(app.renderer, before, d.best, names[d.seat], names)
     return h(
         "button",
-        {"type": "button", "class": "rv-move", "data-act": "review-show", "data-arg": str(d.at), "data-key": f"rv-move:{rank}"},
+        {
+            "type": "button",
+            "class": "rv-move",
+            "data-act": "review-show",
+            "data-arg": str(d.at),
+            "data-key": f"rv-move:{rank}",
+        },
         h("span", {"class": "rv-rank"}, str(rank)),
-        h("span", {"class": "rv-what"}, h("strong", None, _("Move {number}", number=d.at + 1)), " ", played),
-        h("span", {"class": "rv-odds"}, _(
-            "Chance of winning: {played} % instead of {best} %",
-            played=round(100 * d.chance), best=round(100 * d.best_chance),
-        ).replace(" %", "\u00a0%")),
+        h(
+            "span",
+            {"class": "rv-what"},
+            h("strong", None, _("Move {number}", number=d.at + 1)),
+            " ",
+            played,
+        ),
+        h(
+            "span",
+            {"class": "rv-odds"},
+            _(
+                "Chance of winning: {played} % instead of {best} %",
+                played=round(100 * d.chance),
+                best=round(100 * d.best_chance),
+            ).replace(" %", "\u00a0%"),
+        ),
         h("span", {"class": "rv-better"}, _("Better: {move}", move=better)),
-    )  # fmt: skip
+    )

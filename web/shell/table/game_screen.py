@@ -211,7 +211,8 @@ def end_title(r: AnyRenderer) -> str:
 
 def title_bar_heading(game: str, names: tuple[str, ...]) -> Node:
     """The game bar's heading: the game and its players (local and remote alike)."""
-    return h("h1", None, _("{game}: {players}", game=registry.title(game), players=_(" vs ").join(names)))  # fmt: skip
+    players = _(" vs ").join(names)
+    return h("h1", None, _("{game}: {players}", game=registry.title(game), players=players))
 
 
 def _top(app: App, names: tuple[str, ...]) -> Node:
@@ -384,7 +385,7 @@ def _dialog(app: App, view: GameView, names: tuple[str, ...]) -> Node | None:
                 widgets.button(
                     _("Look at the table"), "close-dialog", cls="primary", key="close-dialog"
                 )
-            ],  # fmt: skip
+            ],
         )
     if app.dialog == "final":
         body = r.final_report(final, names, played)
