@@ -44,7 +44,7 @@ FLOORS: tuple[set[str], ...] = (
 )
 # Where every game is served, no game is named (strings, comments, names); the one
 # exception is a lazy part's file list, which the build writes from the imports.
-AGNOSTIC = ("web/shell", "web/remote")
+AGNOSTIC = ("web/shell", "web/remote", "web/app.py", "web/main.py")
 WRITTEN = {"web/remote/files.py"}
 
 
@@ -156,6 +156,12 @@ def find_cycle(edges: dict[str, set[str]]) -> list[str]:
     return []
 
 
+def python_files(place: str) -> list[Path]:
+    """The Python files of a folder (all the way down), or the one file ``place`` names."""
+    path = ROOT / place
+    return sorted(path.rglob("*.py")) if path.is_dir() else [path]
+
+
 def floor(module: str) -> int:
     room = ".".join(module.split(".")[:2])
     return next(i for i, rooms in enumerate(FLOORS) if room in rooms)
@@ -262,11 +268,11 @@ def test_a_game_or_part_uses_the_shell_and_its_own_engine(room: str) -> None:
 
 @pytest.mark.parametrize("folder", AGNOSTIC)
 def test_where_every_game_is_served_no_game_is_named(folder: str) -> None:
-    """No game's name in the shell or remote play: not in a string, a docstring, a
-    comment nor a name (a new game changes nothing there)."""
+    """No game's name in the shell, remote play, the App or the page's entry: not in a
+    string, a docstring, a comment nor a name (a new game changes nothing there)."""
     named = [
         f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
-        for path in sorted((ROOT / folder).rglob("*.py"))
+        for path in python_files(folder)
         if path.relative_to(ROOT).as_posix() not in WRITTEN
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
         if any(g in line.lower() for g in GAMES)

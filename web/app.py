@@ -256,8 +256,8 @@ class App(Learn, RemoteEntry, Reviews, Loading):
         self.message = None
 
     def _act_new(self, arg: str, form: dict[str, str]) -> None:
-        """The new-game dialog of ``arg``: a game ("jaipur": against the computer), or a game
-        and who else plays ("jaipur:here": people on this device, "jaipur:far": by links)."""
+        """The new-game dialog of ``arg``: a game (``<game>``: against the computer), or a game
+        and who else plays (``<game>:here``: people on this device, ``<game>:far``: by links)."""
         arg, _sep, mode = arg.partition(":")
         if arg not in registry.ENTRIES or mode not in ("", "here", "far"):
             return

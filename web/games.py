@@ -43,5 +43,6 @@ GAMES = (
 
 PARTS = (Part("remote", "web.remote.control", N_("Remote play")),)
 
-# The home screen's heading: the page's name for what it offers, every game in it.
+# The home screen's heading and the window's title: what the page offers, every game named.
 HEADING = N_("Play Jaipur and Bombay")
+WINDOW_TITLE = N_("Bazaar — Jaipur and Bombay")

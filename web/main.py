@@ -12,6 +12,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
+from web import games
 from web.app import App
 from web.core import i18n
 from web.shell import registry
@@ -218,7 +219,7 @@ async def _use_language(code: str) -> None:
     """Fetch the language's compiled catalogue (English has none), use it, set <html lang>."""
     path = i18n.catalog_path(code)
     i18n.load(code, await dom.fetch_bytes(path, _no_progress) if path else None)
-    dom.set_language(i18n.language(), i18n._("Bazaar — Jaipur and Bombay"))
+    dom.set_language(i18n.language(), i18n._(games.WINDOW_TITLE))
 
 
 async def _switch_language(code: str) -> None:
