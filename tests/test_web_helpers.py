@@ -7,8 +7,8 @@ from typing import Any
 
 from game.core.link import Seat
 from web.app import App
-from web.shell.review.review_job import Job, ReviewRequest, to_data
 from web.shell.saves import MemoryStore, Saves
+from web.shell.table.review.review_job import Job, ReviewRequest, to_data
 from web.shell.table.think import Request, answer
 
 

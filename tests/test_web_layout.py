@@ -229,6 +229,18 @@ def test_no_import_runs_back_up_a_floor() -> None:
     assert up == []
 
 
+def test_no_circle_among_the_shells_rooms() -> None:
+    """The shell's rooms (``web/shell/table/``, ``web/shell/page/``, a module of its own)
+    import each other without a circle, so each stands on the ones below it."""
+    rooms: dict[str, set[str]] = {}
+    for name, imported in statements().items():
+        if name.startswith(f"web.{SHELL}."):
+            room = ".".join(name.split(".")[:3])
+            inside = {".".join(m.split(".")[:3]) for m in imported if m.startswith(f"web.{SHELL}.")}
+            rooms.setdefault(room, set()).update(inside - {room})
+    assert find_cycle(rooms) == []
+
+
 def test_web_has_the_shape_of_game() -> None:
     assert GAMES == ["bombay", "jaipur"]
     assert {p.name for p in WEB.glob("*.py")} == {

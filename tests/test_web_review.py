@@ -1,4 +1,4 @@
-"""The review on the page (web/shell/review/reviews.py, review_panel.py): asked for, shown, kept."""
+"""The review on the page (web/shell/table/review/reviews.py, review_panel.py): asked for, shown, kept."""
 
 from __future__ import annotations
 

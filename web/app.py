@@ -19,8 +19,8 @@ from web.shell import registry, widgets
 from web.shell.home.home import home, rules_page
 from web.shell.home.new_game import clip_name, new_game
 from web.shell.learn import LEARN_ACTIONS, Learn, learn_screen
+from web.shell.loading import Loading
 from web.shell.page.busy import Busy, busy_region, focus_on
-from web.shell.page.loading import Loading
 from web.shell.page.message import (
     EARLIER_LINK,
     LINK_PROBLEMS,
@@ -31,10 +31,10 @@ from web.shell.page.message import (
 )
 from web.shell.page.places import Place
 from web.shell.page.states import Dialog, Invitation, NewGame, Rules, Screen, screen_named
-from web.shell.review.reviews import REVIEW_ACTIONS, Reviews
 from web.shell.saves import REMOTE_LINK, Damaged, Save, Saves
 from web.shell.table.game_screen import game_screen, modal_open
 from web.shell.table.play import PLAY_ACTIONS, Computer, Env, Hint
+from web.shell.table.review.reviews import REVIEW_ACTIONS, Reviews
 from web.shell.table.session import Session, shared_device
 
 

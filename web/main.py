@@ -20,9 +20,9 @@ from web.shell.browser import address, dom, store
 from web.shell.browser.thinker import Thinker
 from web.shell.page import places
 from web.shell.page.places import Place
-from web.shell.review import review_panel
-from web.shell.review.review_job import ReviewRequest
 from web.shell.saves import Saves
+from web.shell.table.review import review_panel
+from web.shell.table.review.review_job import ReviewRequest
 from web.shell.table.think import Answer, Request
 
 ROOT = "app"

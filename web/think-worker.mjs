@@ -11,7 +11,7 @@
 // when it cannot start (the page then thinks on the main thread and says so).
 // Each question is {id, request} (a think.Request as JSON); each reply {id, answer} (a
 // think.Answer as JSON) or {id, error}.
-// A review (web/shell/review/review_job.py) is {id, review} (a ReviewRequest as JSON): the worker
+// A review (web/shell/table/review/review_job.py) is {id, review} (a ReviewRequest as JSON): the worker
 // judges one turn at a time, posting {id, progress: [done, total]} after each and
 // {id, reviewed} (the review's data as JSON) at the end, or {id, error}; between two turns
 // it reads its messages, and {cancel: id} stops that review ({id, cancelled: true}).
@@ -43,7 +43,7 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function review(id, request) {
   await thinker;
-  const job = pyodide.pyimport("web.shell.review.review_job").start_json(request);
+  const job = pyodide.pyimport("web.shell.table.review.review_job").start_json(request);
   try {
     for (;;) {
       await pause(); // lets a cancel (or a computer's question) in between two turns

@@ -10,7 +10,7 @@ from game.bombay.view import BombayView
 from web.bombay import last as last_
 from web.core.vdom import Node
 from web.shell.renderers import Compare, Played
-from web.shell.review import review_table
+from web.shell.table.review import review_table
 
 
 def caption(c: Compare[BombayView], names: tuple[str, ...]) -> Node:

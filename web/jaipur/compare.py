@@ -18,7 +18,7 @@ from web.core.vdom import Node, attrs_of, elements, find_all
 from web.jaipur import last as last_
 from web.jaipur import moves as sel_
 from web.shell.renderers import Compare
-from web.shell.review import review_table
+from web.shell.table.review import review_table
 
 
 def caption(c: Compare[JaipurView]) -> Node:

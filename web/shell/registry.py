@@ -5,7 +5,7 @@ The registry names modules as strings, so this is the one module of the shell th
 imports game modules (by name, ``import_module``: each game's card, renderer and lesson);
 no game module imports it back, so no circle runs through the strings
 (tests/test_web_layout.py follows them as imports). A lazy game's or part's modules must
-be fetched first (``web/shell/page/loading.py``); ``web/main.py`` then imports the first of
+be fetched first (``web/shell/loading.py``); ``web/main.py`` then imports the first of
 them by name (a part, remote play, reads this registry: it is never imported from here).
 """
 

@@ -78,7 +78,7 @@ class TableContext(Generic[V, Sel]):
     # present run of moves (that run included, and the last move of its previous run, which
     # may have ended a round): what happened since that player's last turn
     compare: Compare[V] | None = (
-        None  # the review's turn shown here (web/shell/review/review_table.py)
+        None  # the review's turn shown here (web/shell/table/review/review_table.py)
     )
 
 

@@ -65,7 +65,7 @@ class Save:
     updated: int  # milliseconds since 1970, from the page's clock
     barrier: int = 0
     hints: tuple[int, ...] = ()  # the moves a person made after asking for a hint
-    # The finished game's review (web/shell/review/review_job.py's data), once made: optional, so
+    # The finished game's review (web/shell/table/review/review_job.py's data), once made: optional, so
     # saves made before reviews existed read as they are, and stay the same bytes unreviewed.
     review: object = None  # the JSON as kept, read only by review_job.from_data
     # A finished game's winning seats (several: a shared win); None while it goes on, and

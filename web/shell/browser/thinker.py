@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from web.shell.browser import dom
-from web.shell.review.review_job import ReviewRequest
+from web.shell.table.review.review_job import ReviewRequest
 from web.shell.table.think import Answer, Request, answer
 
 # warm()'s longest wait for an idle moment before the worker starts anyway, in ms.
@@ -99,7 +99,7 @@ class Thinker:
         self._send({"id": ident, "request": request.to_json()})
 
     def review(self, ident: int, request: ReviewRequest) -> None:
-        """Review a game turn by turn in the worker (web/shell/review/review_job.py), or here."""
+        """Review a game turn by turn in the worker (web/shell/table/review/review_job.py), or here."""
         if self.failed:
             self._review_here(ident, request)
             return
@@ -118,7 +118,7 @@ class Thinker:
 
     def _review_here(self, ident: int, request: ReviewRequest) -> None:
         """No worker: the page judges one turn per timer tick, so it can still be cancelled."""
-        from web.shell.review.review_job import Job
+        from web.shell.table.review.review_job import Job
 
         try:
             self.here[ident] = Job(request)
@@ -140,7 +140,7 @@ class Thinker:
             self.render()
             return
         if job.result is not None:
-            from web.shell.review.review_job import to_data
+            from web.shell.table.review.review_job import to_data
 
             self.here.pop(ident, None)
             self.app.reviewed(ident, to_data(job.result))

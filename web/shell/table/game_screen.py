@@ -15,10 +15,10 @@ from web.core.vdom import Node, attrs_of, h
 from web.shell import registry, renderers, widgets
 from web.shell.page.states import Dialog
 from web.shell.renderers import AnyPlayed, AnyRenderer, GameView
-from web.shell.review import review_table
-from web.shell.review.review_panel import review_panel
-from web.shell.review.reviews import Reviewing
 from web.shell.table.play import Computer, Hint
+from web.shell.table.review import review_table
+from web.shell.table.review.review_panel import review_panel
+from web.shell.table.review.reviews import Reviewing
 from web.shell.table.session import Session, seat_levels
 
 if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-up
@@ -47,7 +47,7 @@ class App(Protocol):
     def learning(
         self,
     ) -> bool: ...  # a lesson runs (web/shell/learn.py): no undo, hint, links
-    # the review (web/shell/review/reviews.py, web/shell/review/review_panel.py)
+    # the review (web/shell/table/review/reviews.py, web/shell/table/review/review_panel.py)
     @property
     def review_open(self) -> bool: ...
     def game_review(self) -> Review | None: ...

@@ -16,8 +16,8 @@ from web.core.i18n import _, ngettext
 from web.shell import registry, renderers
 from web.shell.page.busy import Busy
 from web.shell.page.states import Dialog, Screen
-from web.shell.review.review_job import ReviewRequest
 from web.shell.saves import Save, Saves
+from web.shell.table.review.review_job import ReviewRequest
 from web.shell.table.session import Session
 from web.shell.table.think import HINT, Answer, Request
 
@@ -37,7 +37,9 @@ class Env(Protocol):
     def schedule_computer(self, delay_ms: int) -> None: ...
     def think(self, request: Request) -> None: ...  # answered through Play.thought
     def load_game(self, name: str) -> None: ...
-    def review(self, ident: int, request: ReviewRequest) -> None: ...  # web/shell/review/reviews.py
+    def review(
+        self, ident: int, request: ReviewRequest
+    ) -> None: ...  # web/shell/table/review/reviews.py
     def cancel_review(self, ident: int) -> None: ...
     # remote play (web/remote/entry.py)
     def page_url(self) -> str: ...  # the page's address without its fragment
@@ -89,7 +91,7 @@ class Play:
     hint: Hint | None  # the hint asked for at the latest position, if any
     cpu: Computer  # the computer's turn
     review_data: (
-        object  # the finished game's review (web/shell/review/reviews.py), kept in its save
+        object  # the finished game's review (web/shell/table/review/reviews.py), kept in its save
     )
     busy: Busy | None  # slow work shown as it happens (busy_with)
     focus: str  # the control (data-key) to take the focus at the next render, once

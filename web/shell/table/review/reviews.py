@@ -1,10 +1,10 @@
 """The post-game review on the game screen: asking for it, its progress, keeping it.
 
 ``Reviews`` is the App's review half (``web.app.App`` inherits it). The Review
-button of a finished game opens the review panel (``web/shell/review/review_panel.py``); a game
+button of a finished game opens the review panel (``web/shell/table/review/review_panel.py``); a game
 reviewed before shows its review at once (it is kept in the save), otherwise the App asks
 ``main.py`` to make it (``Env.review``: the computer's web worker, turn by turn, see
-``web/shell/review/review_job.py``), shows its progress and can cancel it. A review finished
+``web/shell/table/review/review_job.py``), shows its progress and can cancel it. A review finished
 after its player went elsewhere is still written into its game's save.
 """
 
@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Protocol
 from web.core.i18n import _
 from web.shell.page.message import Message
 from web.shell.page.states import Dialog
-from web.shell.review.review_job import ReviewRequest, from_data
 from web.shell.saves import Save, Saves
+from web.shell.table.review.review_job import ReviewRequest, from_data
 from web.shell.table.session import Session
 
 if TYPE_CHECKING:  # the bots are imported when a review is made or shown, not at start-up
@@ -112,7 +112,7 @@ class Reviews:
 
     def _act_review_show(self, arg: str, form: dict[str, str]) -> None:
         """A listed move or a point of the graph: the position before that turn, brought
-        into view (web/shell/review/review_table.py draws the turn on it)."""
+        into view (web/shell/table/review/review_table.py draws the turn on it)."""
         s = self.session
         if s is not None and arg.isdigit() and int(arg) <= len(s.moves):
             s.goto(int(arg))

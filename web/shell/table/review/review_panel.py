@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, NamedTuple, Protocol
 from web.core.i18n import _
 from web.core.vdom import Node, h
 from web.shell import renderers, widgets
-from web.shell.review import review_table
-from web.shell.review.reviews import Reviewing
+from web.shell.table.review import review_table
+from web.shell.table.review.reviews import Reviewing
 from web.shell.table.session import Session
 
 if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-up
