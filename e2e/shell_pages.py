@@ -3,7 +3,7 @@ computer replies, so a link stops just before the move the page will make), axe-
 checks and screenshots.
 
 - ``play(game, options, seed, kinds, stop)``: the moves of a game played by the page's
-  computers (``web.shell.think.choose_move``) until ``stop(moves, state)`` says so.
+  computers (``web.shell.table.think.choose_move``) until ``stop(moves, state)`` says so.
 - ``axe_findings(page)``: the serious and critical axe-core findings on the page now
   (axe is injected from ``node_modules/axe-core``, pinned in package.json).
 - ``shoot(page, name)``: a screenshot into ``e2e/screenshots/`` (git-ignored), named by
@@ -22,7 +22,7 @@ from playwright.sync_api import Page
 
 from game import GAMES
 from game.core.link import Record, Seat, encode
-from web.shell.think import choose_move
+from web.shell.table.think import choose_move
 
 ROOT = Path(__file__).resolve().parent.parent
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"

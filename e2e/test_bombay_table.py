@@ -19,7 +19,7 @@ from e2e.shell_pages import axe_findings, shoot
 from game import GAMES
 from game.bombay import BOMBAY
 from game.core.link import Record, Seat, encode
-from web.shell.think import choose_move
+from web.shell.table.think import choose_move
 
 shared, table = helpers.shared, helpers.table  # the module's shared page (fixtures)
 LOAD_MS = 30_000

@@ -178,7 +178,7 @@ def test_the_home_screen_starts_no_worker(page: Page, open_app: OpenApp) -> None
     page.on("worker", lambda worker: workers.append(worker.url))
     page.add_init_script(COUNT_WORKERS)
     open_app(page)
-    # A warm-up waits for the browser to be idle (requestIdleCallback, web/shell/dom.py's
+    # A warm-up waits for the browser to be idle (requestIdleCallback, web/shell/browser/dom.py's
     # when_idle): one asked for now runs after any the page asked for, which would have
     # made its worker by then.
     page.evaluate("() => new Promise((done) => requestIdleCallback(() => done()))")

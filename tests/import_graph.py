@@ -16,18 +16,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def module_name(path: Path) -> str:
-    rel = path.relative_to(ROOT).with_suffix("")
+def module_name(path: Path, root: Path = ROOT) -> str:
+    rel = path.relative_to(root).with_suffix("")
     parts = rel.parts[:-1] if rel.name == "__init__" else rel.parts
     return ".".join(parts)
 
 
-def modules_of(packages: tuple[str, ...]) -> dict[str, Path]:
-    """Module name -> file, for every module of ``packages`` (folders of the root)."""
+def modules_of(packages: tuple[str, ...], root: Path = ROOT) -> dict[str, Path]:
+    """Module name -> file, for every module of ``packages`` (folders of ``root``)."""
     return {
-        module_name(p): p
+        module_name(p, root): p
         for package in packages
-        for p in sorted((ROOT / package).rglob("*.py"))
+        for p in sorted((root / package).rglob("*.py"))
         if "__pycache__" not in p.parts
     }
 
@@ -47,11 +47,11 @@ def imports_of(path: Path, modules: Container[str] = ()) -> set[str]:
 
 
 def graph(
-    packages: tuple[str, ...], by_name: Mapping[str, set[str]] | None = None
+    packages: tuple[str, ...], by_name: Mapping[str, set[str]] | None = None, root: Path = ROOT
 ) -> dict[str, set[str]]:
     """Module of ``packages`` -> the other modules of ``packages`` it imports, with the
     modules ``by_name`` says it imports by name (a registry's entries)."""
-    modules = modules_of(packages)
+    modules = modules_of(packages, root)
     by_name = by_name or {}
     return {
         name: {

@@ -28,7 +28,7 @@ from game.core.errors import IllegalMoveError
 from game.core.rng import Rng
 from tests.test_bombay_rules import position
 from web.bombay import moves as bm
-from web.shell import i18n
+from web.core import i18n
 
 ALL_MOVES: list[BombayMove] = [*GO, *BUY, *SELL, *BUILD, *PICK, Wait(), End()]
 

@@ -153,7 +153,7 @@ def test_start_up_fetches_no_yardstick_nor_test_module() -> None:
     yardsticks = {"game/bots/flatmc.py", "game/bots/trader.py", "game/bots/match.py"}
     assert not start & yardsticks
     assert not [f for f in start if "tests" in Path(f).parts or Path(f).name.startswith("test")]
-    assert "web/shell/think.py" in start  # the page thinks itself where the worker fails
+    assert "web/shell/table/think.py" in start  # the page thinks itself where the worker fails
     assert {"game/bots/greedy.py", "game/bots/levels.py", "game/bots/random_bot.py"} <= start
 
 

@@ -163,9 +163,9 @@ def test_the_other_players_camels_show_as_not_known_until_its_first_link(
     its five dealt cards are camels (the starter moves first; the first shuffler waits for
     the starter's first move): the table says so ("Herd: not known yet", "5 dealt"),
     never "Herd: 0 camels" and "5 in hand"; once told, it shows the herd told."""
+    from web.core.vdom import Node, attrs_of, find_all, text_of
     from web.jaipur import ui as jui  # the page's table (this test is left to CPython)
     from web.shell.renderers import TableContext
-    from web.shell.vdom import Node, attrs_of, find_all, text_of
 
     def section(tree: Node, name: str) -> str:
         found = find_all(

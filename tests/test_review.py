@@ -13,7 +13,7 @@ from game.bots.review import Decision, Review, costliest, review, turns
 from game.core.budget import Settings
 from game.core.errors import GameError
 from game.core.link import decode
-from web.shell.review_job import Job, ReviewRequest, from_data, to_data
+from web.shell.table.review.review_job import Job, ReviewRequest, from_data, to_data
 
 SMALL = Settings(40, worlds=8)  # a few iterations: the figures' properties, not their quality
 

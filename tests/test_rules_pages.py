@@ -16,7 +16,7 @@ import pytest
 
 from web.bombay import rules as bombay_rules
 from web.jaipur import rules as jaipur_rules
-from web.shell.rules_doc import section_keys
+from web.shell.home.rules_doc import section_keys
 
 ROOT = Path(__file__).resolve().parent.parent
 MARK = re.compile(r"<!-- rule: ([a-z0-9-]+) -->")

@@ -32,9 +32,9 @@ def snapshot_modules() -> list[str]:
 
 def test_the_engine_and_the_pure_shell_go_in_and_the_browser_side_stays_out() -> None:
     modules = snapshot_modules()
-    assert {"game.jaipur", "game.bots.search", "web.shell.app", "web.jaipur.ui"} <= set(modules)
-    assert "web.shell.dom" not in modules  # imports js
-    assert "web.main" not in modules  # imports web.shell.dom
+    assert {"game.jaipur", "game.bots.search", "web.app", "web.jaipur.ui"} <= set(modules)
+    assert "web.shell.browser.dom" not in modules  # imports js
+    assert "web.main" not in modules  # imports web.shell.browser.dom
 
 
 @pytest.mark.skipif(sys.platform == "emscripten", reason="starts a Python process")

@@ -9,10 +9,10 @@ from game import GAMES
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
 from tests.test_web_helpers import make_app, start
-from web.shell.i18n import _
-from web.shell.message import LINK_PROBLEMS
+from web.core.i18n import _
+from web.core.vdom import by_attr, find_all, text_of
+from web.shell.page.message import LINK_PROBLEMS
 from web.shell.saves import CURRENT, PREFIX, Saves
-from web.shell.vdom import by_attr, find_all, text_of
 
 
 def buttons(tree: list, act: str) -> list[list]:
@@ -232,7 +232,7 @@ def test_an_unexpected_failure_while_opening_a_link_is_a_message(monkeypatch: An
     def broken(text: str) -> None:
         raise RecursionError("deep")
 
-    monkeypatch.setattr("web.shell.app.decode", broken)
+    monkeypatch.setattr("web.app.decode", broken)
     app, env, _ = make_app()
     app.open_link("j1.AAAA")
     assert app.message is not None and app.session is None

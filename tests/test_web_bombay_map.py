@@ -20,8 +20,8 @@ from web.bombay import board as board
 from web.bombay import layout as lay
 from web.bombay import plan as plan_
 from web.bombay import spots as spots
-from web.shell import i18n
-from web.shell.vdom import find_all
+from web.core import i18n
+from web.core.vdom import find_all
 
 CSS = Path(__file__).resolve().parent.parent / "assets" / "bombay.css"
 VIEW_PX = 727 / 1065  # CSS px per map unit: the map's width at 1280 x 800

@@ -13,9 +13,9 @@ from game.bots import BOTS
 from game.core.link import Record, Seat, encode
 from game.core.rng import Rng
 from tests.test_web_helpers import FakeEnv, make_app
-from web.shell import renderers
-from web.shell.app import App
-from web.shell.vdom import by_attr, text_of
+from web.app import App
+from web.core.vdom import by_attr, text_of
+from web.shell import registry
 
 
 def bombay_link(kinds: tuple[str, ...], moves: tuple[str, ...] = (), seed: int = 5) -> str:
@@ -115,19 +115,19 @@ def test_the_computer_thinks_during_its_pause_and_paces_the_actions_of_its_turn(
 
 
 def test_a_bombay_link_waits_for_its_files(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(renderers, "loaded", lambda name: False)
+    monkeypatch.setattr(registry, "loaded", lambda name: False)
     app, env, _ = make_app()
     link = bombay_link(("human", "greedy"), ("go 19",))
     app.start(link)
     assert env.loading == ["bombay"] and app.screen == "loading"
-    monkeypatch.setattr(renderers, "loaded", lambda name: True)
+    monkeypatch.setattr(registry, "loaded", lambda name: True)
     app.game_loaded("bombay")
     assert app.screen == "game" and app.session is not None
     assert app.session.moves == ["go 19"] and app.pending is None
 
 
 def test_a_failed_fetch_goes_home_with_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(renderers, "loaded", lambda name: False)
+    monkeypatch.setattr(registry, "loaded", lambda name: False)
     app, _env, _ = make_app()
     app.start(bombay_link(("human", "greedy")))
     app.game_failed("bombay")
@@ -178,10 +178,10 @@ def test_continuing_a_saved_bombay_game_fetches_its_files_first(
     app.open_link(bombay_link(("human", "greedy"), ("go 19",)))
     save_id = app.session.save_id  # type: ignore[union-attr]
     again, env2, _ = make_app(store=store)  # a new page: Bombay's files not fetched yet
-    monkeypatch.setattr(renderers, "loaded", lambda name: False)
+    monkeypatch.setattr(registry, "loaded", lambda name: False)
     again.act("continue", save_id)
     assert env2.loading == ["bombay"] and again.screen == "loading"
-    monkeypatch.setattr(renderers, "loaded", lambda name: True)
+    monkeypatch.setattr(registry, "loaded", lambda name: True)
     again.game_loaded("bombay")
     assert again.screen == "game" and again.session is not None
     assert again.session.moves == ["go 19"] and again.session.save_id == save_id

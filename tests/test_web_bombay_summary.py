@@ -15,12 +15,12 @@ from game.bombay import BOMBAY
 from game.bombay.board import SPACES
 from game.core.link import Record, Seat, encode
 from tests.test_web_helpers import make_app
+from web.app import App
 from web.bombay import last as last_
 from web.bombay.moves import describe_space
-from web.shell.app import App
+from web.core.vdom import by_attr, find_all, text_of
 from web.shell.renderers import Played
-from web.shell.think import choose_move
-from web.shell.vdom import by_attr, find_all, text_of
+from web.shell.table.think import choose_move
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
 

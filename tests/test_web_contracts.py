@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from web.shell import renderers
+from web.shell import registry
 from web.shell.renderers import Renderer
 
 MEMBERS = {n for n in vars(Renderer) if not n.startswith("_")} | set(Renderer.__annotations__)
@@ -21,17 +21,17 @@ def test_the_protocol_names_every_hook_the_shell_reads() -> None:
     assert hooks | {"round_end_state", "undo_safe", "render_table"} <= MEMBERS
 
 
-@pytest.mark.parametrize("name", sorted(renderers.ENTRIES))
+@pytest.mark.parametrize("name", sorted(registry.ENTRIES))
 def test_each_renderer_has_every_member(name: str) -> None:
-    module = renderers.renderer(name)
+    module = registry.renderer(name)
     assert {m for m in MEMBERS if not hasattr(module, m)} == set()
     assert name == module.GAME
 
 
 def test_every_handler_is_in_the_action_table() -> None:
     """``App.act`` dispatches through explicit tables: no ``_act_`` method is left out."""
-    from web.shell.app import ACTIONS, App
-    from web.shell.remote_entry import REMOTE_ACTIONS, RemoteEntry
+    from web.app import ACTIONS, App
+    from web.remote.entry import REMOTE_ACTIONS, RemoteEntry
 
     handlers = {n for n in dir(App) if n.startswith("_act_")}
     assert {f.__name__ for f in ACTIONS.values()} == handlers

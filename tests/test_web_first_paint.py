@@ -1,7 +1,7 @@
 """The home screen painted by index.html before Python starts is the one Python mounts.
 
 A first-time visitor sees index.html's static home at once, then Python replaces it with
-its own (web/shell/home.py). If the two drifted apart, the page would jump or show words
+its own (web/shell/home/home.py). If the two drifted apart, the page would jump or show words
 that are not in the game; this keeps their headings, texts and buttons alike.
 """
 
@@ -11,7 +11,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from tests.test_web_helpers import make_app
-from web.shell.vdom import find_all, text_of
+from web.core.vdom import find_all, text_of
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOWN = ("h1", "h2", "h3", "p", "button")

@@ -6,10 +6,10 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.link import Seat
-from web.shell.app import App
-from web.shell.review_job import Job, ReviewRequest, to_data
+from web.app import App
 from web.shell.saves import MemoryStore, Saves
-from web.shell.think import Request, answer
+from web.shell.table.review.review_job import Job, ReviewRequest, to_data
+from web.shell.table.think import Request, answer
 
 
 class FakeEnv:

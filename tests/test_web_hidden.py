@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.test_web_helpers import make_app, start
-from web.shell.vdom import find_all
+from web.core.vdom import find_all
 
 
 def hands(tree: list) -> list[list]:

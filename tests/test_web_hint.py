@@ -6,8 +6,8 @@ from __future__ import annotations
 from game import GAMES
 from game.core.link import Record, Seat, encode
 from tests.test_web_helpers import make_app
+from web.core.vdom import by_attr, find_all, text_of
 from web.jaipur import moves as jaipur_moves
-from web.shell.vdom import by_attr, find_all, text_of
 
 
 def _my_turn_link() -> str:
@@ -134,7 +134,7 @@ def _bombay_link(turns: int = 3) -> str:
 
 
 def test_old_answers_without_a_plan_still_read() -> None:
-    from web.shell.think import Answer
+    from web.shell.table.think import Answer
 
     assert Answer.from_json('{"move": "go 3", "chance": 0.4}') == Answer("go 3", 0.4)
     full = Answer("go 3", 0.4, (("go 3", 0.35), ("buy Y", 0.4)))

@@ -5,9 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.test_web_helpers import make_app, start
+from web.core.vdom import Node, by_attr, find_all, text_of
 from web.first_paint import markup
-from web.shell import home_art, renderers
-from web.shell.vdom import Node, by_attr, find_all, text_of
+from web.shell import registry
+from web.shell.home import home_art
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -31,7 +32,7 @@ def test_each_game_card_has_its_own_decorative_cover_and_its_facts() -> None:
     app, _env, _store = make_app()
     tree = app.render()
     covers = []
-    for name in renderers.ENTRIES:
+    for name in registry.ENTRIES:
         card = _card(tree, name)
         (svg,) = find_all(card, lambda n: n[0] == "svg")
         assert svg[1]["aria-hidden"] == "true" and svg[1]["focusable"] == "false"
@@ -88,6 +89,6 @@ def test_index_html_paints_the_same_artwork_before_python_starts() -> None:
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     fix = "paste the output of: .venv/bin/python -m web.first_paint --covers"
     assert markup(home_art.banner()) in html, f"index.html's banner is not home_art's: {fix}"
-    for name in home_art.COVERS:
+    for name in registry.ENTRIES:
         drawn = home_art.cover(name)
         assert markup(drawn) in html, f"index.html's {name} cover is not home_art's: {fix}"

@@ -13,9 +13,9 @@ from babel.messages.mofile import write_mo
 
 from game.jaipur import explain
 from scripts.tools import i18n_extract
+from web.core import i18n
+from web.core.vdom import Node, text_of
 from web.jaipur import art
-from web.shell import i18n
-from web.shell.vdom import Node, text_of
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = [code for code in i18n.LANGUAGES if code != "en"]

@@ -9,11 +9,12 @@ import pytest
 from game import GAMES
 from game.jaipur.cards import CAMEL, HAND_DEAL, MARKET_CAMELS, MARKET_SIZE
 from tests.test_web_helpers import make_app
-from web.shell.app import App
-from web.shell.lesson import AREA, POINT, lesson
-from web.shell.places import Place
+from web.app import App
+from web.core.vdom import Node, by_attr, find_all, text_of
+from web.shell.lesson import AREA, POINT
+from web.shell.page.places import Place
+from web.shell.registry import lesson
 from web.shell.saves import Saves
-from web.shell.vdom import Node, by_attr, find_all, text_of
 
 NAMES = ("jaipur", "bombay")
 

@@ -1,4 +1,4 @@
-"""Motion between two renders (web/shell/motion.py), and the keys the tables give their
+"""Motion between two renders (web/shell/table/motion.py), and the keys the tables give their
 pieces (Jaipur's cards and tokens, Bombay's elephants and restocked bales): pure parts.
 The browser side is e2e/test_motion.py."""
 
@@ -14,10 +14,10 @@ from game.jaipur import JAIPUR
 from tests.test_web_tables import bombay_turn, jaipur_played
 from web.bombay import motion as bmotion
 from web.bombay import ui as bui
+from web.core.vdom import Node, find_all
 from web.jaipur import ui as jui
-from web.shell import motion
 from web.shell.renderers import Played, TableContext
-from web.shell.vdom import Node, find_all
+from web.shell.table import motion
 
 
 def piece(key: str, x: float = 0, origin: str = "", sink: str = "") -> motion.Piece:

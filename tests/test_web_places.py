@@ -10,11 +10,12 @@ from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
 from tests.test_web_bombay_shell import bombay_link
 from tests.test_web_helpers import make_app, start
-from web.shell import places, renderers
-from web.shell.places import Place
+from web.core.vdom import by_attr, find_all, text_of
+from web.shell import registry
+from web.shell.page import places
+from web.shell.page.places import Place
 from web.shell.saves import CURRENT, Saves
-from web.shell.session import seat_names
-from web.shell.vdom import by_attr, find_all, text_of
+from web.shell.table.session import seat_names
 
 HOT = (Seat("human", "Ana"), Seat("human", "Ben"))
 
@@ -190,7 +191,7 @@ def test_saved_games_show_the_names_the_table_shows() -> None:
 
 def test_rules_of_a_game_not_loaded_yet_wait_for_its_files(monkeypatch: Any) -> None:
     fetched: set[str] = set()
-    monkeypatch.setattr(renderers, "loaded", lambda name: name != "bombay" or name in fetched)
+    monkeypatch.setattr(registry, "loaded", lambda name: name != "bombay" or name in fetched)
     app, env, _ = make_app()
     app.act("new", "jaipur")
     app.act("rules", "bombay")

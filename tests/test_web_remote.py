@@ -18,7 +18,7 @@ from game.remote import api, entropy
 from game.remote.errors import CheatDetected
 from tests.remote_sim import PROTOCOL_FORMAT
 from tests.test_web_helpers import FakeEnv, make_app
-from web.shell.app import App
+from web.app import App
 from web.shell.saves import REMOTE, MemoryStore
 
 

@@ -17,10 +17,10 @@ import pytest
 from game.jaipur.remote import play as jaipur
 from game.remote import entropy, wire
 from tests.test_web_remote import fragment, join, page
-from web.shell import renderers
-from web.shell.app import App
+from web.app import App
+from web.core.vdom import Node, attrs_of, by_attr, find_all, text_of
+from web.shell import registry
 from web.shell.saves import REMOTE
-from web.shell.vdom import Node, attrs_of, by_attr, find_all, text_of
 
 
 @pytest.fixture(autouse=True)
@@ -166,7 +166,7 @@ def test_while_remote_play_is_fetched_the_box_is_over_the_form(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     fetched: list[str] = []
-    monkeypatch.setattr(renderers, "loaded", lambda name: name != "remote" or bool(fetched))
+    monkeypatch.setattr(registry, "loaded", lambda name: name != "remote" or bool(fetched))
     ana, _ = page()
     env = _held(ana)
     _start_far(ana, "Ana")
@@ -187,7 +187,7 @@ def test_while_remote_play_is_fetched_the_box_is_over_the_form(
 def test_remote_play_that_cannot_be_fetched_leaves_no_box(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(renderers, "loaded", lambda name: name != "remote")
+    monkeypatch.setattr(registry, "loaded", lambda name: name != "remote")
     ana, _ = page()
     _start_far(ana, "Ana")
     ana.game_failed("remote")

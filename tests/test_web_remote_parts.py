@@ -13,8 +13,8 @@ import pytest
 from game.jaipur.remote import play as jaipur
 from game.remote import wire
 from tests.test_web_remote import fragment, page, shown
+from web.app import App
 from web.remote import parts
-from web.shell.app import App
 from web.shell.saves import MemoryStore
 
 

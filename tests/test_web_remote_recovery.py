@@ -23,9 +23,9 @@ from tests.test_web_remote import (
     send,
     shown,
 )
+from web.app import App
+from web.core import i18n
 from web.remote import parts
-from web.shell import i18n
-from web.shell.app import App
 from web.shell.saves import REMOTE
 
 

@@ -1,4 +1,4 @@
-"""The review on the page (web/shell/reviews.py, review_panel.py): asked for, shown, kept."""
+"""The review on the page (web/shell/table/review/reviews.py, review_panel.py): asked for, shown, kept."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from game import GAMES
 from game.bots.match import play_match
 from game.core.link import Record, Seat, decode, encode
 from tests.test_web_helpers import make_app
+from web.core.vdom import by_attr, find_all, text_of
 from web.shell.saves import PREFIX, Save, parse
-from web.shell.vdom import by_attr, find_all, text_of
 
 
 @cache

@@ -10,8 +10,8 @@ from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
 from game.jaipur.rules import play_in_round
 from tests.test_web_helpers import make_app
+from web.core.vdom import by_attr, find_all, text_of
 from web.jaipur.art import card_label
-from web.shell.vdom import by_attr, find_all, text_of
 
 JAIPUR_NAMES = {c: card_label(c) for c in "DGSCPLM"}
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from web.shell import i18n
+from web.core import i18n
+from web.core.vdom import text_of
+from web.shell.home.saves_list import result, saves_list
 from web.shell.saves import PREFIX, Damaged, MemoryStore, Save, Saves, parse
-from web.shell.saves_list import result, saves_list
-from web.shell.vdom import text_of
 
 
 def save(sid: str, updated: int) -> Save:

@@ -6,8 +6,8 @@ from dataclasses import replace
 from typing import Any
 
 from game.jaipur import JAIPUR, Exchange, Sell, Take, TakeCamels, explain_illegal
+from web.core.i18n import _
 from web.jaipur import moves as jm
-from web.shell.i18n import _
 
 
 def view_with(**fields: Any) -> Any:
@@ -43,7 +43,7 @@ def test_take_camels_is_suggested_only_once_the_player_picks_a_camel() -> None:
     """Legal with nothing picked, Take camels is not drawn as the move to make until the
     player points at a market camel (issue 40, 8): only a composed move is."""
     from web.jaipur import ui
-    from web.shell import game_screen
+    from web.shell.table import game_screen
 
     v = JAIPUR.view(JAIPUR.new(JAIPUR.options_from_ints((1,)), 3), 0)
     idle = {a.key: a for a in ui.actions(v, jm.Selection())}

@@ -7,7 +7,7 @@ from game.core.link import decode
 from game.jaipur import JAIPUR
 from tests.test_web_helpers import seats
 from web.jaipur import ui as jaipur_ui
-from web.shell.session import Session
+from web.shell.table.session import Session
 
 
 def new(kinds: tuple[str, ...] = ("human", "greedy"), first: int = 1, seed: int = 5) -> Session:

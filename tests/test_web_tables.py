@@ -21,11 +21,11 @@ from tests.test_web_helpers import make_app
 from web.bombay import board as bboard
 from web.bombay import last as blast
 from web.bombay import ui as bui
+from web.core.vdom import by_attr, find_all, text_of
 from web.jaipur import last as jlast
 from web.jaipur import report as jreport
 from web.jaipur import ui as jui
 from web.shell.renderers import Played, TableContext
-from web.shell.vdom import by_attr, find_all, text_of
 
 
 def jaipur_played(state: Any, move: str, name: str = "Bo") -> Played:

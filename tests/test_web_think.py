@@ -11,8 +11,8 @@ from game import GAMES
 from game.bots.levels import settings_for
 from game.bots.search import STOP_EVERY
 from game.core.link import Record, Seat, decode, encode
-from web.shell import think
-from web.shell.think import HINT, Request, answer, choose_move, time_cap
+from web.shell.table import think
+from web.shell.table.think import HINT, Request, answer, choose_move, time_cap
 
 
 def _request(game: str, kind: str) -> Request:

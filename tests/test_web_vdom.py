@@ -1,9 +1,9 @@
-"""The element tree's building blocks (web/shell/vdom.py): what ``h`` keeps and drops,
+"""The element tree's building blocks (web/core/vdom.py): what ``h`` keeps and drops,
 and the typed accessors the renderers use to read and mark elements."""
 
 import pytest
 
-from web.shell.vdom import attrs_of, by_attr, children, elements, h, text_of
+from web.core.vdom import attrs_of, by_attr, children, elements, h, text_of
 
 
 def test_h_flattens_children_and_keeps_attributes_as_text() -> None:

@@ -5,7 +5,7 @@ texts it shows are marked ``data-i18n`` (elements) or ``N_("...")`` (script stri
 are messages like any other: ``scripts/tools/i18n_extract.py`` puts them in the catalogues, and the
 build (``scripts/build/build.py``, standard library only) writes ``runtime/locale/first-paint.js``,
 their translations in every language, which index.html loads before it paints and uses for
-the language it picks (the remembered choice, else the browser's, as ``web/shell/i18n.py``).
+the language it picks (the remembered choice, else the browser's, as ``web/core/i18n.py``).
 The page never imports this module.
 """
 
@@ -36,8 +36,8 @@ def script(html: str, translators: Mapping[str, Callable[[str], str]]) -> str:
 
 
 def markup(node: object) -> str:
-    """An element tree (``web/shell/vdom.py``) as the HTML index.html writes for it: how the
-    static home paints the artwork of ``web/shell/home_art.py`` before Python starts."""
+    """An element tree (``web/core/vdom.py``) as the HTML index.html writes for it: how the
+    static home paints the artwork of ``web/shell/home/home_art.py`` before Python starts."""
     if isinstance(node, str):
         return html.escape(node, quote=False)
     assert isinstance(node, list)
@@ -49,9 +49,10 @@ def markup(node: object) -> str:
 if __name__ == "__main__":  # python -m web.first_paint --covers: the artwork's markup
     import sys
 
-    from web.shell import home_art
+    from web.shell import registry
+    from web.shell.home import home_art
 
     if sys.argv[1:] == ["--covers"]:
         print(markup(home_art.banner()))
-        for name in home_art.COVERS:
+        for name in registry.ENTRIES:
             print(markup(home_art.cover(name)))

@@ -2,7 +2,7 @@
 
 One delegated click listener and one submit listener on ``#app``; every
 change re-renders the whole screen from the App in one mount, then the browser's
-history follows ``App.place()`` (pushState/replaceState/go, see web/shell/places.py).
+history follows ``App.place()`` (pushState/replaceState/go, see web/shell/page/places.py).
 Computer moves run after a short delay through ``setTimeout`` so the page paints first.
 """
 
@@ -12,19 +12,24 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
-from web.shell import dom, i18n, places, renderers, review_panel
-from web.shell.app import App
-from web.shell.places import Place
-from web.shell.review_job import ReviewRequest
+from web import games
+from web.app import App
+from web.core import i18n
+from web.shell import registry
+from web.shell.browser import address, dom, store
+from web.shell.browser.thinker import Thinker
+from web.shell.page import places
+from web.shell.page.places import Place
 from web.shell.saves import Saves
-from web.shell.think import Answer, Request
-from web.shell.thinker import Thinker
+from web.shell.table.review import review_panel
+from web.shell.table.review.review_job import ReviewRequest
+from web.shell.table.think import Answer, Request
 
 ROOT = "app"
 
 
 class BrowserEnv:
-    """The App's window on the browser (see ``web.shell.app.Env``)."""
+    """The App's window on the browser (see ``web.app.Env``)."""
 
     def __init__(self) -> None:
         self.app: App | None = None
@@ -40,7 +45,7 @@ class BrowserEnv:
         dom.copy_url()
 
     def page_url(self) -> str:
-        return dom.page_url()
+        return address.page_url()
 
     def copy_text(self, text: str) -> None:
         dom.copy_text(text)
@@ -84,7 +89,7 @@ class BrowserEnv:
 
 
 ENV = BrowserEnv()
-STORE = dom.LocalStore()
+STORE = store.LocalStore()
 APP = App(ENV, Saves(STORE))
 THINKER = Thinker(
     APP,
@@ -97,34 +102,34 @@ LANGUAGE_KEY = "bazaar.language"  # the reader's choice; links and saves carry n
 # scripts/bench/bench_review.py); the page otherwise uses the game's ``budgets.review``.
 REVIEW_BUDGET_KEY = "bazaar.review.iterations"
 # The longest pause before a computer's move is shown, in ms, set only by tests
-# (e2e/conftest.py's quick_computer): players keep web/shell/play.py's pauses (700 ms).
+# (e2e/conftest.py's quick_computer): players keep web/shell/table/play.py's pauses (700 ms).
 COMPUTER_PAUSE_KEY = "bazaar.computer.pause-ms"
 
 
 class History:
-    """Keeps the browser's history in step with ``APP.place()`` (web/shell/places.py)."""
+    """Keeps the browser's history in step with ``APP.place()`` (web/shell/page/places.py)."""
 
     going = False  # history.go() was called: the next popstate only lands there
 
     def sync(self) -> None:
         want = APP.place()
-        here = places.parse(dom.history_state())
+        here = places.parse(address.history_state())
         if here is None and want.depth:  # a fresh page, or a link pasted in the address bar:
-            dom.replace_state(Place("home").to_json(), "")  # home goes under the game
-            dom.push_state(want.to_json(), want.fragment)
+            address.replace_state(Place("home").to_json(), "")  # home goes under the game
+            address.push_state(want.to_json(), want.fragment)
         elif here is None:
-            dom.replace_state(want.to_json(), want.fragment)
+            address.replace_state(want.to_json(), want.fragment)
         elif want.depth > here.depth:
-            dom.push_state(want.to_json(), want.fragment)
+            address.push_state(want.to_json(), want.fragment)
         elif want.depth < here.depth:
             self.going = True
-            dom.history_go(want.depth - here.depth)
-        elif dom.history_state() != want.to_json() or dom.fragment() != want.fragment:
-            dom.replace_state(want.to_json(), want.fragment)  # a move: the game's new link
+            address.history_go(want.depth - here.depth)
+        elif address.history_state() != want.to_json() or address.fragment() != want.fragment:
+            address.replace_state(want.to_json(), want.fragment)  # a move: the game's new link
 
     def popped(self) -> None:
         """Back or Forward (or our own history.go) landed on an entry."""
-        place = places.parse(dom.history_state())
+        place = places.parse(address.history_state())
         if place is None:
             return  # not ours: a pasted link, which hashchange opens
         if not self.going:
@@ -214,7 +219,7 @@ async def _use_language(code: str) -> None:
     """Fetch the language's compiled catalogue (English has none), use it, set <html lang>."""
     path = i18n.catalog_path(code)
     i18n.load(code, await dom.fetch_bytes(path, _no_progress) if path else None)
-    dom.set_language(i18n.language(), i18n._("Bazaar — Jaipur and Bombay"))
+    dom.set_language(i18n.language(), i18n._(games.WINDOW_TITLE))
 
 
 async def _switch_language(code: str) -> None:
@@ -230,9 +235,9 @@ async def _switch_language(code: str) -> None:
 
 
 def _on_hash(event: Any) -> None:
-    if places.parse(dom.history_state()) is not None:
+    if places.parse(address.history_state()) is not None:
         return  # Back/Forward between our own entries: popstate did it
-    text = dom.fragment()
+    text = address.fragment()
     current = APP.session.link() if APP.session else ""
     if text and text != current:
         APP.open_link(text)
@@ -246,16 +251,17 @@ def _load_progress(received: int, total: int) -> None:
 
 async def _load_game(name: str) -> None:
     """Fetch a lazily loaded game's files (one zip, bytecode included) into Pyodide's file
-    system, showing the download's progress, then import its renderer."""
+    system, showing the download's progress, then import its renderer (or the part's
+    first module)."""
     import io  # only needed here; kept off the start-up path
     import zipfile
 
     APP.load_progress = None
     try:
-        data = await dom.fetch_bytes(renderers.bundle_url(name), _load_progress)
+        data = await dom.fetch_bytes(registry.bundle_url(name), _load_progress)
         zipfile.ZipFile(io.BytesIO(data)).extractall(".")
         importlib.invalidate_caches()
-        renderers.load(name)
+        importlib.import_module(registry.module(name))
     except Exception:  # noqa: BLE001 - any failure: tell the player, keep the page alive
         APP.game_failed(name)
     else:
@@ -277,8 +283,8 @@ async def run() -> None:
     APP.review_iterations = int(budget) if budget.isdigit() else 0
     pause = STORE.get(COMPUTER_PAUSE_KEY) or ""
     ENV.longest_pause_ms = int(pause) if pause.isdigit() else None
-    APP.start(dom.fragment())
-    here = places.parse(dom.history_state())
+    APP.start(address.fragment())
+    here = places.parse(address.history_state())
     if here is not None:  # a reload: the same screen again (the rules over a game...)
         APP.restore(here)
     render(animate=False)

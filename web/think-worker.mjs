@@ -1,7 +1,7 @@
 // The computer's web worker: its own Pyodide runs the engine (game/) and
-// web/shell/think.py, so the page stays responsive while a computer player searches.
+// web/shell/table/think.py, so the page stays responsive while a computer player searches.
 //
-// The page (web/shell/thinker.py through web/shell/dom.py) starts it on demand: the first
+// The page (web/shell/browser/thinker.py through web/shell/browser/dom.py) starts it on demand: the first
 // computer move, hint or review after the page is ready, or earlier at an idle moment once a
 // table with a computer on it is shown (never on the home screen). It loads the
 // same runtime the page uses (runtime/pyodide/) and runtime/think.zip (scripts/build/build.py:
@@ -11,7 +11,7 @@
 // when it cannot start (the page then thinks on the main thread and says so).
 // Each question is {id, request} (a think.Request as JSON); each reply {id, answer} (a
 // think.Answer as JSON) or {id, error}.
-// A review (web/shell/review_job.py) is {id, review} (a ReviewRequest as JSON): the worker
+// A review (web/shell/table/review/review_job.py) is {id, review} (a ReviewRequest as JSON): the worker
 // judges one turn at a time, posting {id, progress: [done, total]} after each and
 // {id, reviewed} (the review's data as JSON) at the end, or {id, error}; between two turns
 // it reads its messages, and {cancel: id} stops that review ({id, cancelled: true}).
@@ -30,7 +30,7 @@ async function start() {
   py.unpackArchive(await resp.arrayBuffer(), "zip", { extractDir: "/home/pyodide" });
   py.runPython("import sys\nsys.path.insert(0, '/home/pyodide')");
   pyodide = py;
-  return py.pyimport("web.shell.think").answer_json;
+  return py.pyimport("web.shell.table.think").answer_json;
 }
 
 const thinker = start();
@@ -43,7 +43,7 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function review(id, request) {
   await thinker;
-  const job = pyodide.pyimport("web.shell.review_job").start_json(request);
+  const job = pyodide.pyimport("web.shell.table.review.review_job").start_json(request);
   try {
     for (;;) {
       await pause(); // lets a cancel (or a computer's question) in between two turns

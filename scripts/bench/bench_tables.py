@@ -17,7 +17,7 @@ from game.bots import BOTS
 from game.core.link import Record, Seat, encode
 from game.core.rng import Rng
 from tests.test_web_helpers import make_app
-from web.shell import game_screen
+from web.shell.table import game_screen
 
 
 def link(name: str, options: tuple[int, ...], seats: tuple[Seat, ...], n: int) -> str:

@@ -280,10 +280,14 @@ def lazy_listings() -> dict[str, tuple[str, ...]]:
 
 def think_files() -> list[str]:
     """What the computer's web worker runs: the whole engine (but the command line's
-    modules), web/shell/think.py and the review's steps (web/shell/review_job.py)."""
+    modules), web/shell/table/think.py and the review's steps (web/shell/table/review/review_job.py)."""
     engine = [p.relative_to(ROOT).as_posix() for p in (ROOT / "game").rglob("*.py") if wanted(p)]
     engine = [p for p in engine if p not in COMMAND_LINE]
-    shell = ["web/shell/__init__.py", "web/shell/review_job.py", "web/shell/think.py"]
+    shell = [
+        "web/shell/__init__.py",
+        "web/shell/table/review/review_job.py",
+        "web/shell/table/think.py",
+    ]
     return sorted(engine) + ["web/__init__.py", *shell]
 
 

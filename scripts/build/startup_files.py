@@ -10,9 +10,11 @@ one it never imports (a yardstick bot, a test) is never downloaded.
 
 The walk starts at ``web/main.py`` and follows every import statement of game/ and web/,
 those inside functions too (a lazy import runs in the page later, and its file must be
-there then), plus the modules four registries import by name (``import_module``): the
-games (``game.GAMES``), the page's bots (``game.bots.BOTS``, not the arena's yardsticks)
-and the renderers and parts (``web.shell.renderers``). A lazily loaded game or part is a
+there then), plus the modules the registries import by name (``import_module``): the
+games (``game.GAMES``), the page's bots (``game.bots.BOTS``, not the arena's yardsticks),
+the remote-play adapters (``game.remote.protocol``) and the page's games and parts
+(``web/games.py``: each game's card, renderer and lesson, imported by
+``web.shell.registry``; a lazy game's or part's first module, imported by ``web.main``). A lazily loaded game or part is a
 walk of its own from its renderer's module, without what start-up already has. The think
 worker's files (``runtime/think.zip``) are the worker's own concern (build.py).
 
@@ -76,41 +78,56 @@ def _registries() -> dict[str, list[str]]:
     importing them: standard library only)."""
     import game
     import game.bots
-    from web.shell import lesson, renderers
+    from web import games as page
 
-    games = [game.GAMES.entry(name) for name in game.GAMES]
-    remote = [e for e in games if e.invitation]
+    engines = [game.GAMES.entry(name) for name in game.GAMES]
+    remote = [e for e in engines if e.invitation]
     return {
-        "game": [e.package for e in games],
+        "game": [e.package for e in engines],
         "game.bots": [module for module, _attr in game.bots._PAGE.values()],
         "game.remote.registry": [
             f"{e.package}.remote.{m}" for e in remote for m in ("play", e.device.rsplit(".")[0])
         ],
-        "web.shell.lesson": list(lesson.MODULES.values()),
-        "web.shell.renderers": [
-            e.module for e in (*renderers.ENTRIES.values(), *renderers.PARTS.values())
-        ],
+        "web.shell.registry": [m for g in page.GAMES for m in (g.card, g.renderer, g.lesson)],
+        "web.main": [*(g.renderer for g in page.GAMES), *(p.module for p in page.PARTS)],
     }
 
 
 def _lazy_entries() -> dict[str, str]:
     """Each lazily loaded game or part -> the module the page imports first."""
-    from web.shell import renderers
+    from web import games
 
-    entries = (*renderers.ENTRIES.values(), *renderers.PARTS.values())
-    return {e.name: e.module for e in entries if e.lazy}
+    lazy = {g.name: g.renderer for g in games.GAMES if g.lazy}
+    return lazy | {p.name: p.module for p in games.PARTS}
 
 
-def walk(starts: list[str], stop: set[str], away: tuple[str, ...]) -> set[str]:
+def _cards() -> set[str]:
+    """The files of every game's card (the home screen shows them all at start-up) and of
+    their packages."""
+    from web import games
+
+    files = {module_file(g.card) for g in games.GAMES}
+    found = {f for f in files if f is not None}
+    return found | {(Path(f).parent / "__init__.py").as_posix() for f in found}
+
+
+def walk(
+    starts: list[str], stop: set[str], away: tuple[str, ...], inside: frozenset[str] = frozenset()
+) -> set[str]:
     """Files of the modules ``starts`` may import (parent packages included), not going
-    into the files of ``stop`` nor under the folders ``away``."""
+    into the files of ``stop`` nor under the folders ``away`` (but for the files ``inside``)."""
     registries = _registries()
     seen: set[str] = set()
     todo = list(starts)
     while todo:
         name = todo.pop()
         rel = module_file(name)
-        if rel is None or rel in seen or rel in stop or rel.startswith(away):
+        if (
+            rel is None
+            or rel in seen
+            or rel in stop
+            or (rel.startswith(away) and rel not in inside)
+        ):
             continue
         seen.add(rel)
         parts = name.split(".")
@@ -122,10 +139,22 @@ def walk(starts: list[str], stop: set[str], away: tuple[str, ...]) -> set[str]:
 
 def lazy_walks() -> tuple[set[str], dict[str, set[str]]]:
     """(start-up files, each lazy game's or part's own files). A lazy game or part owns its
-    folders (``web/<name>/``, ``game/<name>/``): start-up never goes into them."""
+    folders (``web/<name>/``, ``game/<name>/``): start-up goes into them only for its card
+    (every game's is on the home screen), for a module that a start-up module imports when
+    it is imported itself (remote play's entry, the App's half that fetches the rest), and
+    for what such a module imports so."""
     entries = _lazy_entries()
     folders = {name: (f"web/{name}/", f"game/{name}/") for name in entries}
-    startup = walk([ENTRY], set(), tuple(f for pair in folders.values() for f in pair))
+    owned = tuple(f for pair in folders.values() for f in pair)
+    inside = frozenset(_cards())
+    while True:
+        startup = walk([ENTRY], set(), owned, inside)
+        eager = {module_file(m) for f in startup for m in imports_of(ROOT / f, at_import=True)}
+        found = {f for f in eager if f is not None and f.startswith(owned)}
+        found |= {(Path(f).parent / "__init__.py").as_posix() for f in found}  # its package
+        if found <= inside:
+            break
+        inside |= found
     asked = {m for f in startup for m in imports_of(ROOT / f)}  # from the start-up files
     asked.update(m for named in _registries().values() for m in named)  # and by name
     lazy: dict[str, set[str]] = {}

@@ -31,7 +31,7 @@ from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po, write_po
 
 from web import first_paint
-from web.shell.i18n import LANGUAGES
+from web.core.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALE = ROOT / "web" / "locale"

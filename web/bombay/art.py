@@ -13,8 +13,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from game.bombay.board import SPACES
-from web.shell.i18n import N_, _
-from web.shell.vdom import AttrValue, Node, h
+from web.core.i18n import N_, _
+from web.core.vdom import AttrValue, Node, h
 
 SILK = "YPBO"
 SILK_FILL = {"Y": "#f2c230", "P": "#7d3c98", "B": "#2166c4", "O": "#e8741c"}

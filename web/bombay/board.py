@@ -32,10 +32,10 @@ from web.bombay import layout as lay
 from web.bombay import plan as plan_
 from web.bombay.moves import Route
 from web.bombay.spots import VIEWBOX
-from web.shell import i18n
-from web.shell.i18n import _, ngettext
+from web.core import i18n
+from web.core.i18n import _, ngettext
+from web.core.vdom import Attrs, Node, attrs_of, h
 from web.shell.renderers import Played
-from web.shell.vdom import Attrs, Node, attrs_of, h
 
 CITY_R = lay.CITY_R
 COLUMN_SIDE = lay.COLUMN_SIDE

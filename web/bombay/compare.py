@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from game.bombay.view import BombayView
 from web.bombay import last as last_
-from web.shell import review_table
+from web.core.vdom import Node
 from web.shell.renderers import Compare, Played
-from web.shell.vdom import Node
+from web.shell.table.review import review_table
 
 
 def caption(c: Compare[BombayView], names: tuple[str, ...]) -> Node:

@@ -26,7 +26,6 @@ FILES = (
     "game/bombay/setup.py",
     "game/bombay/state.py",
     "game/bombay/view.py",
-    "web/bombay/__init__.py",
     "web/bombay/art.py",
     "web/bombay/board.py",
     "web/bombay/compare.py",

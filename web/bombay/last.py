@@ -12,9 +12,9 @@ from game.bombay.moves import Build, Buy, End, Go, Pick, Sell, Wait, parse_move
 from game.bombay.view import BombayView
 from web.bombay import art as art
 from web.bombay import report as report
-from web.shell.i18n import _
+from web.core.i18n import _
+from web.core.vdom import Node, h
 from web.shell.renderers import Played
-from web.shell.vdom import Node, h
 
 
 def mover_seat(p: Played[BombayView]) -> int:

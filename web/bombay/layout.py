@@ -123,8 +123,13 @@ def elephant_spots(s: Space, scale: float, palace: bool) -> tuple[tuple[float, f
         for i in range(-12, 13)
         for j in range(-9, 10)
     ]
-    out.sort(key=lambda p: (p[0] - stand[0]) ** 2 + 2 * max(0.0, p[1] - stand[1]) ** 2
-             + (p[1] - stand[1]) ** 2)  # fmt: skip
+
+    def distance(p: tuple[float, float, float]) -> float:
+        """The squared distance from the stand, a height below it counting three times."""
+        dx, dy = p[0] - stand[0], p[1] - stand[1]
+        return dx**2 + 2 * max(0.0, dy) ** 2 + dy**2
+
+    out.sort(key=distance)
     return tuple(
         p for p in out if near(s, p[0] + mid[0], p[1] + mid[1]) and inside(elephant_box(*p), MAP)
     )

@@ -16,8 +16,8 @@ from game.bombay.board import SPACES
 from game.bombay.view import BombayView
 from web.bombay import art as art
 from web.bombay.spots import BOX
-from web.shell.i18n import _
-from web.shell.vdom import Node, h
+from web.core.i18n import _
+from web.core.vdom import Node, h
 
 KEY_ID = "bombay-key"
 

@@ -1,4 +1,4 @@
-"""Bombay's pieces keyed for motion (web/shell/motion.py plays them): each elephant walks
+"""Bombay's pieces keyed for motion (web/shell/table/motion.py plays them): each elephant walks
 the road of the last turn, space by space; a restock's bales slide from the bag into
 their market. Pure: it only adds ``data-motion`` attributes to the rendered table.
 """
@@ -12,8 +12,8 @@ from game.bombay.board import SPACES
 from game.bombay.view import BombayView
 from web.bombay.last import path as road  # the road of the last turn
 from web.bombay.moves import Selection
+from web.core.vdom import Node, attrs_of, find_all
 from web.shell.renderers import Played, TableContext
-from web.shell.vdom import Node, attrs_of, find_all
 
 Ctx = TableContext[BombayView, Selection]  # what Bombay's table is drawn from
 

@@ -21,8 +21,8 @@ from game.bombay.rules import sale_payout
 from game.bombay.state import COLOURS
 from game.bombay.view import BombayView
 from web.bombay.art import marker_name, place_name, silk_name
-from web.shell import i18n
-from web.shell.i18n import _, ngettext
+from web.core import i18n
+from web.core.i18n import _, ngettext
 
 
 @dataclass(frozen=True)

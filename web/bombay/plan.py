@@ -16,8 +16,8 @@ from game.bombay.moves import BombayMove, Build, Buy, End, Go, Pick, Sell, Wait,
 from game.bombay.view import BombayView
 from web.bombay import art as art
 from web.bombay import layout as lay
-from web.shell.i18n import _
-from web.shell.vdom import Node, h
+from web.core.i18n import _
+from web.core.vdom import Node, h
 
 BADGE_R = 15
 

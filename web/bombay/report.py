@@ -17,8 +17,8 @@ from game.bombay.rules import ends_turn, sale_payout
 from game.bombay.state import COLOURS
 from game.bombay.view import BombayView, PlayerView
 from web.bombay.art import marker_name, place_name, silk_name
-from web.shell.i18n import _, ngettext
-from web.shell.vdom import Node, h
+from web.core.i18n import _, ngettext
+from web.core.vdom import Node, h
 
 # --- the log --------------------------------------------------------------------------
 

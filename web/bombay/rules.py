@@ -14,9 +14,9 @@ from game.bombay.scoring import token_bonus
 from game.bombay.state import DRAW, PALACES, START_RUPEES
 from web.bombay import art, rules_turn
 from web.bombay import rules_art as pics
-from web.shell.i18n import _
-from web.shell.rules_doc import example, items, links, p, page, section
-from web.shell.vdom import Node, h
+from web.core.i18n import _
+from web.core.vdom import Node, h
+from web.shell.home.rules_doc import example, items, links, p, page, section
 
 # rule id in docs/rules-bombay.md -> the key of the section that states it
 RULES = {

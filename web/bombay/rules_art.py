@@ -9,9 +9,9 @@ from game.bombay.rules import SALE_CUSTOMERS, SALE_RUPEES
 from game.bombay.state import BALES, BUY_COST, COLOURS, RANK_BONUS, SCHEDULE, BombayOptions
 from web.bombay import art, legend
 from web.bombay.board import board
-from web.shell.i18n import _, ngettext
-from web.shell.rules_doc import figure, table
-from web.shell.vdom import Child, Node, h
+from web.core.i18n import _, ngettext
+from web.core.vdom import Child, Node, h
+from web.shell.home.rules_doc import figure, table
 
 
 def rupees(n: int) -> str:

@@ -7,9 +7,9 @@ from game.bombay.board import ENTRY_COST
 from game.bombay.state import ACTION_POINTS, ELEPHANT_CAPACITY
 from web.bombay import art
 from web.bombay import rules_art as pics
-from web.shell.i18n import _
-from web.shell.rules_doc import example, items, p, section
-from web.shell.vdom import Node
+from web.core.i18n import _
+from web.core.vdom import Node
+from web.shell.home.rules_doc import example, items, p, section
 
 HILL = max(ENTRY_COST)  # action points to enter a hill (any other space: 1)
 

@@ -12,8 +12,8 @@ from game.bombay.board import CITY, SPACES, Space
 from game.bombay.view import BombayView
 from web.bombay import art as art
 from web.bombay.moves import Route
-from web.shell.i18n import _
-from web.shell.vdom import Node, h
+from web.core.i18n import _
+from web.core.vdom import Node, h
 
 BOX = (-30.0, -42.0, 1065.0, 750.0)  # the map's viewBox: x, y, width, height
 VIEWBOX = " ".join(f"{v:g}" for v in BOX)

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from game.bombay.view import BombayView
 from web.bombay import art as art
 from web.bombay import last as last_
-from web.shell.i18n import _, ngettext, pgettext
+from web.core.i18n import _, ngettext, pgettext
+from web.core.vdom import Node, h
 from web.shell.renderers import Played
-from web.shell.vdom import Node, h
 
 
 @dataclass(frozen=True)

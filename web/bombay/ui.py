@@ -30,9 +30,9 @@ from web.bombay.board import board
 from web.bombay.motion import Ctx
 from web.bombay.rules import rules as rules  # the rules page's content (the contract)
 from web.bombay.spots import spots
-from web.shell.i18n import _, ngettext, pgettext
+from web.core.i18n import _, ngettext, pgettext
+from web.core.vdom import Node, h
 from web.shell.renderers import Action, Played, Renderer
-from web.shell.vdom import Node, h
 
 GAME = "bombay"
 PRIVATE = False  # nothing a seat sees is hidden from the others: no hot-seat curtain

@@ -7,9 +7,9 @@ safe for colour-blind players), and its name is always in the accessible label.
 from __future__ import annotations
 
 from game.jaipur.cards import GOODS
-from web.shell import i18n
-from web.shell.i18n import N_, _, ngettext
-from web.shell.vdom import Node, h
+from web.core import i18n
+from web.core.i18n import N_, _, ngettext
+from web.core.vdom import Node, h
 
 # Each good's name, printed on its card on one line, never broken inside a word: a
 # translation picks a name short enough for the card (Japanese ダイヤ, not ダイヤモンド);
@@ -106,7 +106,7 @@ def card(
 
 
 def back(count: int, label: str, motion: str | None = None, shown: str | None = None) -> Node:
-    """A fan of ``count`` face-down cards (each keyed ``motion`` for web/shell/motion.py),
+    """A fan of ``count`` face-down cards (each keyed ``motion`` for web/shell/table/motion.py),
     with ``shown`` beside it ("5 in hand" unless given)."""
     return h(
         "div",

@@ -13,12 +13,12 @@ from collections.abc import Callable
 
 from game.jaipur import parse_move
 from game.jaipur.view import JaipurView
+from web.core.i18n import _
+from web.core.vdom import Node, attrs_of, elements, find_all
 from web.jaipur import last as last_
 from web.jaipur import moves as sel_
-from web.shell import review_table
-from web.shell.i18n import _
 from web.shell.renderers import Compare
-from web.shell.vdom import Node, attrs_of, elements, find_all
+from web.shell.table.review import review_table
 
 
 def caption(c: Compare[JaipurView]) -> Node:

@@ -11,9 +11,9 @@ fan, and nothing picked covers anything else (issue 40, item 2).
 from __future__ import annotations
 
 from game.jaipur.cards import CAMEL
+from web.core.i18n import _, ngettext
+from web.core.vdom import Node, h
 from web.jaipur import art
-from web.shell.i18n import _, ngettext
-from web.shell.vdom import Node, h
 
 
 def herd(

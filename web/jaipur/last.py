@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from game.jaipur.cards import CAMEL
 from game.jaipur.view import JaipurView
+from web.core.i18n import _, ngettext
+from web.core.vdom import Node, attrs_of, h
 from web.jaipur import art as art
-from web.shell.i18n import _, ngettext
 from web.shell.renderers import Played
-from web.shell.vdom import Node, attrs_of, h
 
 
 def strip(last: tuple[Played[JaipurView], ...]) -> Node:

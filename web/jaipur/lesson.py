@@ -11,7 +11,7 @@ tests/test_web_learn.py plays every step through the engine.
 from __future__ import annotations
 
 from game.jaipur.scenario import scenario
-from web.shell.i18n import N_
+from web.core.i18n import N_
 from web.shell.lesson import Lesson, Step
 
 # A deal as the rules make it: three camels and two cards in the market, five cards each

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from game.jaipur.cards import CAMEL, INDEX
 from game.jaipur.moves import Exchange, Move, Sell, Take, TakeCamels
 from game.jaipur.view import JaipurView
-from web.shell.i18n import _
+from web.core.i18n import _
 
 ACTIONS = ("take", "camels", "exchange", "sell")
 

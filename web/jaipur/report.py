@@ -9,11 +9,11 @@ from collections.abc import Sequence
 from game.jaipur.cards import CAMEL, CAMEL_TOKEN, EMPTY_PILES_TO_END
 from game.jaipur.state import RoundResult
 from game.jaipur.view import JaipurView
+from web.core import i18n
+from web.core.i18n import _
+from web.core.vdom import Node, h
 from web.jaipur import art as art
-from web.shell import i18n
-from web.shell.i18n import _
 from web.shell.renderers import Played
-from web.shell.vdom import Node, h
 
 # --- the log ----------------------------------------------------------------------------
 

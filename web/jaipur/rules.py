@@ -20,10 +20,10 @@ from game.jaipur.cards import (
     SEALS_TO_WIN,
     TOTAL_CARDS,
 )
+from web.core.i18n import _, ngettext
+from web.core.vdom import Node
 from web.jaipur import rules_art as pics
-from web.shell.i18n import _, ngettext
-from web.shell.rules_doc import example, items, links, p, page, section
-from web.shell.vdom import Node
+from web.shell.home.rules_doc import example, items, links, p, page, section
 
 # rule id in docs/rules-jaipur.md -> the key of the section that states it
 RULES = {

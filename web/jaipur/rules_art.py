@@ -13,11 +13,11 @@ from game.jaipur.cards import (
     GOODS,
     GOODS_TOKENS,
 )
+from web.core import i18n
+from web.core.i18n import _
+from web.core.vdom import Child, Node, h
 from web.jaipur import art
-from web.shell import i18n
-from web.shell.i18n import _
-from web.shell.rules_doc import figure, table
-from web.shell.vdom import Child, Node, h
+from web.shell.home.rules_doc import figure, table
 
 
 def cards(codes: str, label: str | None = None) -> Node:

@@ -12,17 +12,16 @@ from game.jaipur import rules as rules_
 from game.jaipur.cards import EMPTY_PILES_TO_END, MARKET_SIZE
 from game.jaipur.state import JaipurState
 from game.jaipur.view import JaipurView
+from web.core import i18n
+from web.core.i18n import _, ngettext, pgettext
+from web.core.vdom import Node, attrs_of, h
 from web.jaipur import art as art
-from web.jaipur import compare
+from web.jaipur import compare, moves
 from web.jaipur import herd as herd_
 from web.jaipur import last as last_
-from web.jaipur import moves as sel_
 from web.jaipur import report as report
 from web.jaipur.rules import rules as rules  # the rules page's content (the contract)
-from web.shell import i18n
-from web.shell.i18n import _, ngettext, pgettext
 from web.shell.renderers import Action, Played, Renderer, TableContext
-from web.shell.vdom import Node, attrs_of, h
 
 GAME = "jaipur"
 PRIVATE = True  # each player's hand is hidden from the other: a curtain between people
@@ -30,7 +29,7 @@ LOG_NAMES = False  # describe_move names the mover only
 MATCH = True  # a match of rounds: "End of the round", "The match is over."
 REMOTE_OPTIONS = False  # by links, the invited friend starts round 1 (docs/remote-play.md)
 
-Ctx = TableContext[JaipurView, sel_.Selection]
+Ctx = TableContext[JaipurView, moves.Selection]
 
 
 def title() -> str:
@@ -71,21 +70,21 @@ def options_from_form(form: dict[str, str], players: int) -> tuple[int, ...]:
 # --- pointing ------------------------------------------------------------------------
 
 
-def new_selection() -> sel_.Selection:
-    return sel_.Selection()
+def new_selection() -> moves.Selection:
+    return moves.Selection()
 
 
-def select(selection: sel_.Selection, view: JaipurView, arg: str) -> sel_.Selection:
-    return sel_.toggle(selection, view, arg)
+def select(selection: moves.Selection, view: JaipurView, arg: str) -> moves.Selection:
+    return moves.toggle(selection, view, arg)
 
 
-def hint_selection(view: JaipurView, move_text: str) -> sel_.Selection:
+def hint_selection(view: JaipurView, move_text: str) -> moves.Selection:
     """The cards a hint's move takes, gives or sells, selected (its button lights up)."""
-    return sel_.selection_for(view, parse_move(move_text))
+    return moves.selection_for(view, parse_move(move_text))
 
 
-def actions(view: JaipurView, selection: sel_.Selection) -> list[Action]:
-    legal = sel_.legal_actions(view, selection)
+def actions(view: JaipurView, selection: moves.Selection) -> list[Action]:
+    legal = moves.legal_actions(view, selection)
     labels = {
         "take": _("Take"),
         "camels": _("Take camels"),
@@ -93,13 +92,15 @@ def actions(view: JaipurView, selection: sel_.Selection) -> list[Action]:
         "sell": _("Sell"),
     }
     picked = not selection.empty()  # Take camels is legal with nothing picked: not advice
-    return [
-        Action(k, labels[k], str(legal[k]) if k in legal else None, picked) for k in sel_.ACTIONS
-    ]
+    buttons = []
+    for key in moves.ACTIONS:
+        move = str(legal[key]) if key in legal else None
+        buttons.append(Action(key, labels[key], move, picked))
+    return buttons
 
 
-def hint(view: JaipurView, selection: sel_.Selection) -> str:
-    return sel_.hint(view, selection, explain_illegal)
+def hint(view: JaipurView, selection: moves.Selection) -> str:
+    return moves.hint(view, selection, explain_illegal)
 
 
 # --- the table -----------------------------------------------------------------------
@@ -111,7 +112,7 @@ def render_table(ctx: Ctx) -> Node:
     c = ctx.compare  # a turn the review judged (web/jaipur/compare.py)
     table = h(
         "div",
-        {"class": "jaipur", "data-motion-scene": f"jaipur-{v.round}"},  # web/shell/motion.py
+        {"class": "jaipur", "data-motion-scene": f"jaipur-{v.round}"},  # web/shell/table/motion.py
         _status(ctx),
         last_.strip(ctx.last) if c is None else compare.caption(c),
         _player(ctx, 1 - me, top=True),
@@ -302,7 +303,7 @@ def _own_hand(ctx: Ctx) -> list[Node]:
 
 
 def _last_mover(ctx: Ctx) -> int | None:
-    """Who made the last move: where the pieces that left the table go (web/shell/motion.py)."""
+    """Who made the last move: where the pieces that left the table go (web/shell/table/motion.py)."""
     return ctx.last[-1].mover if ctx.last else None
 
 
@@ -388,4 +389,4 @@ def undo_safe(before: JaipurView, after: JaipurView) -> bool:
 if TYPE_CHECKING:  # mypy checks this module against the renderer contract
     from web.jaipur import ui as _this
 
-    _renderer: Renderer[JaipurView, sel_.Selection, JaipurState] = _this
+    _renderer: Renderer[JaipurView, moves.Selection, JaipurState] = _this

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from game.remote import api
 from game.remote.errors import LinkRefused, RemoteError
+from web.shell import registry
 from web.shell.saves import RemoteSave, parse_remote
 
 
@@ -23,7 +24,7 @@ def from_file(
     """An exported remote game, checked: LinkRefused("format") when it cannot be read,
     ("older") when the game of the same id saved here (``saved``) has gone further."""
     save = parse_remote(text)
-    if save is None or save.game not in ("jaipur", "bombay"):
+    if save is None or save.game not in registry.ENTRIES:
         raise LinkRefused("This file is not a remote game.", "format")
     device = api.from_json(save.device)
     if device.game != save.id:

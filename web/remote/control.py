@@ -3,7 +3,7 @@
 The engine (``game.remote.api``) keeps the cards secret and checks every link; this
 module turns its device into what the page shows and saves (a ``RemoteSave``): the
 players' names, the move log, the status the home screen lists. The set-up links
-(the invitation, the answers, Bombay's start) also carry the sender's name (or, for the
+(the invitation, the answers, the host's start of a game of more players) also carry the sender's name (or, for the
 start, every name) after the engine's message; names are labels only, outside the seal,
 and a name once known is never replaced by a later link.
 """
@@ -16,12 +16,12 @@ from dataclasses import dataclass, replace
 from game.core import base64url
 from game.remote import api
 from game.remote.errors import CheatDetected, LinkRefused, RemoteError
+from web.core.i18n import _
 from web.remote import movelog, refusals
 from web.remote.backup import from_file, to_file
 from web.remote.refusals import NOT_HERE, Named, near_id, refusal, refusal_of
-from web.shell import renderers
-from web.shell.i18n import _
-from web.shell.new_game import clip_name
+from web.shell import registry, renderers
+from web.shell.home.new_game import clip_name
 from web.shell.renderers import AnyPlayed, AnyRenderer, GameView, Played
 from web.shell.saves import REMOTE_LINK as PREFIX
 from web.shell.saves import RemoteSave
@@ -86,14 +86,14 @@ class RemoteGame:
 
     @property
     def renderer(self) -> AnyRenderer:
-        return renderers.renderer(self.save.game)
+        return registry.renderer(self.save.game)
 
     @property
     def players(self) -> int:
         return api.players(self.device)
 
     def view(self) -> GameView | None:
-        """This seat's view, computed once per device (Bombay's replays the whole game)."""
+        """This seat's view, computed once per device (one that replays its whole game does so once)."""
         if self._shown is None or self._shown[0] is not self.device:
             self._shown = (self.device, api.view(self.device))
         return self._shown[1]
@@ -120,7 +120,7 @@ class RemoteGame:
         if self.players == 2:
             return 1 - self.save.seat if self.save.seat >= 0 else 0
         view = self.view()
-        if view is None:  # a Bombay game not started: its host starts it
+        if view is None:  # a game not started yet: its host starts it
             return 0 if self.save.seat != 0 else None
         seat = view.to_move
         return seat if isinstance(seat, int) and seat != self.save.seat else None
@@ -146,23 +146,23 @@ class RemoteGame:
         message = self.device.sent
         info = api.peek(message)
         names: tuple[str, ...] = ()
-        if info.kind == "S":  # Bombay's start: everyone, for everyone
+        if info.kind == "S":  # the host's start: everyone, for everyone
             names = self.save.names
         elif info.number <= 1:  # an invitation or an answer to one: who sends it
             names = (self.save.names[self.save.seat] if self.save.seat >= 0 else self._mine(),)
         return fragment(message, names)
 
     def _mine(self) -> str:
-        """A Bombay friend's own name before it knows its seat (kept as the last name)."""
+        """A friend's own name before it knows its seat (kept as the last name)."""
         return self.save.names[-1] if self.save.names else ""
 
     # --- changes ----------------------------------------------------------------------
     def _rounds(self) -> int:
-        """The match's scored rounds (Jaipur; Bombay scores none)."""
+        """The match's scored rounds (none in a game whose rounds are not scored)."""
         return api.scored_rounds(self.device) if self.renderer.MATCH else 0
 
     def _over(self) -> bool:
-        view = self.view()  # None: a Bombay game by links not started yet
+        view = self.view()  # None: a game by links not started yet
         return view is not None and view.outcome is not None
 
     def _commit(self, device: api.Device, now: int, names: tuple[str, ...] | None = None) -> None:
@@ -220,7 +220,7 @@ class RemoteGame:
         if refused.reason == "opened" and api.seat_taken(old, message):
             return Named("taken", carried[0] if carried else "")
         if refused.reason == "game" and old.seat < 0 and info.game_id == old.game:
-            return Named("started", host)  # a Bombay start that has no seat for this device
+            return Named("started", host)  # a start that has no seat for this device
         if refused.reason == "sealed" and info.sender == 0 and api.just_answered(old):
             return Named("started_or_damaged", host)
         if refused.reason == "own" and not self.resend:  # not one it sent: damaged
@@ -235,13 +235,13 @@ class RemoteGame:
     ) -> tuple[str, ...]:
         """The names after a link: the ones it carries fill the seats still unnamed."""
         names = list(self.save.names) + [""] * (self.players - len(self.save.names))
-        if old.seat < 0 <= new.seat:  # a Bombay friend learns its seat
+        if old.seat < 0 <= new.seat:  # a friend learns its seat
             names = [""] * self.players
             names[new.seat] = self._mine()
         info = api.peek(message)
         if len(carried) == self.players:
             pairs = list(enumerate(carried))
-        elif len(carried) == 1:  # a Bombay friend's answer takes the next seat
+        elif len(carried) == 1:  # a friend's answer takes the next seat
             joined = api.joined(new)
             pairs = [(joined if info.kind == "J" else info.sender, carried[0])]
         else:
@@ -258,7 +258,7 @@ class RemoteGame:
         return tuple(names)
 
     def shuffles(self, text: str) -> bool:
-        """Whether this device's move ``text`` (a Bombay path: its steps) makes a shuffle."""
+        """Whether this device's move ``text`` (a path: its steps) makes a shuffle."""
         return any(api.shuffles(self.device, step) for step in text.split(";"))
 
     def play(self, text: str, now: int) -> None:
@@ -330,9 +330,9 @@ class RemoteGame:
 
 def create(game: str, options: tuple[int, ...], name: str, now: int) -> RemoteGame:
     """A new remote game on this device and its invitation to send. ``options`` are the
-    new-game dialog's, as a link holds them (Bombay: players, bonus; Jaipur's first player
-    is not used: by links the inviter starts, link format 4)."""
-    players, bonus = (options[0], bool(options[1])) if game == "bombay" else (2, False)
+    new-game dialog's, as a link holds them (the game's card reads what the engine's
+    invitation takes from them: by links the inviter starts, link format 4)."""
+    players, bonus = registry.card(game).remote.invite(options)
     device, _link = api.invite(game, players, bonus)
     names = (clip_name(name),) + ("",) * (players - 1)
     save = RemoteSave(device.game, game, api.to_json(device), names, 0, "send", now)
@@ -350,7 +350,7 @@ def accept(text: str, name: str, now: int) -> RemoteGame:
     if device.seat >= 0:
         names = tuple(host if i == 0 else mine if i == device.seat else "" for i in range(players))
     else:
-        names = (host, mine)  # a Bombay friend: its own name last until it learns its seat
+        names = (host, mine)  # a friend: its own name last until it learns its seat
     save = RemoteSave(device.game, game, api.to_json(device), names, device.seat, "send", now)
     return RemoteGame.load(save)
 

@@ -1,6 +1,7 @@
 """The files remote play needs in the browser, fetched the first time it is used (an
-invitation made or opened, a remote game continued or imported), like Bombay's
-(``web/bombay/files.py``): ``scripts/build/build.py`` packs them into ``runtime/remote.zip``."""
+invitation made or opened, a remote game continued or imported), like a lazy game's
+(``web/<game>/files.py``): ``scripts/build/build.py`` writes this list from the page's imports
+and packs the files into ``runtime/remote.zip``."""
 
 FILES = (
     "game/jaipur/remote/__init__.py",
@@ -23,7 +24,6 @@ FILES = (
     "game/remote/saves.py",
     "game/remote/shuffle_proof.py",
     "game/remote/wire.py",
-    "web/remote/__init__.py",
     "web/remote/backup.py",
     "web/remote/control.py",
     "web/remote/files.py",

@@ -2,10 +2,11 @@
 Pure; loaded with web/remote/control.py.
 
 The save (``RemoteSave.log``) keeps one entry per move: ``MOVE`` then JSON ``[mover,
-move]``, and for Jaipur the view before the move (``api.view_to_json``: its device forgets
-finished rounds, and a move's sentence reads the table before it: the camels taken, why
-the round ended). A Bombay device replays its whole game (``api.history``), so its entries
-take their views from there, matched from the newest. Each sentence is made when the log
+move]``, and, for a game whose card says which fields to blank (``Remote.log_blank``), the
+view before the move (``api.view_to_json``: such a device forgets finished rounds, and a
+move's sentence reads the table before it). A device that replays its whole game
+(``api.history``) keeps moves alone: its entries take their views from there, matched from
+the newest. Each sentence is made when the log
 is shown, so a language switch rewrites the whole log, and a name learned later is used
 in every line; a plain sentence (a save from before) is shown as it was written.
 """
@@ -18,31 +19,20 @@ from dataclasses import dataclass
 from game.core.evolve import evolve
 from game.remote import api
 from game.remote.errors import LinkRefused
-from web.shell import renderers
-from web.shell.i18n import language
+from web.core.i18n import language
+from web.shell import registry, renderers
 from web.shell.renderers import AnyPlayed, GameView, Played
 
 MOVE = "\x1e"  # starts an entry kept as a move (never the start of a sentence)
-# What a Jaipur entry's view leaves out: the sentence, the reason a round ended and the
-# round reports read only the round, the market, the deck, the goods tokens, the outcome.
-BLANK: dict[str, object] = {
-    "hand": None,
-    "known": [[], []],
-    "discard": [],
-    "goods_taken": [[], []],
-    "goods_tokens_taken": [[], []],
-    "bonus_taken": [[], []],
-    "rounds": [],
-    "camels_unknown": None,
-}
 KEEP = 300  # entries kept in a save (the newest)
 
 
 def entry(game: str, played: AnyPlayed) -> str:
     """The save's entry for a move just played or received."""
     item: list[object] = [played.mover, played.move]
-    if game != "bombay":
-        item.append(json.loads(api.view_to_json(played.before, BLANK)))
+    blank = registry.card(game).remote.log_blank
+    if blank is not None:
+        item.append(json.loads(api.view_to_json(played.before, blank)))
     return MOVE + json.dumps(item, separators=(",", ":"))
 
 
@@ -57,14 +47,15 @@ class Shown:
 
 def show(entries: tuple[str, ...], game: str, device: api.Device, names: tuple[str, ...]) -> Shown:
     """The entries of a save, each written in the page's language."""
-    r = renderers.renderer(game)
+    r = registry.renderer(game)
+    blank = registry.card(game).remote.log_blank
     history = api.history(device)
     moves = sum(1 for e in entries if e.startswith(MOVE))
     replayed = list(history[-moves:]) if moves and len(history) >= moves else []
     texts: list[str] = []
     befores: list[tuple[GameView, str, int | None] | None] = []
     for e in entries:
-        move = _read(e, game, replayed)
+        move = _read(e, game, blank, replayed)
         if move is None:
             texts.append(_plain(e))
             befores.append(None)
@@ -77,7 +68,7 @@ def show(entries: tuple[str, ...], game: str, device: api.Device, names: tuple[s
 
 
 def _read(
-    e: str, game: str, replayed: list[api.Moved[GameView]]
+    e: str, game: str, blank: dict[str, object] | None, replayed: list[api.Moved[GameView]]
 ) -> tuple[GameView, str, int | None] | None:
     """An entry's view before the move, the move and its mover (None: a plain sentence,
     or a move whose view is lost)."""
@@ -86,10 +77,10 @@ def _read(
     try:
         item = json.loads(e[len(MOVE) :])
         mover, move = item[0], str(item[1])
-        if game == "bombay":
+        if blank is None:
             before: GameView = replayed.pop(0).before if replayed else _missing()
         else:
-            before = _jaipur_view(json.dumps(item[2]))
+            before = api.view_from_record(game, json.dumps(item[2]), blank)
     except (ValueError, IndexError, TypeError, LinkRefused):
         return None
     return before, move, mover if isinstance(mover, int) else None
@@ -107,10 +98,6 @@ def _plain(e: str) -> str:
 
 def _missing() -> GameView:
     raise ValueError("no view")
-
-
-def _jaipur_view(text: str) -> GameView:
-    return api.view_from_record("jaipur", text, BLANK)
 
 
 def _played(

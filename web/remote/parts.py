@@ -1,8 +1,8 @@
 """A message too long for one link, sent as two part links and gathered again. Pure;
 loaded with web/remote/control.py.
 
-The engine splits a long message (``game.remote.wire.parts``: Jaipur's set-up messages
-with their shuffle proofs) into two part links that share its header; each link's
+The engine splits a long message (``game.remote.wire.parts``: a set-up message with its
+shuffle proofs) into two part links that share its header; each link's
 fragment carries the same names after the part. A part opened alone is kept on the
 device under its header (``PARTS`` + header, so it survives a reload) until the other
 half arrives, in either order; then the two are joined into the one link the page opens

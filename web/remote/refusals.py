@@ -10,7 +10,7 @@ with the next step: ask for the link again, open the links in order, copy all of
 from __future__ import annotations
 
 from game.remote.errors import LinkRefused, RemoteError
-from web.shell.i18n import N_, _
+from web.core.i18n import N_, _
 
 REFUSALS = {
     "format": N_(

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from web.shell import renderers, widgets
-from web.shell.game_screen import actions_area, end_title, move_log, title_bar_heading
-from web.shell.i18n import _, ngettext
-from web.shell.new_game import storage_note, your_name
+from web.core.i18n import _, ngettext
+from web.core.vdom import Node, h
+from web.shell import registry, renderers, widgets
+from web.shell.home.new_game import storage_note, your_name
 from web.shell.renderers import GameView
-from web.shell.vdom import Node, h
+from web.shell.table.game_screen import actions_area, end_title, move_log, title_bar_heading
 from web.shell.widgets import button
 
 if TYPE_CHECKING:  # loaded with it (web/remote/files.py)
@@ -306,9 +306,9 @@ def _dialog(game: RemoteGame, view: GameView | None, names: tuple[str, ...]) -> 
 def invitation_screen(game: str, host: str, players: int) -> Node:
     """An invitation opened on this device: who invites, to what; the name to answer with."""
     invite = (
-        _("{name} invites you to a game of {game} by links.", name=host, game=renderers.title(game))
+        _("{name} invites you to a game of {game} by links.", name=host, game=registry.title(game))
         if host
-        else _("You are invited to a game of {game} by links.", game=renderers.title(game))
+        else _("You are invited to a game of {game} by links.", game=registry.title(game))
     )
     return h(
         "form",

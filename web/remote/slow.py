@@ -1,30 +1,31 @@
 """What the page says while a remote step takes a second or two. Pure; loaded with
 web/remote/control.py.
 
-In a game of Jaipur by links every shuffle carries its proof (link format 3): making one
-takes about 1.4 s in the browser, checking one about 0.5 s. The page shows these steps
+In a game by links that shuffles (its card's ``Remote.shuffles``) every shuffle carries
+its proof (link format 3): making one takes about 1.4 s in the browser, checking one about
+0.5 s. The page shows these steps
 as they happen (``Play.busy_with``), in words saying whose shuffle is checked or made.
 """
 
 from __future__ import annotations
 
 from game.remote import api, wire
+from web.core.i18n import _
 from web.remote.control import RemoteGame, split
-from web.shell.i18n import _
 
-# The kinds of a Jaipur link whose opening checks the sender's shuffle ("A": the answer
+# The kinds of a link whose opening checks the sender's shuffle ("A": the answer
 # to an invitation; "E": a later round's second shuffle), or checks it and then shuffles
 # in turn ("D": a later round's first shuffle)
 CHECKS = "AE"
 CHECKS_THEN_SHUFFLES = "D"
-# In link format 4 a Jaipur move ("T") that ends a round carries the next round's first
+# In link format 4 a move ("T") that ends a round carries the next round's first
 # shuffle with its proof (about 7,200 characters: two links), which the other device
 # checks before it shuffles in turn; any other move's link is under a thousand.
 MOVE = "T"
 
 
 def joining(host: str) -> str:
-    """Joining a Jaipur game: the inviter's shuffle checked, this device's made."""
+    """Joining a game that shuffles: the inviter's shuffle checked, this device's made."""
     return _(
         "Checking {name}'s shuffle, then shuffling the cards and proving yours…",
         name=host or _("your friend"),

@@ -6,9 +6,9 @@ language's catalogue, load it, remember the choice, set ``<html lang>``, draw ag
 
 from __future__ import annotations
 
-from web.shell import i18n
-from web.shell.i18n import _
-from web.shell.vdom import Node, h
+from web.core import i18n
+from web.core.i18n import _
+from web.core.vdom import Node, h
 
 
 def menu() -> Node:

@@ -1,6 +1,6 @@
 """The guided first game on the game screen: its actions and its panel.
 
-``Learn`` is the lesson's half of the App (``web.shell.app.App`` inherits it). A lesson
+``Learn`` is the lesson's half of the App (``web.app.App`` inherits it). A lesson
 is shown on the real game screen (the game's renderer, a ``Session`` of the real engine
 started from the lesson's position, the learner's seat's view only), with a panel above
 the table: the step's text, "Step 3 of 8", Next and Leave. While a lesson runs,
@@ -18,17 +18,18 @@ from dataclasses import replace
 
 from game import GAMES
 from game.core.link import Seat
-from web.shell import renderers, widgets
-from web.shell.game_screen import App as GameApp
-from web.shell.game_screen import game_screen, modal_open
-from web.shell.i18n import N_, _
-from web.shell.lesson import MODULES, TEXT_ID, Run, lesson, mark, outline
-from web.shell.places import Place
-from web.shell.play import Play
+from web.core.i18n import N_, _
+from web.core.vdom import Node, attrs_of, find_all, h
+from web.shell import registry, widgets
+from web.shell.lesson import TEXT_ID, Run, mark, outline
+from web.shell.page.places import Place
+from web.shell.page.states import Rules, Screen
+from web.shell.registry import lesson
 from web.shell.saves import Save
-from web.shell.session import Session
-from web.shell.states import Rules, Screen
-from web.shell.vdom import Node, attrs_of, find_all, h
+from web.shell.table.game_screen import App as GameApp
+from web.shell.table.game_screen import game_screen, modal_open
+from web.shell.table.play import Play
+from web.shell.table.session import Session
 
 NOT_THAT = N_("Not that one: this step points at the outlined cards.")
 NOT_NOW = N_("Not this move: this step teaches another one. Follow what is outlined.")
@@ -57,7 +58,7 @@ class Learn(Play):
 
     def _act_learn(self, arg: str, form: dict[str, str]) -> None:
         """Start the lesson of game ``arg`` (its files fetched first, if lazy)."""
-        if arg not in renderers.ENTRIES or arg not in MODULES:
+        if arg not in registry.ENTRIES:
             return
         if self._fetch_first(arg, lambda: self._act_learn(arg, form)):
             return
@@ -70,7 +71,7 @@ class Learn(Play):
     def _act_tips(self, arg: str, form: dict[str, str]) -> None:
         """The "How to play well" page of game ``arg`` (its files fetched first, if lazy),
         over what is shown, as the rules are."""
-        if arg not in renderers.ENTRIES or arg not in MODULES:
+        if arg not in registry.ENTRIES:
             return
         if self._fetch_first(arg, lambda: self._act_tips(arg, form)):
             return
@@ -84,7 +85,7 @@ class Learn(Play):
         state = GAMES[name].parse_position(text)
         seats = (Seat("human", ""), Seat("easy", ""))  # "Player 1" and "Computer"
         s = Session(name, self.lesson.lesson.options, 0, seats, [state])
-        s.private = renderers.renderer(name).PRIVATE
+        s.private = registry.renderer(name).PRIVATE
         self.session, self.screen, self.dialog, self.hint = s, "game", None, None
         self.selection = self.renderer.new_selection()
         self.rounds_seen, self._log, self.cpu.fast = self._rounds(), {}, False
@@ -229,7 +230,7 @@ def _ghost(title: str, text: str) -> Node:
 def lesson_panel(run: Run, behind: bool) -> Node:
     """The step's text and place in the lesson, Next, Leave; at the end, what next."""
     steps, step = run.lesson.steps, run.current
-    title = renderers.title(run.lesson.game)
+    title = registry.title(run.lesson.game)
     if step is None:
         return h(
             "section",

@@ -5,26 +5,22 @@ list of :class:`Step`; each step says what to do and why, allows one move (compa
 the engine's move by its text), names the cards or spaces to point at, holds the
 computer's scripted reply and the explanation shown after. The real engine plays every
 move (``Session.play`` checks each one legal), the real renderer draws the table.
-Each game's lesson is ``LESSON`` in ``web/<game>/lesson.py``; ``web/shell/learn.py``
+Each game's lesson is ``LESSON`` in the module its registry entry names
+(``web/games.py``: ``web/<game>/lesson.py``; ``registry.lesson()`` imports it); ``web/shell/learn.py``
 runs it on the game screen. Texts are msgids, translated when shown.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from importlib import import_module
-from typing import cast
 
-from web.shell.vdom import Node, attrs_of
-
-# The lesson of each game (a lazy game's lesson comes with its files).
-MODULES = {"jaipur": "web.jaipur.lesson", "bombay": "web.bombay.lesson"}
+from web.core.vdom import Node, attrs_of
 
 
 @dataclass(frozen=True)
 class Step:
     """One step: ``title`` and ``text`` (what to do and why), the ``moves`` it allows, in
-    order, each what one button sends (a Bombay ride: its one-step moves joined by ``;``;
+    order, each what one button sends (a path: its one-step moves joined by ``;``;
     none: a step to read, then Next), the ``clicks`` (``data-arg`` of the cards to pick,
     any order) before the first move's button, the computer's ``reply`` moves, and
     ``after``: the result explained.
@@ -47,7 +43,7 @@ class Lesson:
     """A game's guided first game: its start position and steps, the options of its
     game, and ``closing``: what the learner can do now (the end offers a real game).
     ``tips``: the game's "How to play well" page, a few ideas a good player uses, each a
-    title and its explanation (web/shell/home.py shows them)."""
+    title and its explanation (web/shell/home/home.py shows them)."""
 
     game: str
     start: str
@@ -94,11 +90,6 @@ class Run:
         """The move the step waits for now ("": none)."""
         step = self.current
         return step.moves[self.made] if step is not None and self.waiting() else ""
-
-
-def lesson(name: str) -> Lesson:
-    """The lesson of game ``name`` (imports its module: a lazy game's files first)."""
-    return cast(Lesson, import_module(MODULES[name]).LESSON)
 
 
 POINT = "lesson-point"  # the class of what the lesson points at (assets/bazaar.css)

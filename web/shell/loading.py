@@ -11,18 +11,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from web.shell import renderers
-from web.shell.busy import Busy
-from web.shell.i18n import _
-from web.shell.message import Message
-from web.shell.states import NewGame, Screen
+from web.core.i18n import _
+from web.shell import registry
+from web.shell.page.busy import Busy
+from web.shell.page.message import Message
+from web.shell.page.states import NewGame, Screen
 
 if TYPE_CHECKING:
-    from web.shell.play import Env
+    from web.shell.table.play import Env
 
 
 class Loading:
-    """The loading half of the App (``web.shell.app.App`` inherits it)."""
+    """The loading half of the App (``web.app.App`` inherits it)."""
 
     env: Env
     screen: Screen
@@ -30,16 +30,16 @@ class Loading:
     message: Message | None
     pending: tuple[str, Callable[[], None]] | None = None  # waits for a game's files
     load_progress: float | None = None  # share of a game's files fetched (None: unknown)
-    busy: Busy | None  # slow work the files are fetched for (web/shell/busy.py)
+    busy: Busy | None  # slow work the files are fetched for (web/shell/page/busy.py)
 
     def _fetch_first(self, name: str | None, retry: Callable[[], None]) -> bool:
         """Fetch a lazily loaded game's files before opening its game (True: fetching)."""
-        if not renderers.lazy(name) or renderers.loaded(name or ""):
+        if not registry.lazy(name) or registry.loaded(name or ""):
             return False
         assert name is not None
         self.pending = (name, retry)
         self.screen = "loading"
-        if name in renderers.ENTRIES:
+        if name in registry.ENTRIES:
             self.new.game = name
         self.env.load_game(name)
         return True
@@ -58,6 +58,6 @@ class Loading:
         self.message = Message(
             _(
                 "{game} could not be loaded. Check the connection and try again.",
-                game=renderers.title(name),
+                game=registry.title(name),
             )
         )

@@ -1,24 +1,20 @@
-"""The registry of game renderers: which module draws which game, loaded lazily.
+"""The contract between the shell and a game's renderer.
 
-Each game's renderer (``web/<game>/ui.py``) is a module implementing :class:`Renderer`
-(below; mypy checks each against it: the ``_renderer`` line at the end of each ui.py). Only Jaipur's renderer and engine are in
-the start-up zip ``runtime/app.zip``; a game marked ``lazy`` is fetched when first
-opened: the page reads ``web/<game>/files.py`` (which defines ``FILES``, the
-paths of its renderer and engine modules), writes them into Pyodide's file
-system, and only then imports the renderer.
+Each game's renderer (``web/<game>/ui.py``, named by its entry in ``web/games.py``) is a
+module implementing :class:`Renderer` (below; mypy checks each against it: the
+``_renderer`` line at the end of each ui.py); what the shell reads of a view is
+:class:`GameView`; what it gives the renderer to draw is :class:`TableContext`. The shell
+finds a game's renderer through ``web/shell/registry.py``, which a renderer never imports.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from importlib import import_module
-from types import ModuleType
-from typing import Generic, Protocol, TypeVar, cast
+from typing import Generic, Protocol, TypeVar
 
 from game.core.protocol import Outcome, View
-from web.shell.i18n import N_, _
-from web.shell.vdom import Node
+from web.core.vdom import Node
 
 V = TypeVar("V", bound="GameView")  # a game's view type
 Sel = TypeVar("Sel")  # what a renderer keeps of the player's pointing (its selection)
@@ -36,17 +32,6 @@ class GameView(View, Protocol):
     @property
     def outcome(self) -> Outcome | None:
         """The result, once the game is over."""
-
-
-@dataclass(frozen=True)
-class Entry:
-    """What the home screen knows about a game without importing it."""
-
-    name: str
-    module: str
-    title: str  # msgid
-    blurb: str  # msgid
-    lazy: bool = False
 
 
 @dataclass(frozen=True)
@@ -92,7 +77,9 @@ class TableContext(Generic[V, Sel]):
     recent: tuple[Played[V], ...] = ()  # the moves since the seat to move last moved before its
     # present run of moves (that run included, and the last move of its previous run, which
     # may have ended a round): what happened since that player's last turn
-    compare: Compare[V] | None = None  # the review's turn shown here (web/shell/review_table.py)
+    compare: Compare[V] | None = (
+        None  # the review's turn shown here (web/shell/table/review/review_table.py)
+    )
 
 
 @dataclass(frozen=True)
@@ -113,7 +100,7 @@ class Renderer(Protocol[V, Sel, St]):
     view type ``V``, selection type ``Sel`` and state type ``St`` (docs/web-architecture.md
     says what the page does with each)."""
 
-    GAME: str  # the game's registry name, "jaipur"
+    GAME: str  # the game's registry name (``game.GAMES``, ``web/games.py``)
     PRIVATE: bool  # False when no seat sees anything the others do not (no hot-seat curtain)
     LOG_NAMES: bool  # True: describe_move needs every name (given as names=)
     MATCH: bool  # False for one game rather than a match of scored rounds ("End of the game")
@@ -181,77 +168,11 @@ class Renderer(Protocol[V, Sel, St]):
 
 
 # What the shell holds: a renderer of some game, used with that game's own views,
-# selections and states only (``renderer()`` pairs them: the registry's one cast).
+# selections and states only (``registry.renderer()`` pairs them: the registry's one cast).
 AnyRenderer = Renderer[GameView, object, object]
 AnyPlayed = Played[GameView]
-
-
-ENTRIES: dict[str, Entry] = {
-    "jaipur": Entry(
-        "jaipur",
-        "web.jaipur.ui",
-        N_("Jaipur"),
-        N_("Two merchants trade goods and camels in the market of Jaipur. Best of three rounds."),
-    ),
-    "bombay": Entry(
-        "bombay",
-        "web.bombay.ui",
-        N_("Bombay"),
-        N_(
-            "Two to five merchants buy silk, carry it by elephant to the cities that want it "
-            "and build palaces along the roads."
-        ),
-        lazy=True,
-    ),
-}
-
-
-# Lazily loaded parts of the page that are not games: fetched like a lazy game's files
-# (``web/<name>/files.py``), then ``module`` is imported.
-PARTS: dict[str, Entry] = {
-    "remote": Entry("remote", "web.remote.control", N_("Remote play"), "", lazy=True),
-}
 
 
 def describe(r: AnyRenderer, before: GameView, move: str, name: str, names: tuple[str, ...]) -> str:
     """The move log's sentence for ``move`` (every seat's name passed if the game asks)."""
     return r.describe_move(before, move, name, names if r.LOG_NAMES else ())
-
-
-def title(name: str) -> str:
-    """The translated name of a game (or of a lazily loaded part)."""
-    entry = ENTRIES.get(name) or PARTS.get(name)
-    return _(entry.title) if entry else name
-
-
-def lazy(name: str | None) -> bool:
-    """Whether ``name`` (a game or a part) is fetched before first use."""
-    entry = ENTRIES.get(name or "") or PARTS.get(name or "")
-    return entry is not None and entry.lazy
-
-
-def bundle_url(name: str) -> str:
-    """The one download holding a lazy game's files (``web/<game>/files.py`` lists them;
-    ``scripts/build/build.py`` writes the zip with their bytecode)."""
-    return f"runtime/{name}.zip"
-
-
-def renderer(name: str) -> AnyRenderer:
-    """The renderer module of ``name`` (imports it; a lazy game must be fetched first)."""
-    return cast(AnyRenderer, import_module(ENTRIES[name].module))
-
-
-def load(name: str) -> ModuleType:
-    """The module of a game's renderer or of a part (imports it)."""
-    return import_module((ENTRIES.get(name) or PARTS[name]).module)
-
-
-def loaded(name: str) -> bool:
-    """Whether the game's renderer (or the part) can be imported without fetching first."""
-    if not lazy(name):
-        return True
-    try:
-        load(name)
-    except ImportError:
-        return False
-    return True

@@ -66,7 +66,7 @@ class Save:
     updated: int  # milliseconds since 1970, from the page's clock
     barrier: int = 0
     hints: tuple[int, ...] = ()  # the moves a person made after asking for a hint
-    # The finished game's review (web/shell/review_job.py's data), once made: optional, so
+    # The finished game's review (web/shell/table/review/review_job.py's data), once made: optional, so
     # saves made before reviews existed read as they are, and stay the same bytes unreviewed.
     review: object = None  # the JSON as kept, read only by review_job.from_data
     # A finished game's winning seats (several: a shared win); None while it goes on, and
@@ -164,10 +164,10 @@ class RemoteSave:
     adds: the players' names, the move log, and the status the home screen lists."""
 
     id: str  # the game id, hex
-    game: str  # "jaipur" or "bombay"
+    game: str  # the game's registry name
     device: str
     names: tuple[str, ...]  # by seat ("": not known yet)
-    seat: int  # this device's seat (-1: a Bombay friend before the game starts)
+    seat: int  # this device's seat (-1: a friend's device before the host starts the game)
     status: str  # "move", "send", "wait", "over" or "cheat" (a device was caught lying)
     updated: int
     log: tuple[str, ...] = ()  # the move log's sentences, newest last
@@ -195,9 +195,17 @@ def parse_remote(text: str) -> RemoteSave | None:
         if not all(isinstance(x, str) for x in strings):
             return None
         return RemoteSave(
-            ident, game, device, tuple(names), _int(d["seat"]), status,
-            _int(d["updated"]), tuple(log), problem, awaiting,
-        )  # fmt: skip
+            ident,
+            game,
+            device,
+            tuple(names),
+            _int(d["seat"]),
+            status,
+            _int(d["updated"]),
+            tuple(log),
+            problem,
+            awaiting,
+        )
     except (ValueError, KeyError, TypeError):
         return None
 

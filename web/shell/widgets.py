@@ -4,9 +4,9 @@ history bar, browsing note, hot-seat curtain, dialog. Pure: callers pass in what
 
 from __future__ import annotations
 
+from web.core.i18n import _, ngettext
+from web.core.vdom import Node, h
 from web.shell import language
-from web.shell.i18n import _, ngettext
-from web.shell.vdom import Node, h
 
 
 def button(

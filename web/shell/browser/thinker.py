@@ -10,15 +10,27 @@ from __future__ import annotations
 import itertools
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
-from web.shell import dom
-from web.shell.app import App
-from web.shell.review_job import ReviewRequest
-from web.shell.think import Answer, Request, answer
+from web.shell.browser import dom
+from web.shell.table.review.review_job import ReviewRequest
+from web.shell.table.think import Answer, Request, answer
 
 # warm()'s longest wait for an idle moment before the worker starts anyway, in ms.
 WARM_WITHIN_MS = 2000
+
+
+class Listener(Protocol):
+    """What the thinker tells the App (``web.app.App`` provides it): a review's progress,
+    its end or failure, and that the computer thinks on the page itself."""
+
+    def review_progress(self, ident: int, done: int, total: int) -> None: ...
+
+    def reviewed(self, ident: int, data: object) -> None: ...
+
+    def review_failed(self, ident: int) -> None: ...
+
+    def thinking_here(self) -> None: ...
 
 
 class Thinker:
@@ -30,7 +42,7 @@ class Thinker:
 
     def __init__(
         self,
-        app: App,
+        app: Listener,
         thought: Callable[[Request, Answer], None],
         render: Callable[[], None],
         progressed: Callable[[], None],
@@ -87,7 +99,7 @@ class Thinker:
         self._send({"id": ident, "request": request.to_json()})
 
     def review(self, ident: int, request: ReviewRequest) -> None:
-        """Review a game turn by turn in the worker (web/shell/review_job.py), or here."""
+        """Review a game turn by turn in the worker (web/shell/table/review/review_job.py), or here."""
         if self.failed:
             self._review_here(ident, request)
             return
@@ -106,7 +118,7 @@ class Thinker:
 
     def _review_here(self, ident: int, request: ReviewRequest) -> None:
         """No worker: the page judges one turn per timer tick, so it can still be cancelled."""
-        from web.shell.review_job import Job
+        from web.shell.table.review.review_job import Job
 
         try:
             self.here[ident] = Job(request)
@@ -128,7 +140,7 @@ class Thinker:
             self.render()
             return
         if job.result is not None:
-            from web.shell.review_job import to_data
+            from web.shell.table.review.review_job import to_data
 
             self.here.pop(ident, None)
             self.app.reviewed(ident, to_data(job.result))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from web.shell.vdom import Node, attrs_of, children, h
+from web.core.vdom import Node, attrs_of, children, h
 
 CONTROLS = ("button", "input", "select", "textarea")
 

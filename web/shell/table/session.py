@@ -16,9 +16,9 @@ from game import GAMES
 from game.core.errors import IllegalMoveError
 from game.core.link import Record, Replay, Seat, encode, replay
 from game.core.protocol import Game
-from web.shell.i18n import N_, _
+from web.core.i18n import N_, _
 from web.shell.renderers import GameView
-from web.shell.think import HINT, Request, answer
+from web.shell.table.think import HINT, Request, answer
 
 # A game of any kind, as the shell sees it: states and moves it only passes back to the game.
 AnyGame = Game[object, object, object, GameView]

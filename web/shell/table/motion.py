@@ -1,8 +1,8 @@
 """Motion between two renders, as pure logic: which element of the new table was which
 element of the old one (FLIP: First, Last, Invert, Play), and where a piece that left
-the table flies to. ``web/shell/dom.py`` measures the elements and plays the plan.
+the table flies to. ``web/shell/browser/animate.py`` measures the elements and plays the plan.
 
-Renderers mark pieces with attributes (pure: web/jaipur/ui.py, web/bombay/motion.py):
+Renderers mark pieces with attributes (pure: each game's ``web/<game>/`` renderer):
 
 - ``data-motion="card/D/m2"``: a key of ``/``-separated parts, most general first. An old
   and a new element with the same key are the same piece; failing that, the same key
@@ -190,7 +190,7 @@ def duration(frames: int) -> int:
     return min(MAX_MS, DURATION_MS + STEP_MS * max(0, frames - 2))
 
 
-# --- the browser's side, as the text of two JS functions (web/shell/dom.py makes them with
+# --- the browser's side, as the text of two JS functions (web/shell/browser/animate.py makes them with
 # ``new Function``): one call measures every keyed piece, one plays a whole plan.
 
 # (root) -> null, or [scene name, elements, scene left, scene top, JSON [zones, rows]]:

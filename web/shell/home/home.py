@@ -3,28 +3,30 @@ game's rules (each renderer's ``rules()``)."""
 
 from __future__ import annotations
 
-from web.shell import home_art, renderers
-from web.shell.i18n import N_, _
-from web.shell.lesson import lesson
+from web.core.i18n import N_, _
+from web.core.vdom import Node, h
+from web.games import HEADING, Game
+from web.shell import registry
+from web.shell.home import home_art
+from web.shell.home.saves_list import saves_list
+from web.shell.registry import lesson
 from web.shell.saves import Damaged, RemoteSave, Save
-from web.shell.saves_list import saves_list
-from web.shell.vdom import Node, h
 from web.shell.widgets import button
 
 
 def home(saves: list[Save | Damaged], remote: list[RemoteSave | Damaged], now_ms: int) -> Node:
-    games = [_game_card(e) for e in renderers.ENTRIES.values()]
+    cards = [_game_card(e) for e in registry.ENTRIES.values()]
     return h(
         "div",
         {"class": "home"},
         h("div", {"class": "home-head"}, home_art.banner()),
-        h("h1", None, _("Play Jaipur and Bombay")),
+        h("h1", None, _(HEADING)),
         h(
             "section",
             {"class": "games", "aria-labelledby": "h-games"},
             # "New game" names the section for screen readers; the covers say it to the eye
             h("h2", {"id": "h-games", "class": "sr-only"}, _("New game")),
-            h("div", {"class": "cards"}, games),
+            h("div", {"class": "cards"}, cards),
         ),
         h(
             "section",
@@ -57,10 +59,10 @@ def home(saves: list[Save | Damaged], remote: list[RemoteSave | Damaged], now_ms
 MODES = (("here", N_("On this device")), ("far", N_("Friends far away")))
 
 
-def _game_card(entry: renderers.Entry) -> Node:
+def _game_card(entry: Game) -> Node:
     """A game's cover, name, players and length, blurb, and the buttons that start it."""
-    players, length = home_art.FACTS.get(entry.name, ("", ""))
-    title = _(entry.title)
+    card = registry.card(entry.name)
+    title = _(card.title)
     main = h(
         "button",
         {
@@ -85,8 +87,8 @@ def _game_card(entry: renderers.Entry) -> Node:
             "div",
             {"class": "game-body"},
             h("h3", None, title),
-            h("p", {"class": "facts"}, " · ".join(_(f) for f in (players, length) if f)),
-            h("p", {"class": "blurb"}, _(entry.blurb)),
+            h("p", {"class": "facts"}, f"{_(card.players)} · {_(card.length)}"),
+            h("p", {"class": "blurb"}, _(card.blurb)),
             h(
                 "div",
                 {
@@ -113,29 +115,29 @@ def rules_page(name: str, over_game: bool, tips: bool = False) -> Node:
     if tips:
         return _tips_page(name, back)
     others = [
-        button(_("Rules of {game}", game=_(e.title)), "rules", e.name, key=f"rules:{e.name}")
-        for e in renderers.ENTRIES.values()
-        if e.name != name
+        button(_("Rules of {game}", game=registry.title(n)), "rules", n, key=f"rules:{n}")
+        for n in registry.ENTRIES
+        if n != name
     ]
-    well = _("How to play {game} well", game=renderers.title(name))
+    well = _("How to play {game} well", game=registry.title(name))
     return h(
         "article",
         {"class": "rules", "aria-labelledby": "rules-title"},
-        h("h1", {"id": "rules-title"}, _("How to play {game}", game=renderers.title(name))),
+        h("h1", {"id": "rules-title"}, _("How to play {game}", game=registry.title(name))),
         h(
             "div",
             {"class": "row rules-games"},
             button(well, "tips", name, key=f"tips:{name}"),
             others,
         ),
-        renderers.renderer(name).rules(),
+        registry.renderer(name).rules(),
         h("div", {"class": "row"}, button(back, "close-rules", cls="primary", key="close-rules")),
     )
 
 
 def _tips_page(name: str, back: str) -> Node:
     """The game's "How to play well" page: the few ideas of its lesson's ``tips``."""
-    title = renderers.title(name)
+    title = registry.title(name)
     return h(
         "article",
         {"class": "rules tips", "aria-labelledby": "rules-title"},

@@ -12,14 +12,16 @@ from collections.abc import Callable
 from game import GAMES
 from game.core.errors import LinkError
 from game.core.link import SEAT_KINDS, Replay, Seat, decode
-from web.shell import renderers, widgets
-from web.shell.busy import Busy, busy_region, focus_on
-from web.shell.game_screen import game_screen, modal_open
-from web.shell.home import home, rules_page
-from web.shell.i18n import _
+from web.core.i18n import _
+from web.core.vdom import Node
+from web.remote.entry import ENTRY_ACTIONS, RemoteEntry
+from web.shell import registry, widgets
+from web.shell.home.home import home, rules_page
+from web.shell.home.new_game import clip_name, new_game
 from web.shell.learn import LEARN_ACTIONS, Learn, learn_screen
 from web.shell.loading import Loading
-from web.shell.message import (
+from web.shell.page.busy import Busy, busy_region, focus_on
+from web.shell.page.message import (
     EARLIER_LINK,
     LINK_PROBLEMS,
     Message,
@@ -27,15 +29,13 @@ from web.shell.message import (
     message_box,
     unchanged,
 )
-from web.shell.new_game import clip_name, new_game
-from web.shell.places import Place
-from web.shell.play import PLAY_ACTIONS, Computer, Env, Hint
-from web.shell.remote_entry import ENTRY_ACTIONS, RemoteEntry
-from web.shell.reviews import REVIEW_ACTIONS, Reviews
+from web.shell.page.places import Place
+from web.shell.page.states import Dialog, Invitation, NewGame, Rules, Screen, screen_named
 from web.shell.saves import REMOTE_LINK, Damaged, Save, Saves
-from web.shell.session import Session, shared_device
-from web.shell.states import Dialog, Invitation, NewGame, Rules, Screen, screen_named
-from web.shell.vdom import Node
+from web.shell.table.game_screen import game_screen, modal_open
+from web.shell.table.play import PLAY_ACTIONS, Computer, Env, Hint
+from web.shell.table.review.reviews import REVIEW_ACTIONS, Reviews
+from web.shell.table.session import Session, shared_device
 
 
 class App(Learn, RemoteEntry, Reviews, Loading):
@@ -164,7 +164,7 @@ class App(Learn, RemoteEntry, Reviews, Loading):
         """The rules of ``arg``, else of the game on screen (a game, its new-game dialog)."""
         if self.screen == "loading":
             return
-        name = arg if arg in renderers.ENTRIES else self._game_shown()
+        name = arg if arg in registry.ENTRIES else self._game_shown()
         parent = self.rules.over if self.screen == "rules" else self.screen
         self._show_rules(name, parent)
 
@@ -175,7 +175,7 @@ class App(Learn, RemoteEntry, Reviews, Loading):
             return self.new.game
         if self.screen == "remote" and self.remote is not None:
             return str(self.remote.save.game)
-        return self.rules.game if self.screen == "rules" else next(iter(renderers.ENTRIES))
+        return self.rules.game if self.screen == "rules" else next(iter(registry.ENTRIES))
 
     def _show_rules(self, name: str, parent: Screen) -> None:
         new_for = self.new.game  # the new-game dialog under the rules keeps its game
@@ -193,7 +193,7 @@ class App(Learn, RemoteEntry, Reviews, Loading):
         if self.screen == "game":
             self._maybe_computer()  # a computer's turn waits while the rules are open
 
-    # --- the browser's history (web/shell/places.py) ----------------------------------
+    # --- the browser's history (web/shell/page/places.py) ----------------------------------
     def place(self) -> Place:
         """The history entry for what is shown now."""
         if (learning := self.lesson_place()) is not None:
@@ -256,13 +256,13 @@ class App(Learn, RemoteEntry, Reviews, Loading):
         self.message = None
 
     def _act_new(self, arg: str, form: dict[str, str]) -> None:
-        """The new-game dialog of ``arg``: a game ("jaipur": against the computer), or a game
-        and who else plays ("jaipur:here": people on this device, "jaipur:far": by links)."""
+        """The new-game dialog of ``arg``: a game (``<game>``: against the computer), or a game
+        and who else plays (``<game>:here``: people on this device, ``<game>:far``: by links)."""
         arg, _sep, mode = arg.partition(":")
-        if arg not in renderers.ENTRIES or mode not in ("", "here", "far"):
+        if arg not in registry.ENTRIES or mode not in ("", "here", "far"):
             return
         self.new, self.lesson = NewGame(arg, 0, mode == "far", mode == "here"), None
-        if renderers.loaded(arg):
+        if registry.loaded(arg):
             self.screen = "new"
         else:
             self.screen = "loading"
@@ -280,7 +280,7 @@ class App(Learn, RemoteEntry, Reviews, Loading):
 
     def _act_start(self, arg: str, form: dict[str, str]) -> None:
         name = self.new.game
-        r = renderers.renderer(name)
+        r = registry.renderer(name)
         players = int(form.get("players", r.seat_count_choices()[0]))
         if form.get("where") == "far":
             self.begin_remote(name, r.options_from_form(form, players), form.get("name0", ""))
@@ -300,7 +300,7 @@ class App(Learn, RemoteEntry, Reviews, Loading):
         self.new.far = arg == "far"
 
     def _act_players(self, arg: str, form: dict[str, str]) -> None:
-        if arg.isdigit() and int(arg) in renderers.renderer(self.new.game).seat_count_choices():
+        if arg.isdigit() and int(arg) in registry.renderer(self.new.game).seat_count_choices():
             self.new.players = int(arg)
 
     def _begin(self, name: str, options: tuple[int, ...], seats: tuple[Seat, ...]) -> None:
@@ -345,7 +345,7 @@ class App(Learn, RemoteEntry, Reviews, Loading):
         if self.screen == "game" and self.session is not None:
             return learn_screen(self, self.lesson) if self.lesson else game_screen(self)
         if self.screen == "new":
-            r = renderers.renderer(self.new.game)
+            r = registry.renderer(self.new.game)
             players = self.new.players or r.seat_count_choices()[0]
             return new_game(self.new.game, r, players, self.new.far, self.new.people)
         if self.screen == "remote" and self.remote is not None:
@@ -361,7 +361,7 @@ class App(Learn, RemoteEntry, Reviews, Loading):
             return rules_page(self.rules.game, self.rules.over == "game", self.rules.tips)
         if self.screen == "loading":
             what = self.pending[0] if self.pending else self.new.game
-            return widgets.loading(renderers.title(what), self.load_progress)
+            return widgets.loading(registry.title(what), self.load_progress)
         return home(self.saves.all(), self.saves.remote_all(), self.env.now())
 
 

@@ -10,22 +10,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol, overload
 
-from web.shell import renderers, review_table, widgets
-from web.shell.i18n import _
-from web.shell.play import Computer, Hint
+from web.core.i18n import _
+from web.core.vdom import Node, attrs_of, h
+from web.shell import registry, renderers, widgets
+from web.shell.page.states import Dialog
 from web.shell.renderers import AnyPlayed, AnyRenderer, GameView
-from web.shell.review_panel import review_panel
-from web.shell.reviews import Reviewing
-from web.shell.session import Session, seat_levels
-from web.shell.states import Dialog
-from web.shell.vdom import Node, attrs_of, h
+from web.shell.table.play import Computer, Hint
+from web.shell.table.review import review_table
+from web.shell.table.review.review_panel import review_panel
+from web.shell.table.review.reviews import Reviewing
+from web.shell.table.session import Session, seat_levels
 
 if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-up
     from game.bots.review import Review
 
 
 class App(Protocol):
-    """What the game screen reads from the App (``web.shell.app.App`` provides it)."""
+    """What the game screen reads from the App (``web.app.App`` provides it)."""
 
     review_side: int | None  # the review's: whose moves (None: every player's)
     review_scroll: str | None  # new each time a reviewed turn is asked for (the board scrolls)
@@ -43,8 +44,10 @@ class App(Protocol):
     def log(self) -> list[str]: ...
     def current_hint(self) -> Hint | None: ...
     @property
-    def learning(self) -> bool: ...  # a lesson runs (web/shell/learn.py): no undo, hint, links
-    # the review (web/shell/reviews.py, web/shell/review_panel.py)
+    def learning(
+        self,
+    ) -> bool: ...  # a lesson runs (web/shell/learn.py): no undo, hint, links
+    # the review (web/shell/table/review/reviews.py, web/shell/table/review/review_panel.py)
     @property
     def review_open(self) -> bool: ...
     def game_review(self) -> Review | None: ...
@@ -208,7 +211,8 @@ def end_title(r: AnyRenderer) -> str:
 
 def title_bar_heading(game: str, names: tuple[str, ...]) -> Node:
     """The game bar's heading: the game and its players (local and remote alike)."""
-    return h("h1", None, _("{game}: {players}", game=renderers.title(game), players=_(" vs ").join(names)))  # fmt: skip
+    players = _(" vs ").join(names)
+    return h("h1", None, _("{game}: {players}", game=registry.title(game), players=players))
 
 
 def _top(app: App, names: tuple[str, ...]) -> Node:
@@ -381,7 +385,7 @@ def _dialog(app: App, view: GameView, names: tuple[str, ...]) -> Node | None:
                 widgets.button(
                     _("Look at the table"), "close-dialog", cls="primary", key="close-dialog"
                 )
-            ],  # fmt: skip
+            ],
         )
     if app.dialog == "final":
         body = r.final_report(final, names, played)

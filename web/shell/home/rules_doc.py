@@ -3,7 +3,7 @@ contents list made from them, pictures with captions, examples, tables, and the 
 on the two kinds of link (the same for every game).
 
 A section's heading carries the id ``r-<key>``; the contents list links to it with
-``data-scroll`` (web/shell/dom.py scrolls there without touching the address, which holds
+``data-scroll`` (web/shell/browser/dom.py scrolls there without touching the address, which holds
 the game). Each game keeps, beside its rules text, the map from the rule ids of its
 ``docs/rules-<game>.md`` to the section that states the rule (tests/test_rules_pages.py).
 """
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from web.shell.i18n import _
-from web.shell.vdom import Child, Node, attrs_of, children, elements, h
+from web.core.i18n import _
+from web.core.vdom import Child, Node, attrs_of, children, elements, h
 
 
 def section(key: str, title: str, *body: Child, level: int = 2) -> Node:

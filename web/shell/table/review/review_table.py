@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
+from web.core.i18n import _
+from web.core.vdom import Node, h
 from web.shell import renderers
-from web.shell.i18n import _
 from web.shell.renderers import AnyPlayed, AnyRenderer, Compare, GameView
-from web.shell.session import Session
-from web.shell.vdom import Node, h
+from web.shell.table.session import Session
 
 V = TypeVar("V", bound=GameView)
 
@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-
 
 
 class App(Protocol):
-    """What the table reads of the review (``web.shell.app.App`` provides it)."""
+    """What the table reads of the review (``web.app.App`` provides it)."""
 
     @property
     def review_open(self) -> bool: ...

@@ -5,11 +5,12 @@ from __future__ import annotations
 import time
 
 from game.core.link import Seat
-from web.shell import home_art, renderers
-from web.shell.i18n import N_, _, ngettext
+from web.core.i18n import N_, _, ngettext
+from web.core.vdom import Node, h
+from web.shell import registry
+from web.shell.home import home_art
 from web.shell.saves import Damaged, RemoteSave, Save
-from web.shell.session import named_levels, seat_names
-from web.shell.vdom import Node, h
+from web.shell.table.session import named_levels, seat_names
 from web.shell.widgets import button
 
 REMOTE_STATUS = {
@@ -49,7 +50,7 @@ def _remote_row(r: RemoteSave | Damaged, now_ms: int) -> Node:
         h(
             "div",
             {"class": "save-info"},
-            h("strong", None, renderers.title(r.game)),
+            h("strong", None, registry.title(r.game)),
             " ",
             h("span", {"class": "players"}, _(" vs ").join(known)),
             h(
@@ -94,7 +95,7 @@ def _save_row(s: Save | Damaged, now_ms: int) -> Node:
         h(
             "div",
             {"class": "save-info"},
-            h("strong", None, renderers.title(s.game)),
+            h("strong", None, registry.title(s.game)),
             " ",
             h("span", {"class": "players"}, players),
             h(

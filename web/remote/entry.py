@@ -1,8 +1,8 @@
 """Remote play in the App: starting a game by links, opening links, the remote screens.
 
-``RemoteEntry`` is the App's remote half (``web.shell.app.App`` inherits it). The remote
+``RemoteEntry`` is the App's remote half (``web.app.App`` inherits it). The remote
 engine and screens (``web/remote/``, with ``game/remote/``) are fetched the first time
-they are needed, like Bombay; nothing here imports them at start-up. A remote game is
+they are needed, like a lazy game's; nothing here imports them at start-up. A remote game is
 saved in its own entry (``Saves.remote_*``) after every change; a refused link leaves it
 as it was and says why.
 """
@@ -12,15 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from web.shell.busy import Busy
-from web.shell.i18n import _
-from web.shell.message import Message, unchanged
+from web.core.i18n import _
+from web.shell import registry
+from web.shell.page.busy import Busy
+from web.shell.page.message import Message, unchanged
+from web.shell.page.states import Invitation, NewGame, Screen
 from web.shell.saves import REMOTE, RemoteSave, Saves
-from web.shell.states import Invitation, NewGame, Screen
 
 if TYPE_CHECKING:  # web/remote/ is loaded when first needed
     from web.remote.control import RemoteGame
-    from web.shell.play import Env
+    from web.shell.table.play import Env
 
 
 class RemoteEntry:
@@ -192,7 +193,7 @@ class RemoteEntry:
             self.begin_remote(game, options, name)
 
         if self._fetch_first("remote", retry):
-            if game == "jaipur":  # the box now, over the form with the name typed
+            if registry.card(game).remote.shuffles:  # the box now, over the form
                 self.screen, self.busy = "new", Busy(_shuffling(), {"name0": name})
             return
         from web.remote import control
@@ -202,7 +203,7 @@ class RemoteEntry:
             self.saves.remote_put(self.remote.save)
             self.screen, self.focus = "remote", self.remote.primary()
 
-        if game != "jaipur":  # Bombay's set-up shuffles nothing: at once
+        if not registry.card(game).remote.shuffles:  # a set-up shuffling nothing: at once
             work()
             return
         self.busy_with(_shuffling(), work, {"name0": name})
@@ -225,7 +226,7 @@ class RemoteEntry:
             self.screen, self.invitation = "remote", None
             self.focus = self.remote.primary()
 
-        if self.invitation.game != "jaipur":
+        if not registry.card(self.invitation.game).remote.shuffles:
             work()
             return
         self.busy_with(slow.joining(host), work, form)
@@ -276,7 +277,7 @@ class RemoteEntry:
             self.busy_with(_shuffling(), lambda: self._remote_move(game, arg, form), None)
             return
         try:
-            for text in arg.split(";"):  # a path: successive one-step moves (Bombay)
+            for text in arg.split(";"):  # a path: successive one-step moves
                 game.play(text, self.env.now())
         except control.RemoteError as error:
             self.announce = control.refusal(error)
@@ -292,11 +293,10 @@ class RemoteEntry:
         """Right after a move: the share sheet where the browser has one (phones), else
         the clipboard; the panel says which, and keeps the link and Copy in case neither
         reached the messenger."""
-        from web.shell import renderers
 
         url, shared = self.remote_url(game), self.env.can_share()
         if shared:
-            self.env.share(renderers.title(game.save.game), url)
+            self.env.share(registry.title(game.save.game), url)
         else:
             self.env.copy_text(url)
         game.sent(self.env.now())
@@ -325,9 +325,8 @@ class RemoteEntry:
             self.announce = _("Link {index} of {count} copied.", index=int(arg), count=len(urls))
 
     def _remote_share(self, game: RemoteGame, arg: str, form: dict[str, str]) -> None:
-        from web.shell import renderers
 
-        self.env.share(renderers.title(game.save.game), self.remote_url(game))
+        self.env.share(registry.title(game.save.game), self.remote_url(game))
         self._sent(game, "")
 
     def _sent(self, game: RemoteGame, announce: str) -> None:
@@ -371,7 +370,7 @@ class RemoteEntry:
 
 
 def _shuffling() -> str:
-    """Making a Jaipur invitation: the remote files fetched, the first shuffle proven."""
+    """Making an invitation that shuffles: the remote files fetched, the shuffle proven."""
     return _("Shuffling the cards and proving the shuffle…")
 
 

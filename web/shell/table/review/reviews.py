@@ -1,10 +1,10 @@
 """The post-game review on the game screen: asking for it, its progress, keeping it.
 
-``Reviews`` is the App's review half (``web.shell.app.App`` inherits it). The Review
-button of a finished game opens the review panel (``web/shell/review_panel.py``); a game
+``Reviews`` is the App's review half (``web.app.App`` inherits it). The Review
+button of a finished game opens the review panel (``web/shell/table/review/review_panel.py``); a game
 reviewed before shows its review at once (it is kept in the save), otherwise the App asks
 ``main.py`` to make it (``Env.review``: the computer's web worker, turn by turn, see
-``web/shell/review_job.py``), shows its progress and can cancel it. A review finished
+``web/shell/table/review/review_job.py``), shows its progress and can cancel it. A review finished
 after its player went elsewhere is still written into its game's save.
 """
 
@@ -15,20 +15,20 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
-from web.shell.i18n import _
-from web.shell.message import Message
-from web.shell.review_job import ReviewRequest, from_data
+from web.core.i18n import _
+from web.shell.page.message import Message
+from web.shell.page.states import Dialog
 from web.shell.saves import Save, Saves
-from web.shell.session import Session
-from web.shell.states import Dialog
+from web.shell.table.review.review_job import ReviewRequest, from_data
+from web.shell.table.session import Session
 
 if TYPE_CHECKING:  # the bots are imported when a review is made or shown, not at start-up
     from game.bots.review import Review
-    from web.shell.play import Env
+    from web.shell.table.play import Env
 
 
 class ReviewEnv(Protocol):
-    """What the review needs from the browser (part of ``web.shell.play.Env``)."""
+    """What the review needs from the browser (part of ``web.shell.table.play.Env``)."""
 
     def review(self, ident: int, request: ReviewRequest) -> None: ...  # answered through
     # Reviews.review_progress / reviewed / review_failed
@@ -68,7 +68,7 @@ class Reviews:
     _review_shows = itertools.count(1)
     _review_cache: tuple[object, Review | None] = (None, None)
 
-    def _save(self) -> None: ...  # web.shell.play.Play._save
+    def _save(self) -> None: ...  # web.shell.table.play.Play._save
 
     def game_review(self) -> Review | None:
         """The open game's review, if it has one for all its moves."""
@@ -112,7 +112,7 @@ class Reviews:
 
     def _act_review_show(self, arg: str, form: dict[str, str]) -> None:
         """A listed move or a point of the graph: the position before that turn, brought
-        into view (web/shell/review_table.py draws the turn on it)."""
+        into view (web/shell/table/review/review_table.py draws the turn on it)."""
         s = self.session
         if s is not None and arg.isdigit() and int(arg) <= len(s.moves):
             s.goto(int(arg))

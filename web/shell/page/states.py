@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, get_args
 
+from web.games import GAMES
+
 # home; the new-game dialog (loading: its game's files are being fetched first); the rules
 # page; a game on this device; a game by links; an invitation opened on this device
 Screen = Literal["home", "new", "loading", "rules", "game", "remote", "invited"]
@@ -35,7 +37,7 @@ class Invitation:
 class NewGame:
     """The new-game dialog (the "new" screen): its game and what the player chose so far."""
 
-    game: str = "jaipur"
+    game: str = GAMES[0].name  # the first game registered
     players: int = 0  # seats chosen (0: the game's first choice)
     far: bool = False  # the other players are far away (the game goes by links)
     people: bool = False  # every seat a person, on this device
@@ -47,6 +49,6 @@ class Rules:
     whether it shows the game's "How to play well" page instead (its history entry is the
     rules page's)."""
 
-    game: str = "jaipur"
+    game: str = GAMES[0].name  # the first game registered
     over: Screen = "home"
     tips: bool = False

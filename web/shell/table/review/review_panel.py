@@ -3,7 +3,7 @@
 The graph is one SVG drawn in a box of 1000 x 100 units stretched to the panel
 (``preserveAspectRatio="none"``, strokes that do not scale), one line per player in the
 player's colour and dash (``assets/bazaar.css``: ``.rv-s0`` to ``.rv-s4``), a dashed line
-at every new round (Jaipur). Its words (the axis, the rounds, the costliest moves' numbers)
+at every new round (a game of several rounds). Its words (the axis, the rounds, the costliest moves' numbers)
 are HTML placed over it in %, so they keep their size on a phone. Over the graph, one
 strip per point is a button (by pointer: the history bar and the listed moves do the same
 by keyboard) that shows the table after that turn; the three costliest moves are real
@@ -15,11 +15,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from web.shell import renderers, review_table, widgets
-from web.shell.i18n import _
-from web.shell.reviews import Reviewing
-from web.shell.session import Session
-from web.shell.vdom import Node, h
+from web.core.i18n import _
+from web.core.vdom import Node, h
+from web.shell import renderers, widgets
+from web.shell.table.review import review_table
+from web.shell.table.review.reviews import Reviewing
+from web.shell.table.session import Session
 
 if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-up
     from game.bots.review import Decision, Review
@@ -28,7 +29,7 @@ WIDTH, HEIGHT = 1000, 100  # the graph's units (stretched to the panel)
 
 
 class App(Protocol):
-    """What the panel reads from the App (``web.shell.app.App`` provides it)."""
+    """What the panel reads from the App (``web.app.App`` provides it)."""
 
     @property
     def session(self) -> Session | None: ...
@@ -179,18 +180,27 @@ def _graph(app: App, s: Session, result: Review) -> Node:
         h(
             "div",
             {"class": "rv-frame"},
-            h("div", {"class": "rv-axis", "aria-hidden": "true"}, h("span", None, "100 %"), h("span", None, "50 %"), h("span", None, "0 %")),
+            h(
+                "div",
+                {"class": "rv-axis", "aria-hidden": "true"},
+                h("span", None, "100 %"),
+                h("span", None, "50 %"),
+                h("span", None, "0 %"),
+            ),
             h(
                 "div",
                 {"class": "rv-plot"},
                 svg,
-                [_pct_label("rv-round-label", x, _("Round {round}", round=r + 1)) for x, r in rounds],
+                [
+                    _pct_label("rv-round-label", x, _("Round {round}", round=r + 1))
+                    for x, r in rounds
+                ],
                 _marks(app, s, result),
                 _hits(pts, total),
             ),
             _ticks(total),
         ),
-    )  # fmt: skip
+    )
 
 
 def _ticks(total: int) -> list[Node]:
@@ -323,12 +333,16 @@ def _costly(app: App, s: Session, result: Review) -> Node:
         {"class": "rv-costly"},
         h("h3", None, _("The moves that cost the most")),
         h("ol", None, items),
-        h("p", {"class": "rv-note"}, _(
-            "Chances as the computer's search judged them from what each player could see "
-            "at the time, never from what was hidden from them. A button shows the table "
-            "before that move, with the move played and the better one drawn on it."
-        )),
-    )  # fmt: skip
+        h(
+            "p",
+            {"class": "rv-note"},
+            _(
+                "Chances as the computer's search judged them from what each player could see "
+                "at the time, never from what was hidden from them. A button shows the table "
+                "before that move, with the move played and the better one drawn on it."
+            ),
+        ),
+    )
 
 
 def _costly_button(app: App, s: Session, d: Decision, rank: int) -> Node:
@@ -338,12 +352,29 @@ def _costly_button(app: App, s: Session, d: Decision, rank: int) -> Node:
     better = renderers.describe(app.renderer, before, d.best, names[d.seat], names)
     return h(
         "button",
-        {"type": "button", "class": "rv-move", "data-act": "review-show", "data-arg": str(d.at), "data-key": f"rv-move:{rank}"},
+        {
+            "type": "button",
+            "class": "rv-move",
+            "data-act": "review-show",
+            "data-arg": str(d.at),
+            "data-key": f"rv-move:{rank}",
+        },
         h("span", {"class": "rv-rank"}, str(rank)),
-        h("span", {"class": "rv-what"}, h("strong", None, _("Move {number}", number=d.at + 1)), " ", played),
-        h("span", {"class": "rv-odds"}, _(
-            "Chance of winning: {played} % instead of {best} %",
-            played=round(100 * d.chance), best=round(100 * d.best_chance),
-        ).replace(" %", "\u00a0%")),
+        h(
+            "span",
+            {"class": "rv-what"},
+            h("strong", None, _("Move {number}", number=d.at + 1)),
+            " ",
+            played,
+        ),
+        h(
+            "span",
+            {"class": "rv-odds"},
+            _(
+                "Chance of winning: {played} % instead of {best} %",
+                played=round(100 * d.chance),
+                best=round(100 * d.best_chance),
+            ).replace(" %", "\u00a0%"),
+        ),
         h("span", {"class": "rv-better"}, _("Better: {move}", move=better)),
-    )  # fmt: skip
+    )

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from game.core.link import MAX_NAME_BYTES
-from web.shell.i18n import N_, _
+from web.core.i18n import N_, _
+from web.core.vdom import Node, h
 from web.shell.renderers import AnyRenderer
-from web.shell.vdom import Node, h
 from web.shell.widgets import button
 
 KIND_LABELS = {  # what the dialog offers; links may also hold the older "random", "greedy"

@@ -7,7 +7,7 @@ responsive while the computer thinks. Where the worker cannot run, the page call
 :func:`answer` itself. Either way the bot sees only ``view(state, seat)``, and its rng is
 derived from the game's seed and the move number, so the same game always gets the same
 computer replies, on any device fast enough to finish its search within :data:`TIME_CAP`.
-A Bombay computer plans its whole turn at its first action and plays the later actions
+A computer whose turn is several actions plans the whole turn at its first action and plays the later actions
 from the worker's memory (``game.bots.levels.decide``); a page reloaded halfway through
 a computer's turn has forgotten the plan, and the rest of that turn is searched afresh.
 A slower device gets the move the search found best by then: the computer never keeps
@@ -50,7 +50,7 @@ class Request:
 class Answer:
     """The move (its text) and, for a hint, the estimated chance of winning with it and
     the whole turn it leads to: each step's move text and chance (``plan[0]`` is the
-    move; one step in Jaipur). An answer without a plan (an older worker) reads as ()."""
+    move; one step in a game of one move a turn). An answer without a plan (an older worker) reads as ()."""
 
     move: str
     chance: float | None = None

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 from game.core.errors import LinkError
 from game.core.link import Replay
+from web.core.i18n import N_, _, ngettext
+from web.core.vdom import Node
 from web.shell import widgets
-from web.shell.i18n import N_, _, ngettext
-from web.shell.vdom import Node
 
 LINK_PROBLEMS = {
     "format": N_("This is not a Bazaar game link, or it was damaged on the way."),

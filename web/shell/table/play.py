@@ -1,6 +1,6 @@
 """What the buttons of the game screen do: moves, computer turns, undo, history, dialogs.
 
-``Play`` is the in-game half of the App (``web.shell.app.App`` inherits it): it acts on
+``Play`` is the in-game half of the App (``web.app.App`` inherits it): it acts on
 the open ``Session``, keeps the move log's sentences, opens the round and final dialogs,
 autosaves after every change and asks ``main.py`` for the computer's turn.
 """
@@ -12,19 +12,19 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from game.core.errors import GameError
-from web.shell import renderers
-from web.shell.busy import Busy
-from web.shell.i18n import _, ngettext
-from web.shell.review_job import ReviewRequest
+from web.core.i18n import _, ngettext
+from web.shell import registry, renderers
+from web.shell.page.busy import Busy
+from web.shell.page.states import Dialog, Screen
 from web.shell.saves import Save, Saves
-from web.shell.session import Session
-from web.shell.states import Dialog, Screen
-from web.shell.think import HINT, Answer, Request
+from web.shell.table.review.review_job import ReviewRequest
+from web.shell.table.session import Session
+from web.shell.table.think import HINT, Answer, Request
 
 # The pause before a computer's move, so that a person sees each move happen. The
 # computer thinks during it: its move shows once both the pause and its thinking are over.
 COMPUTER_DELAY_MS = 700  # before a computer's turn
-STEP_DELAY_MS = 300  # between the actions of one computer's turn (a Bombay ride, a sale)
+STEP_DELAY_MS = 300  # between the actions of one computer's turn (a ride, a sale)
 SKIP_DELAY_MS = 0  # "Skip ahead": computer moves follow each other without the pause
 
 
@@ -37,15 +37,17 @@ class Env(Protocol):
     def schedule_computer(self, delay_ms: int) -> None: ...
     def think(self, request: Request) -> None: ...  # answered through Play.thought
     def load_game(self, name: str) -> None: ...
-    def review(self, ident: int, request: ReviewRequest) -> None: ...  # web/shell/reviews.py
+    def review(
+        self, ident: int, request: ReviewRequest
+    ) -> None: ...  # web/shell/table/review/reviews.py
     def cancel_review(self, ident: int) -> None: ...
-    # remote play (web/shell/remote_entry.py)
+    # remote play (web/remote/entry.py)
     def page_url(self) -> str: ...  # the page's address without its fragment
     def copy_text(self, text: str) -> None: ...
     def can_share(self) -> bool: ...  # the Web Share API is there
     def share(self, title: str, url: str) -> None: ...
     def download(self, filename: str, text: str) -> None: ...
-    # slow work (web/shell/busy.py): ``fn`` once the screen as it is now has been painted;
+    # slow work (web/shell/page/busy.py): ``fn`` once the screen as it is now has been painted;
     # the page is drawn again after it
     def after_paint(self, fn: Callable[[], None]) -> None: ...
 
@@ -88,7 +90,9 @@ class Play:
     announce: str
     hint: Hint | None  # the hint asked for at the latest position, if any
     cpu: Computer  # the computer's turn
-    review_data: object  # the finished game's review (web/shell/reviews.py), kept in its save
+    review_data: (
+        object  # the finished game's review (web/shell/table/review/reviews.py), kept in its save
+    )
     busy: Busy | None  # slow work shown as it happens (busy_with)
     focus: str  # the control (data-key) to take the focus at the next render, once
     _log: dict[tuple[int, str], str]
@@ -121,7 +125,7 @@ class Play:
     @property
     def renderer(self) -> renderers.AnyRenderer:
         assert self.session is not None
-        return renderers.renderer(self.session.game_name)
+        return registry.renderer(self.session.game_name)
 
     def _act_pick(self, arg: str, form: dict[str, str]) -> None:
         if self.session and self.session.interactive():
@@ -137,7 +141,7 @@ class Play:
             return
         played = len(s.moves)
         try:
-            for text in arg.split(";"):  # a path: successive one-step moves (Bombay)
+            for text in arg.split(";"):  # a path: successive one-step moves
                 hint = self.current_hint()
                 if hint is not None and hint.move == text:
                     s.hints.add(len(s.moves))  # the move a hint (or its plan) suggested
@@ -282,7 +286,7 @@ class Play:
     def _rounds(self) -> int:
         s = self.session
         assert s is not None
-        return len(s.game.round_scores(s.states[-1]))  # Bombay: none, its rounds are not scored
+        return len(s.game.round_scores(s.states[-1]))  # none in a game whose rounds are not scored
 
     def _after_change(self, save: bool = True) -> None:
         s = self.session
@@ -294,7 +298,7 @@ class Play:
             self.rounds_seen = self._rounds()
             self.dialog = "final" if s.over else "round"
         elif s.over and s.latest and not self._rounds():
-            self.dialog = "final"  # a game without scored rounds (Bombay) ends here
+            self.dialog = "final"  # a game without scored rounds ends here
         if save:
             self._save()
         self._maybe_computer()
