@@ -9,12 +9,10 @@ space and a restock's bales slide from the bag into their markets.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
 from typing import Any
 
 import jaipur_helpers as helpers
-import pytest
-from jaipur_helpers import args_for, open_link, rich_deal
+from jaipur_helpers import args_for, open_link, rich_deal, set_fragment
 from playwright.sync_api import Page, expect
 
 from game.bombay import BOMBAY
@@ -24,7 +22,6 @@ from game.core.rng import Rng
 from game.jaipur import Sell, Take
 
 shared, table = helpers.shared, helpers.table  # the module's shared page (fixtures)
-OpenApp = Callable[..., Page]
 _unique = itertools.count(1)
 
 # The click, then at once: what the DOM says, and every animation running, with its target.
@@ -162,17 +159,21 @@ def test_reduced_motion_runs_no_animation(table: Page) -> None:
     page.emulate_media(reduced_motion="no-preference")
 
 
-@pytest.fixture
-def bombay(page: Page, open_app: OpenApp) -> Page:
+def open_bombay(page: Page, link: str) -> None:
+    """Open a Bombay link on the shared page at 1280x800, from home (so that the table
+    waited for is the new game's, not the last test's)."""
     page.set_viewport_size({"width": 1280, "height": 800})
-    link = encode(Record("bombay", (2, 0), 5, (Seat("human", "Ana"), Seat("greedy", "Cpu"))))
-    open_app(page, "#" + link)
+    page.locator(".brand").click()
+    expect(page.locator(".home")).to_be_visible()
+    set_fragment(page, link)
     expect(page.locator(".bombay")).to_be_visible(timeout=30_000)
-    return page
 
 
-def test_a_bombay_elephant_walks_to_its_new_space(bombay: Page) -> None:
-    page = bombay
+def test_a_bombay_elephant_walks_to_its_new_space(table: Page) -> None:
+    page = table
+    open_bombay(
+        page, encode(Record("bombay", (2, 0), 5, (Seat("human", "Ana"), Seat("greedy", "Cpu"))))
+    )
     elephant = page.locator('[data-motion="elephant-0"]')
     was = elephant.get_attribute("transform")
     got = page.evaluate(
@@ -209,11 +210,10 @@ def restock_link(seed: int = 3) -> tuple[str, int]:
     raise AssertionError("no restock by a ride of seat 0")
 
 
-def test_a_bombay_restock_slides_its_bales_from_the_bag(page: Page, open_app: OpenApp) -> None:
+def test_a_bombay_restock_slides_its_bales_from_the_bag(table: Page) -> None:
+    page = table
     link, space = restock_link()
-    page.set_viewport_size({"width": 1280, "height": 800})
-    open_app(page, "#" + link)
-    expect(page.locator(".bombay")).to_be_visible(timeout=30_000)
+    open_bombay(page, link)
     got = page.evaluate(
         """(space) => { document.querySelector(`.spot[data-space="${space}"]`).click();
           return Array.from(document.querySelectorAll('[data-motion-from^="bag#"]')).map((el) =>
