@@ -73,23 +73,25 @@ LaunchProfile = Callable[..., BrowserContext]
 # The files that take longest, longest first (measured in docs/benchmarks.md, "The suite's
 # time, issue 41"): a file runs on one browser, so one started last sets the step's end.
 LONGEST_FIRST = (
-    "test_remote_screens.py",
     "test_remote.py",
     "test_languages.py",
+    "test_remote_screens.py",
     "test_learn_bombay.py",
-    "test_languages_layout.py",
     "test_shell_screens.py",
-    "test_languages_layout_vi_es.py",
-    "test_review.py",
     "test_shell_navigation.py",
+    "test_languages_layout.py",
+    "test_languages_layout_vi_es.py",
     "test_learn.py",
-    "test_computer.py",
-    "test_bombay_play.py",
-    "test_jaipur_links.py",
     "test_contrast.py",
-    "test_remote_page.py",
-    "test_snapshot.py",
     "test_remote_recovery.py",
+    "test_jaipur_links.py",
+    "test_review.py",
+    "test_bombay_play.py",
+    "test_remote_page.py",
+    "test_computer.py",
+    "test_wasm_cache.py",
+    "test_snapshot.py",
+    "test_startup.py",
 )
 
 
