@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-import jaipur_helpers as helpers
 import pytest
-from layout_tour import MEASURE, tour
 from playwright.sync_api import Browser, Page
+
+from e2e import jaipur_helpers as helpers
+from e2e.layout_tour import MEASURE, tour
 
 shared, table = helpers.shared, helpers.table  # the measure's checks share a page (fixtures)
 

@@ -5,10 +5,11 @@ shows without colour (bold, framed, ticked). One page for the module."""
 
 from __future__ import annotations
 
-import jaipur_helpers as helpers
-from jaipur_helpers import set_fragment
 from playwright.sync_api import Page, expect
-from test_shell_screens import LOAD_MS, match_end_link
+
+from e2e import jaipur_helpers as helpers
+from e2e.jaipur_helpers import set_fragment
+from e2e.test_shell_screens import LOAD_MS, match_end_link
 
 shared, table = helpers.shared, helpers.table  # one page for the module (fixtures)
 
