@@ -15,6 +15,10 @@
   test or a module (``pytestmark``) using ``page``/``context``: the computer's pause before
   its move is shown drops from 700 ms to 0 (web/main.py's ``COMPUTER_PAUSE_KEY``), for the
   tests that wait for many computer moves and do not look at the pause itself.
+- Order: the files named in ``LONGEST_FIRST`` run first, longest first, then the others in
+  pytest's order; under ``--dist loadfile`` xdist hands them out in that order (its own
+  reordering, by the number of tests in a file, is turned off), so that no long file
+  starts last while the other browser has finished.
 - Renderer crashes: every watched page's ``crash`` event and, for the session browser and
   the profiles' browsers, CDP's ``Target.targetCrashed`` (status, exit code or signal) are
   recorded. A failed test's report lists them; with ``BAZAAR_E2E_FAILURES`` naming a file,
@@ -64,6 +68,30 @@ COMPUTER_PAUSE_KEY = "bazaar.computer.pause-ms"  # web/main.py reads it at start
 OpenApp = Callable[..., Page]
 LaunchProfile = Callable[..., BrowserContext]
 
+# The files that take longest, longest first (measured in docs/benchmarks.md, "The suite's
+# time, issue 41"): a file runs on one browser, so one started last sets the step's end.
+LONGEST_FIRST = (
+    "test_remote.py",
+    "test_languages.py",
+    "test_remote_screens.py",
+    "test_learn_bombay.py",
+    "test_shell_screens.py",
+    "test_shell_navigation.py",
+    "test_languages_layout.py",
+    "test_languages_layout_vi_es.py",
+    "test_learn.py",
+    "test_contrast.py",
+    "test_remote_recovery.py",
+    "test_jaipur_links.py",
+    "test_review.py",
+    "test_bombay_play.py",
+    "test_remote_page.py",
+    "test_computer.py",
+    "test_wasm_cache.py",
+    "test_snapshot.py",
+    "test_startup.py",
+)
+
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
@@ -77,6 +105,17 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError(
             "runtime/ is missing: run `npm ci && python3 -m scripts.build.build`"
         )
+    missing = [name for name in LONGEST_FIRST if not (ROOT / "e2e" / name).is_file()]
+    if missing:
+        raise pytest.UsageError(f"LONGEST_FIRST names no file: {', '.join(missing)}")
+    if config.getoption("dist", "no") == "loadfile":
+        config.option.loadscopereorder = False  # keep the order below
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The files of ``LONGEST_FIRST`` first, in its order; each file's tests stay together."""
+    rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))
 
 
 @pytest.fixture(scope="session")

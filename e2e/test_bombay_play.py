@@ -2,8 +2,8 @@
 buying, selling (the demand column changes), a palace and its marker, a toll, skip
 ahead, a link in a fresh browser, a 360 px phone (the map scales), the final scoring.
 
-The games from the dialog start on fresh pages (the first checks that nothing of Bombay is
-fetched before it is played); the others open their links on one page shared by the
+The two games from the dialog, one after the other, start on a fresh page (nothing of
+Bombay is fetched before the first is played); the others open their links on one page shared by the
 module (``jaipur_helpers.table``), as if each link were pasted in turn."""
 
 from __future__ import annotations
@@ -47,21 +47,26 @@ def newest(page: Page) -> object:
 
 
 def start_from_dialog(page: Page, open_app: OpenApp, players: int) -> None:
+    """The page's first game, Bombay from home's dialog: fetched then, once, and only then."""
     fetched: list[str] = []
     page.on("request", lambda request: fetched.append(request.url))
     open_app(page)
     assert not [u for u in fetched if "bombay" in u]  # nothing of Bombay at start-up
+    new_game(page, players)
+    bombay = [u for u in fetched if "bombay" in u]
+    assert [u.rsplit("/", 2)[-2:] for u in bombay] == [["runtime", "bombay.zip"]]  # one request
+
+
+def new_game(page: Page, players: int) -> None:
     page.get_by_role("button", name="Play Bombay").click()
     expect(page.locator("form.new-game")).to_be_visible(timeout=LOAD_MS)
     page.get_by_role("button", name=str(players), exact=True).click()
     expect(page.locator("fieldset.seat")).to_have_count(players)
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator(".merchant")).to_have_count(players)
-    bombay = [u for u in fetched if "bombay" in u]
-    assert [u.rsplit("/", 2)[-2:] for u in bombay] == [["runtime", "bombay.zip"]]  # one request
 
 
-def test_two_players_from_the_dialog_and_a_ride_by_clicking_the_map(
+def test_two_players_from_the_dialog_ride_by_the_map_then_five_skip_the_computers_turns(
     page: Page, open_app: OpenApp
 ) -> None:
     start_from_dialog(page, open_app, 2)
@@ -71,12 +76,8 @@ def test_two_players_from_the_dialog_and_a_ride_by_clicking_the_map(
     expect(page.locator(".log-list li").first).to_have_text("Player 1 rode to Khandwa.")
     expect(page.locator(".bstatus")).to_contain_text("2 action points left")
     assert page.url != before  # the link holds the move
-
-
-def test_five_players_and_skip_ahead_through_the_computer_turns(
-    page: Page, open_app: OpenApp
-) -> None:
-    start_from_dialog(page, open_app, 5)
+    page.locator(".brand").click()  # a second game from home: five players
+    new_game(page, 5)
     expect(page.locator(".bombay-map .elephant")).to_have_count(5)
     page.get_by_role("button", name="End the turn").click()
     skip = page.get_by_role("button", name="Skip ahead")

@@ -1,16 +1,21 @@
 """Every language fits: no text cut off or spilling out, at 1280x800 and 360x740, in
 English and Japanese here, in Vietnamese and Spanish in test_languages_layout_vi_es.py (two
 files, so that two browsers share the tours); what is measured: e2e/layout_tour.py. And the
-measure itself can fail: it sees what it looks for."""
+measure itself can fail: it sees what it looks for (two checks on one page, each removing
+what it added)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page
 
+from e2e import jaipur_helpers as helpers
 from e2e.layout_tour import MEASURE, tour
+
+shared, table = helpers.shared, helpers.table  # the measure's checks share a page (fixtures)
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
@@ -20,12 +25,24 @@ def test_every_screen_fits_in_every_language_at_both_sizes(
     assert tour(browser, base_url, browser_problems, language) == []
 
 
-def test_the_measure_sees_text_cut_off_or_outside_the_window(page: Page, open_app: Any) -> None:
+@pytest.fixture
+def probed(table: Page) -> Iterator[Page]:
+    """The module's page at home on a phone; what a test adds to home is removed after it."""
+    page = table
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.evaluate("() => { window.__kept = [...document.querySelector('.home').children]; }")
+    yield page
+    page.evaluate(
+        """() => [...document.querySelector('.home').children]
+            .filter((el) => !window.__kept.includes(el)).forEach((el) => el.remove())"""
+    )
+
+
+def test_the_measure_sees_text_cut_off_or_outside_the_window(probed: Page) -> None:
     """The check above can fail: a squeezed button, a wide heading and a card's name broken
     inside a word (anywhere, at a soft hyphen, or between kana) are reported, a name broken
     between its words is not."""
-    open_app(page)
-    page.set_viewport_size({"width": 360, "height": 740})
+    page = probed
     page.evaluate(
         """() => {
             const b = document.createElement("button");
@@ -59,12 +76,11 @@ def test_the_measure_sees_text_cut_off_or_outside_the_window(page: Page, open_ap
     assert "the page scrolls sideways" in found
 
 
-def test_the_measure_sees_a_hidden_column_and_a_broken_word(page: Page, open_app: Any) -> None:
+def test_the_measure_sees_a_hidden_column_and_a_broken_word(probed: Page) -> None:
     """A dialog whose table is wider than it (a round hidden past its edge), a dialog that
     scrolls with nothing to say so, a word of the rules broken inside itself and a
     ``word-break: break-all`` are reported; a sentence wrapped between words is not."""
-    open_app(page)
-    page.set_viewport_size({"width": 360, "height": 740})
+    page = probed
     page.evaluate(
         """() => {
             const dialog = document.createElement("div");

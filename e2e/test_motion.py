@@ -9,14 +9,12 @@ space and a restock's bales slide from the bag into their markets.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
 from typing import Any
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from e2e import jaipur_helpers as helpers
-from e2e.jaipur_helpers import args_for, open_link, rich_deal
+from e2e.jaipur_helpers import args_for, open_link, rich_deal, set_fragment
 from game import GAMES
 from game.bombay import BOMBAY
 from game.bots import BOTS
@@ -25,7 +23,6 @@ from game.core.rng import Rng
 from game.jaipur import Sell, Take
 
 shared, table = helpers.shared, helpers.table  # the module's shared page (fixtures)
-OpenApp = Callable[..., Page]
 _unique = itertools.count(1)
 
 # The click, then at once: what the DOM says, and every animation running, with its target.
@@ -163,17 +160,22 @@ def test_reduced_motion_runs_no_animation(table: Page) -> None:
     page.emulate_media(reduced_motion="no-preference")
 
 
-@pytest.fixture
-def bombay(page: Page, open_app: OpenApp) -> Page:
+def open_bombay(page: Page, link: str) -> None:
+    """Open a Bombay link on the shared page at 1280x800, from home (so that the table
+    waited for is the new game's, not the last test's)."""
     page.set_viewport_size({"width": 1280, "height": 800})
-    link = encode(Record("bombay", (2, 0), 5, (Seat("human", "Ana"), Seat("greedy", "Cpu"))), GAMES)
-    open_app(page, "#" + link)
+    page.locator(".brand").click()
+    expect(page.locator(".home")).to_be_visible()
+    set_fragment(page, link)
     expect(page.locator(".bombay")).to_be_visible(timeout=30_000)
-    return page
 
 
-def test_a_bombay_elephant_walks_to_its_new_space(bombay: Page) -> None:
-    page = bombay
+def test_a_bombay_elephant_walks_to_its_new_space(table: Page) -> None:
+    page = table
+    open_bombay(
+        page,
+        encode(Record("bombay", (2, 0), 5, (Seat("human", "Ana"), Seat("greedy", "Cpu"))), GAMES),
+    )
     elephant = page.locator('[data-motion="elephant-0"]')
     was = elephant.get_attribute("transform")
     got = page.evaluate(
@@ -210,11 +212,10 @@ def restock_link(seed: int = 3) -> tuple[str, int]:
     raise AssertionError("no restock by a ride of seat 0")
 
 
-def test_a_bombay_restock_slides_its_bales_from_the_bag(page: Page, open_app: OpenApp) -> None:
+def test_a_bombay_restock_slides_its_bales_from_the_bag(table: Page) -> None:
+    page = table
     link, space = restock_link()
-    page.set_viewport_size({"width": 1280, "height": 800})
-    open_app(page, "#" + link)
-    expect(page.locator(".bombay")).to_be_visible(timeout=30_000)
+    open_bombay(page, link)
     got = page.evaluate(
         """(space) => { document.querySelector(`.spot[data-space="${space}"]`).click();
           return Array.from(document.querySelectorAll('[data-motion-from^="bag#"]')).map((el) =>

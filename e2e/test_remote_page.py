@@ -5,7 +5,7 @@ Japanese on a phone. Each screen photographed at a desktop and a phone size.
 
 The page holds Python's work until the frame with the box has been drawn
 (``dom.after_paint``: requestAnimationFrame, then a task). To photograph the box, the
-first test holds that frame back (``HOLD``) and lets it go after the pictures.
+test holds that frame back (``HOLD``) and lets it go after the pictures.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from e2e.test_remote import (
     OPEN_MS,
     OpenApp,
     device_page,
-    invite,
     jaipur_move,
     join,
     link_to_send,
@@ -71,10 +70,13 @@ def _fits(page: Page, selector: str) -> list[str]:
     )
 
 
-def test_a_busy_box_is_painted_while_the_invitation_is_made_then_the_links(
+def test_a_busy_box_is_painted_while_the_invitation_is_made_and_while_it_is_checked(
     browser: Browser, open_app: OpenApp, browser_problems: Any
 ) -> None:
-    ana = device_page(browser, open_app, browser_problems)
+    """The invitation made under a busy box, then the links; the friend's answer checked
+    under another; a move's panel in Japanese on a phone. (One invitation for it all: each
+    is seconds of Pyodide's work.)"""
+    ana, ben = (device_page(browser, open_app, browser_problems) for _ in range(2))
     ana.get_by_role("button", name="Play Jaipur").click()
     ana.get_by_role("button", name="Friends far away").click()
     ana.locator("input[name=name0]").fill("Ana")
@@ -106,13 +108,7 @@ def test_a_busy_box_is_painted_while_the_invitation_is_made_then_the_links(
     expect(ana.get_by_role("button", name="Copy both links")).to_be_focused()
     expect(ana.locator(".remote-panel")).to_contain_text("Send them by any messenger or e-mail.")
     photograph(ana, "remote-two-links")
-
-
-def test_joining_shows_whose_shuffle_is_checked_and_a_move_keeps_the_phone_compact(
-    browser: Browser, open_app: OpenApp, browser_problems: Any
-) -> None:
-    ana, ben = (device_page(browser, open_app, browser_problems) for _ in range(2))
-    invitation = invite(ana, "Jaipur", "Ana")
+    invitation = link_to_send(ana)
     answer = join(ben, invitation, "Ben", "Ana")
     ana.evaluate(WATCH)
     open_links(ana, answer)

@@ -1,6 +1,8 @@
-"""Remote play's recovery in Chromium: an older backup file refused, a second friend at
-one invitation told the seat is taken, and the panels of a game that waits (a move's
-link copied at once, the wait, abandoned), photographed at a desktop and a phone size.
+"""Remote play's recovery in Chromium: a tampered link, an older backup file and a second
+friend at one invitation refused, each leaving the game unchanged, and the panels of a
+game that waits (a move's link copied at once, the wait, abandoned), photographed at a
+desktop and a phone size. One invitation and its three devices for all of it: each
+invitation is seconds of Pyodide's work (its shuffle proof), each device a page start.
 
 Devices are browser contexts (separate storage), as in test_remote.py, whose helpers
 make the invitation, join it and pass the links; only the game's set-up is played.
@@ -24,6 +26,7 @@ from e2e.test_remote import (
     jaipur_move,
     join,
     link_to_send,
+    open_half,
     open_link,
     open_links,
     stored,
@@ -39,10 +42,19 @@ def photograph(page: Page, name: str) -> None:
     page.set_viewport_size({"width": 1280, "height": 800})
 
 
-def test_an_older_backup_file_is_refused(
+def tampered(link: str) -> str:
+    """``link`` with one character of its body changed."""
+    head, tail = link.split("#", 1)
+    cut = len("remote.") + 80
+    return f"{head}#{tail[:cut]}{'B' if tail[cut] == 'A' else 'A'}{tail[cut + 1 :]}"
+
+
+def test_one_invitation_refuses_a_tampered_link_an_older_file_and_a_second_friend(
     browser: Browser, open_app: OpenApp, browser_problems: Any
 ) -> None:
-    ana, ben = (device_page(browser, open_app, browser_problems) for _ in range(2))
+    """One game's set-up among three devices (one invitation, two answers), refusing on the
+    way each thing that must not change it, then going on between Ana and Ben."""
+    ana, ben, cleo = (device_page(browser, open_app, browser_problems) for _ in range(3))
     invitation = invite(ana, "Jaipur", "Ana")
     backup = ana.evaluate(STORED)  # what "Export to a file" writes, before the answer
     ana.evaluate("(() => { const t = Date.now; Date.now = () => t() + 3 * 3600e3; })()")
@@ -50,7 +62,32 @@ def test_an_older_backup_file_is_refused(
     ana.locator("[data-act=remote-continue]").click()  # drawn again, three hours later
     expect(ana.locator(".remote-panel .waited")).to_contain_text("Waited so far: 3 hours.")
     photograph(ana, "remote-waited")
-    open_link(ana, join(ben, invitation, "Ben", "Ana"))
+    first = join(ben, invitation, "Ben", "Ana")
+    late = join(cleo, invitation, "Cleo", "Ana")
+    # a tampered link is refused and the game kept (Ben's answer: a set-up message in two)
+    one, two = first.split("\n")
+    open_half(ana, two)
+    before = ana.evaluate(STORED)
+    set_fragment(ana, tampered(one).split("#", 1)[1])
+    message = ana.locator(".message.error")
+    expect(message).to_contain_text("altered or damaged")
+    expect(message).to_contain_text("unchanged")
+    assert ana.evaluate(STORED) == before
+    ana.locator("[data-act=dismiss-message]").click()
+    open_link(ana, first)  # the true link still opens
+    assert stored(ana).status in ("send", "move", "wait")
+    jaipur_move(ana, random.Random(1))  # format 4: Ana starts; her move opens Ben's hand
+    to_ben = link_to_send(ana)
+    # the second friend at one invitation is told the seat is taken
+    before = ana.evaluate(STORED)
+    open_links(ana, late)
+    expect(message).to_contain_text("Cleo also answered this invitation", timeout=OPEN_MS)
+    expect(message).to_contain_text("the seat was already taken")
+    expect(message).not_to_contain_text("already opened here")
+    assert ana.evaluate(STORED) == before
+    photograph(ana, "remote-seat-taken-inviter")
+    ana.locator("[data-act=dismiss-message]").click()
+    # an older backup file is refused: the game here is newer
     newer = ana.evaluate(STORED)
     ana.get_by_role("button", name="Home").first.click()
     ana.locator("input[data-key=import]").set_input_files(
@@ -60,31 +97,10 @@ def test_an_older_backup_file_is_refused(
             "buffer": backup.encode(),
         }
     )
-    message = ana.locator(".message.error")
     expect(message).to_contain_text("newer than this file", timeout=OPEN_MS)
     expect(message).to_contain_text("unchanged")
     assert ana.evaluate(STORED) == newer
     photograph(ana, "remote-older-file")
-
-
-def test_the_second_friend_at_one_invitation_is_told_the_seat_is_taken(
-    browser: Browser, open_app: OpenApp, browser_problems: Any
-) -> None:
-    ana, ben, cleo = (device_page(browser, open_app, browser_problems) for _ in range(3))
-    invitation = invite(ana, "Jaipur", "Ana")
-    first = join(ben, invitation, "Ben", "Ana")
-    late = join(cleo, invitation, "Cleo", "Ana")
-    open_link(ana, first)
-    jaipur_move(ana, random.Random(1))  # format 4: Ana starts; her move opens Ben's hand
-    to_ben = link_to_send(ana)
-    before = ana.evaluate(STORED)
-    open_links(ana, late)
-    message = ana.locator(".message.error")
-    expect(message).to_contain_text("Cleo also answered this invitation", timeout=OPEN_MS)
-    expect(message).to_contain_text("the seat was already taken")
-    expect(message).not_to_contain_text("already opened here")
-    assert ana.evaluate(STORED) == before
-    photograph(ana, "remote-seat-taken-inviter")
     set_fragment(cleo, to_ben.split("#", 1)[1])  # Ana's link to Ben reaches Cleo too
     message = cleo.locator(".message.error")
     expect(message).to_contain_text("The seat in this game was most likely taken", timeout=OPEN_MS)

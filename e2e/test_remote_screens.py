@@ -1,5 +1,5 @@
 """Remote play in Chromium: the Bombay round among three devices and the remote screens
-at both sizes (e2e/test_remote.py's helpers; a file of its own so that, under
+at both sizes (one set-up, each screen looked at at both) (e2e/test_remote.py's helpers; a file of its own so that, under
 ``--dist loadfile``, two browsers share remote play's tests)."""
 
 from __future__ import annotations
@@ -8,7 +8,6 @@ import random
 import re
 from typing import Any
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from e2e.conftest import polling
@@ -86,26 +85,27 @@ def test_a_remote_bombay_round_among_three_devices(
         expect(page.locator(".log-list li")).to_have_count(len(next(iter(logs))))
 
 
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_remote_screens_pass_axe_and_are_photographed(
-    browser: Browser, open_app: OpenApp, browser_problems: Any, size: tuple[int, int]
+    browser: Browser, open_app: OpenApp, browser_problems: Any
 ) -> None:
-    """The remote screens of both devices, at a desktop and a phone size."""
-    width, height = size
-    devices = []
-    for _ in range(2):
-        context = browser.new_context(viewport={"width": width, "height": height})
-        browser_problems.attach(context)
-        devices.append(open_app(context.new_page()))
-    ana, ben = devices
+    """The remote screens of both devices, each looked at at a desktop and a phone size:
+    the page is resized rather than the game set up again (an invitation and two page
+    starts), and the size a screen is left at is the one the next is opened at, so the
+    screens alternate between being opened wide and on a phone (as e2e/layout_tour.py)."""
+    ana, ben = (device_page(browser, open_app, browser_problems) for _ in range(2))
     findings: dict[str, list[str]] = {}
+    first_size = {ana: 0, ben: 0}  # the index in SIZES of the size each page is at
 
     def look(page: Page, name: str) -> None:
-        settle(page)  # focus, fonts and motion settled for the picture
-        shoot(page, name)
-        found = axe_findings(page)
-        if found:
-            findings[name] = found
+        start = first_size[page]
+        for width, height in (SIZES[start], SIZES[1 - start]):
+            page.set_viewport_size({"width": width, "height": height})
+            settle(page)  # focus, fonts and motion settled for the picture
+            shoot(page, name)
+            found = axe_findings(page)
+            if found:
+                findings[f"{name} {width}x{height}"] = found
+        first_size[page] = 1 - start
 
     ana.get_by_role("button", name="Play Jaipur").click()
     ana.get_by_role("button", name="Friends far away").click()

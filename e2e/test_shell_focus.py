@@ -1,17 +1,17 @@
 """What only the browser shows of the shell's small courtesies: after a dialog closes the
 focus lands on a control (the one that opened it, else the table's or the game's first),
 never as a frame round the whole page; the new-game dialog's chosen "where are the others"
-shows without colour (bold, framed, ticked)."""
+shows without colour (bold, framed, ticked). One page for the module."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from playwright.sync_api import Page, expect
 
+from e2e import jaipur_helpers as helpers
+from e2e.jaipur_helpers import set_fragment
 from e2e.test_shell_screens import LOAD_MS, match_end_link
 
-OpenApp = Callable[..., Page]
+shared, table = helpers.shared, helpers.table  # one page for the module (fixtures)
 
 FOCUSED = """() => {
   const el = document.activeElement;
@@ -21,10 +21,9 @@ FOCUSED = """() => {
 }"""
 
 
-def test_closing_a_dialog_puts_the_focus_on_a_control_not_round_the_page(
-    page: Page, open_app: OpenApp
-) -> None:
-    open_app(page, "#" + match_end_link())
+def test_closing_a_dialog_puts_the_focus_on_a_control_not_round_the_page(table: Page) -> None:
+    page = table
+    set_fragment(page, match_end_link())
     dialog = page.get_by_role("dialog")
     expect(dialog).to_contain_text("End of the match", timeout=LOAD_MS)
     look = dialog.get_by_role("button", name="Look at the table")
@@ -44,8 +43,9 @@ def test_closing_a_dialog_puts_the_focus_on_a_control_not_round_the_page(
     expect(undo).to_be_focused()
 
 
-def test_the_chosen_place_of_the_others_shows_without_colour(page: Page, open_app: OpenApp) -> None:
-    open_app(page)
+def test_the_chosen_place_of_the_others_shows_without_colour(table: Page) -> None:
+    page = table
+    page.locator(".brand").click()  # home, from the last test's table
     page.get_by_role("button", name="Play Jaipur").click()
     here = page.get_by_role("button", name="On this device")
     far = page.get_by_role("button", name="Friends far away")

@@ -52,12 +52,11 @@ def test_back_and_forward_stay_in_the_app(page: Page, open_app: OpenApp) -> None
     assert page.url == "about:blank"
 
 
-def test_the_home_cards_other_ways_to_start_set_up_the_dialog(
-    page: Page, open_app: OpenApp
-) -> None:
+def test_the_home_cards_other_ways_to_start_set_up_the_dialog(table: Page) -> None:
     """Bombay's card (a game fetched on first use): "On this device" opens the dialog with
-    every seat a person; "Friends far away" opens it for a game by links; Back goes home."""
-    open_app(page)
+    every seat a person; "Friends far away" opens it for a game by links; Back goes home.
+    (The shared page's first test: home as the page opened it.)"""
+    page = table
     bombay = page.locator(".game-card.g-bombay")
     bombay.get_by_role("button", name="On this device").click()
     expect(page.locator("form.new-game")).to_contain_text("Bombay", timeout=LOAD_MS)

@@ -1,6 +1,7 @@
 """Every screen and dialog of both games at a desktop and a phone size: axe-core finds
 nothing serious or critical, and a screenshot of each lands in e2e/screenshots/ (git-ignored)
-for people to look at."""
+for people to look at. On the way, the home screen (the tour's first) shows each game's
+artwork and its buttons without scrolling."""
 
 from __future__ import annotations
 
@@ -95,6 +96,7 @@ def tour(request: pytest.FixtureRequest, browser: Browser, base_url: str) -> Ite
 def test_every_screen_passes_axe_and_is_photographed(tour: Tour) -> None:
     page = tour.page
     tour.look("home")
+    home_shows_each_games_artwork_and_its_buttons_without_scrolling(tour)
     page.get_by_role("button", name="Play Jaipur").click()
     tour.look("new-jaipur")
     page.get_by_role("button", name="Rules", exact=True).click()
@@ -178,9 +180,8 @@ COVERS = """() => [...document.querySelectorAll('.game-card svg.cover')].map((sv
 })"""
 
 
-def test_the_home_screen_shows_each_games_artwork_and_its_buttons_without_scrolling(
-    tour: Tour,
-) -> None:
+def home_shows_each_games_artwork_and_its_buttons_without_scrolling(tour: Tour) -> None:
+    """The home screen as a first visit opens it (the tour's first screen)."""
     page = tour.page
     covers = page.evaluate(COVERS)
     assert [c["card"] for c in covers] == ["game-card g-jaipur", "game-card g-bombay"]

@@ -26,15 +26,25 @@ PYSCRIPT_PACKAGE = '{pyscript:{"__init__.py":'  # in PyScript's core-*.js (scrip
 WORKER_MS = 60_000  # the worker starts its own Pyodide: seconds on a loaded machine
 
 
-def test_the_page_becomes_ready_and_loads_its_runtime_locally(
+def test_the_page_becomes_ready_and_loads_its_runtime_locally_and_compressed(
     page: Page, open_app: OpenApp, base_url: str
 ) -> None:
+    """The page starts from local files only; scripts/build/serve.py sends the build's brotli
+    copies of the large ones (the wasm keeps its type, which streaming compilation needs),
+    and the page starts from them."""
     requested: list[str] = []
+    encodings: dict[str, tuple[str | None, str | None]] = {}
 
     def record(request: Request) -> None:
         requested.append(request.url)
 
+    def record_encoding(response: Response) -> None:
+        name = response.url.split("?")[0].rsplit("/", 1)[-1]
+        headers = response.headers
+        encodings[name] = (headers.get("content-encoding"), headers.get("content-type"))
+
     page.on("request", record)
+    page.on("response", record_encoding)
     open_app(page)
     assert page.locator("html").get_attribute("data-ready") is not None
     assert page.title(), "the page has a title"
@@ -48,6 +58,9 @@ def test_the_page_becomes_ready_and_loads_its_runtime_locally(
     # The page's modules come in one download (runtime/app.zip), none one by one.
     assert [url for url in requested if url.endswith("runtime/app.zip")]
     assert not [url for url in requested if url.endswith(".py")]
+    assert encodings["pyodide.asm.wasm"] == ("br", "application/wasm")
+    assert encodings["python_stdlib.zip"][0] == "br"
+    assert encodings["app.zip"][0] == "br"  # the start-up modules, in one download
 
 
 def test_served_stdlib_is_precompiled(page: Page, base_url: str) -> None:
@@ -171,12 +184,17 @@ window.Worker = class extends PageWorker {
 """
 
 
-def test_the_home_screen_starts_no_worker(page: Page, open_app: OpenApp) -> None:
+def test_the_home_screen_starts_no_worker_and_the_computer_waits_for_it_late(
+    page: Page, open_app: OpenApp
+) -> None:
     """The computer's worker (a second Pyodide) starts on demand: never with the page, so
-    it does not compete with the page's own start on the home screen."""
+    it does not compete with the page's own start on the home screen. A game against the
+    computer opened from the home screen then: the worker starts, the computer's question
+    waits for it, and a person's hint is answered by it too."""
     workers: list[str] = []
     page.on("worker", lambda worker: workers.append(worker.url))
     page.add_init_script(COUNT_WORKERS)
+    quick_computer(page)
     open_app(page)
     # A warm-up waits for the browser to be idle (requestIdleCallback, web/shell/browser/dom.py's
     # when_idle): one asked for now runs after any the page asked for, which would have
@@ -186,18 +204,6 @@ def test_the_home_screen_starts_no_worker(page: Page, open_app: OpenApp) -> None
     assert workers == []
     assert page.locator("html").get_attribute("data-thinker") is None
     expect(page.locator("#app button").first).to_be_enabled()
-
-
-def test_the_computer_moves_and_hints_when_its_worker_starts_late(
-    page: Page, open_app: OpenApp
-) -> None:
-    """A game against the computer opened from the home screen: the worker starts then,
-    the computer's question waits for it, and a person's hint is answered by it too."""
-    workers: list[str] = []
-    page.on("worker", lambda worker: workers.append(worker.url))
-    quick_computer(page)
-    open_app(page)
-    assert workers == []
     record = Record("jaipur", (2,), 11, (Seat("human", "Ana"), Seat("greedy")))
     page.evaluate("(link) => { location.hash = link; }", encode(record, GAMES))
     expect(page.locator(".log-list li")).to_have_count(1, timeout=WORKER_MS)
@@ -206,23 +212,6 @@ def test_the_computer_moves_and_hints_when_its_worker_starts_late(
     expect(page.locator(".hint-row")).to_contain_text("% chance of winning", timeout=WORKER_MS)
     assert [url for url in workers if url.endswith("think-worker.mjs")] == workers
     assert len(workers) == 1
-
-
-def test_the_large_runtime_files_arrive_compressed(page: Page, open_app: OpenApp) -> None:
-    """scripts/build/serve.py sends the build's brotli copies (the wasm keeps its type, which
-    streaming compilation needs), and the page starts from them."""
-    encodings: dict[str, tuple[str | None, str | None]] = {}
-
-    def record(response: Response) -> None:
-        name = response.url.split("?")[0].rsplit("/", 1)[-1]
-        headers = response.headers
-        encodings[name] = (headers.get("content-encoding"), headers.get("content-type"))
-
-    page.on("response", record)
-    open_app(page)
-    assert encodings["pyodide.asm.wasm"] == ("br", "application/wasm")
-    assert encodings["python_stdlib.zip"][0] == "br"
-    assert encodings["app.zip"][0] == "br"  # the start-up modules, in one download
 
 
 # Under node: boot.mjs's reader of a zip's stored entries, on each zip given: {name: sha256}
