@@ -136,7 +136,7 @@ def _order(item: pytest.Item) -> tuple[int, str]:
 
 @pytest.fixture
 def toy(monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
-    """Registers tests/toygame.py as game "toy" (link code "t") for one test."""
-    monkeypatch.setitem(game._WHERE, "toy", game.Entry("tests.toygame", "TOY", "t"))
+    """Registers tests/toy/game.py as game "toy" (link code "t") for one test."""
+    monkeypatch.setitem(game._WHERE, "toy", game.Entry("tests.toy.game", "TOY", "t"))
     yield game.GAMES["toy"]
     game.GAMES._loaded.pop("toy", None)

@@ -1,6 +1,6 @@
 """Links: round trips, damage detection, truncation recovery, versioning.
 
-Run on the toy game (tests/toygame.py) so the codec is tested on its own;
+Run on the toy game (tests/toy/game.py) so the codec is tested on its own;
 the conformance test checks links of the real games.
 """
 
@@ -124,7 +124,7 @@ def test_arbitrary_text_is_rejected_cleanly_or_round_trips(text: str) -> None:
 def test_any_single_change_is_detected(seed: int, data: st.DataObject) -> None:
     from game import _WHERE, Entry
 
-    _WHERE["toy"] = Entry("tests.toygame", "TOY", "t")
+    _WHERE["toy"] = Entry("tests.toy.game", "TOY", "t")
     try:
         link = encode(toy_record(GAMES["toy"], seed), GAMES)
         i = data.draw(st.integers(0, len(link) - 1))

@@ -332,7 +332,7 @@ def create(game: str, options: tuple[int, ...], name: str, now: int) -> RemoteGa
     """A new remote game on this device and its invitation to send. ``options`` are the
     new-game dialog's, as a link holds them (the game's card reads what the engine's
     invitation takes from them: by links the inviter starts, link format 4)."""
-    players, bonus = registry.card(game).remote.invite(options)
+    players, bonus = registry.remote(game).invite(options)
     device, _link = api.invite(game, players, bonus)
     names = (clip_name(name),) + ("",) * (players - 1)
     save = RemoteSave(device.game, game, api.to_json(device), names, 0, "send", now)

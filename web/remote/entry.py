@@ -193,7 +193,7 @@ class RemoteEntry:
             self.begin_remote(game, options, name)
 
         if self._fetch_first("remote", retry):
-            if registry.card(game).remote.shuffles:  # the box now, over the form
+            if registry.remote(game).shuffles:  # the box now, over the form
                 self.screen, self.busy = "new", Busy(_shuffling(), {"name0": name})
             return
         from web.remote import control
@@ -203,7 +203,7 @@ class RemoteEntry:
             self.saves.remote_put(self.remote.save)
             self.screen, self.focus = "remote", self.remote.primary()
 
-        if not registry.card(game).remote.shuffles:  # a set-up shuffling nothing: at once
+        if not registry.remote(game).shuffles:  # a set-up shuffling nothing: at once
             work()
             return
         self.busy_with(_shuffling(), work, {"name0": name})
@@ -226,7 +226,7 @@ class RemoteEntry:
             self.screen, self.invitation = "remote", None
             self.focus = self.remote.primary()
 
-        if not registry.card(self.invitation.game).remote.shuffles:
+        if not registry.remote(self.invitation.game).shuffles:
             work()
             return
         self.busy_with(slow.joining(host), work, form)

@@ -30,7 +30,7 @@ KEEP = 300  # entries kept in a save (the newest)
 def entry(game: str, played: AnyPlayed) -> str:
     """The save's entry for a move just played or received."""
     item: list[object] = [played.mover, played.move]
-    blank = registry.card(game).remote.log_blank
+    blank = registry.remote(game).log_blank
     if blank is not None:
         item.append(json.loads(api.view_to_json(played.before, blank)))
     return MOVE + json.dumps(item, separators=(",", ":"))
@@ -48,7 +48,7 @@ class Shown:
 def show(entries: tuple[str, ...], game: str, device: api.Device, names: tuple[str, ...]) -> Shown:
     """The entries of a save, each written in the page's language."""
     r = registry.renderer(game)
-    blank = registry.card(game).remote.log_blank
+    blank = registry.remote(game).log_blank
     history = api.history(device)
     moves = sum(1 for e in entries if e.startswith(MOVE))
     replayed = list(history[-moves:]) if moves and len(history) >= moves else []

@@ -60,4 +60,4 @@ class Card:
     length: str  # msgid: "about 30 minutes"
     cover: Callable[[], Node]
     badge: Callable[[], Node]
-    remote: Remote
+    remote: Remote | None  # None: the game has no remote play

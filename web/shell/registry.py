@@ -18,7 +18,7 @@ from typing import cast
 from web import games
 from web.core.i18n import _
 from web.games import Game, Part
-from web.shell.card import Card
+from web.shell.card import Card, Remote
 from web.shell.lesson import Lesson
 from web.shell.renderers import AnyRenderer
 
@@ -31,6 +31,15 @@ PARTS: dict[str, Part] = {p.name: p for p in games.PARTS}
 def card(name: str) -> Card:
     """The home card of the game ``name`` (imports its light card module)."""
     return cast(Card, import_module(ENTRIES[name].card).CARD)
+
+
+def remote(name: str) -> Remote:
+    """What remote play needs of game ``name`` (KeyError: the game has no remote play,
+    and the page offers none for it)."""
+    found = card(name).remote
+    if found is None:
+        raise KeyError(f"{name} has no remote play")
+    return found
 
 
 def title(name: str) -> str:

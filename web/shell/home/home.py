@@ -77,7 +77,9 @@ def _game_card(entry: Game) -> Node:
         h("span", {"class": "sub"}, _("against the computer")),
     )
     others = [
-        button(_(label), "new", f"{entry.name}:{mode}", cls="play-with") for mode, label in MODES
+        button(_(label), "new", f"{entry.name}:{mode}", cls="play-with")
+        for mode, label in MODES
+        if mode != "far" or card.remote is not None  # by links: only a game with remote play
     ]
     return h(
         "article",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core.link import MAX_NAME_BYTES
 from web.core.i18n import N_, _
 from web.core.vdom import Node, h
+from web.shell import registry
 from web.shell.renderers import AnyRenderer
 from web.shell.widgets import button
 
@@ -29,7 +30,7 @@ def new_game(
         "form",
         {"class": "new-game", "id": "new-game", "data-game": name},
         h("h1", None, _("New game of {game}", game=renderer.title())),
-        _where(far),
+        _where(far) if registry.card(name).remote is not None else None,
         _player_count(renderer.seat_count_choices(), players),
         h("div", {"class": "seats far" if far else "seats"}, seats),
         _options(renderer, players, far),

@@ -1,5 +1,11 @@
-"""A tiny game on the protocol (Nim with seeded piles), to test the shared core
-(links, bots, command line) independently of the real games."""
+"""The tests' toy game: Nim with seeded piles (take any number of stones from one pile;
+who takes the last stone wins), on the protocol.
+
+It tests the shared core (links, bots, the command line) apart from the real games, and,
+with ``tests/toy/web/``, proves that a game plugs into the page through its own folders
+and one registry line on each side: e2e/test_toy_game.py builds the page with this file
+as ``game/toy/__init__.py`` and ``tests/toy/web/`` as ``web/toy/`` (docs/adding-a-game.md).
+It is never shipped."""
 
 from __future__ import annotations
 
@@ -35,6 +41,9 @@ class NimView:
     to_move: int | None
     legal_moves: tuple[Take, ...]
     piles: tuple[int, ...]
+    players: int
+    outcome: Outcome | None = None
+    round: int = 1  # one game, no rounds
 
 
 class Nim(Game[NimState, Take, int, NimView]):
@@ -79,12 +88,13 @@ class Nim(Game[NimState, Take, int, NimView]):
 
     def view(self, state: NimState, seat: int | None) -> NimView:
         mine = seat is not None and seat == self.to_move(state)
+        legal = self.legal_moves(state) if mine else ()
         return NimView(
-            seat, self.to_move(state), self.legal_moves(state) if mine else (), state.piles
+            seat, self.to_move(state), legal, state.piles, state.players, self.outcome(state)
         )
 
     def determinize(self, view: NimView, rng: Rng) -> NimState:
-        return NimState(view.piles, 2, view.to_move or 0)
+        return NimState(view.piles, view.players, view.to_move or 0)
 
     def evaluate(self, state: NimState, seat: int) -> float:
         return float(state.winner == seat)

@@ -1,0 +1,1 @@
+"""The tests' toy game: its engine (``game.py``) and its page (``web/``), never shipped."""
