@@ -67,6 +67,9 @@ def test_the_check_names_each_module_none_of_whose_functions_ran() -> None:
     # a module without a function (its import runs it whole) needs no call
     assert not pyodide_tests.defines_a_function(ROOT / "game/remote/__init__.py")
     assert "game/remote/__init__.py" not in pyodide_tests.unexercised(set())
+    # nor one whose functions are stubs (a protocol's declarations never run)
+    assert not pyodide_tests.defines_a_function(ROOT / "game/remote/protocol.py")
+    assert pyodide_tests.defines_a_function(ROOT / "game/remote/registry.py")
 
 
 class _Item:

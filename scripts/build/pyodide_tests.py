@@ -169,10 +169,23 @@ def page_engine() -> tuple[str, ...]:
 
 
 def defines_a_function(path: Path) -> bool:
-    """Whether the module at ``path`` holds a function or lambda (else its import ran it all)."""
+    """Whether the module at ``path`` holds a function or lambda with a body to run (else
+    its import ran it all): a stub (``...``, a protocol's declaration) never runs."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     kinds = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
-    return any(isinstance(node, kinds) for node in ast.walk(tree))
+    return any(isinstance(node, kinds) and not _stub(node) for node in ast.walk(tree))
+
+
+def _stub(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> bool:
+    """Whether a function's body is a docstring or ``...`` alone (nothing to run)."""
+    if isinstance(node, ast.Lambda):
+        return False
+    return all(
+        isinstance(s, ast.Expr)
+        and isinstance(s.value, ast.Constant)
+        and (s.value.value is Ellipsis or isinstance(s.value.value, str))
+        for s in node.body
+    )
 
 
 def unexercised(called: set[str]) -> list[str]:
