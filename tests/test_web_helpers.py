@@ -6,9 +6,12 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.link import Seat
+from web.remote.control import RemoteGame
 from web.shell.app import App
+from web.shell.lesson import Run
 from web.shell.review_job import Job, ReviewRequest, to_data
 from web.shell.saves import MemoryStore, Saves
+from web.shell.states import Learning, NewGame, Playing, Remote, Rules
 from web.shell.think import Request, answer
 
 
@@ -140,6 +143,35 @@ def start(
         "first": first,
     }
     app.act("start", "", form)
+
+
+def game_of(app: App) -> Playing:
+    """The game on screen (or under the rules, or just left for home)."""
+    assert app.game is not None, app.screen
+    return app.game
+
+
+def lesson_of(app: App) -> Run | None:
+    """The lesson on screen (or under the rules), if any."""
+    shown = app.screen.over if isinstance(app.screen, Rules) else app.screen
+    return shown.run if isinstance(shown, Learning) else None
+
+
+def remote_of(app: App) -> RemoteGame | None:
+    """The game by links on screen, if any."""
+    return app.screen.game if isinstance(app.screen, Remote) else None
+
+
+def dialog_of(app: App) -> NewGame:
+    """The new-game dialog on screen (or under the rules)."""
+    shown = app.screen.over if isinstance(app.screen, Rules) else app.screen
+    assert isinstance(shown, NewGame), app.screen
+    return shown
+
+
+def rules_of(app: App) -> Rules:
+    assert isinstance(app.screen, Rules), app.screen
+    return app.screen
 
 
 def seats(*kinds: str) -> tuple[Seat, ...]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from test_web_helpers import make_app
+from test_web_helpers import game_of, make_app
 
 from game.bombay import BOMBAY
 from game.bombay.board import SPACES
@@ -80,7 +80,7 @@ def test_jaipur_match_report_is_one_table_with_every_round_and_its_reason() -> N
         state = JAIPUR.apply(state, move)
     seats = (Seat("greedy", "Ada"), Seat("greedy", "Bo"))
     app.open_link(encode(Record("jaipur", (1,), 21, seats, tuple(moves))))
-    assert app.dialog == "final"
+    assert game_of(app).dialog == "final"
     tree = app.render()
     tables = find_all(tree, lambda n: n[0] == "table")
     assert len(tables) == 1

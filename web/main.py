@@ -17,6 +17,7 @@ from web.shell.app import App
 from web.shell.places import Place
 from web.shell.review_job import ReviewRequest
 from web.shell.saves import Saves
+from web.shell.states import Playing
 from web.shell.think import Answer, Request
 from web.shell.thinker import Thinker
 
@@ -24,7 +25,7 @@ ROOT = "app"
 
 
 class BrowserEnv:
-    """The App's window on the browser (see ``web.shell.app.Env``)."""
+    """The App's window on the browser (see ``web.shell.shell.Env``)."""
 
     def __init__(self) -> None:
         self.app: App | None = None
@@ -90,7 +91,7 @@ THINKER = Thinker(
     APP,
     lambda request, reply: _thought(request, reply),
     lambda: render(),
-    lambda: dom.patch(review_panel.PROGRESS, review_panel.progress(APP)),
+    lambda: dom.patch(review_panel.PROGRESS, review_panel.progress(APP.reviews.running)),
 )
 LANGUAGE_KEY = "bazaar.language"  # the reader's choice; links and saves carry no language
 # Iterations per turn of a review, set only by tests and benchmarks (e2e/test_review.py,
@@ -149,7 +150,7 @@ def _warm_thinker() -> None:
     (not in a lesson, whose computer plays its script and never thinks)."""
     s = APP.session
     computer = s is not None and any(seat.kind != "human" for seat in s.seats)
-    if APP.screen == "game" and computer and not APP.learning:
+    if isinstance(APP.screen, Playing) and computer and not APP.screen.learning:
         THINKER.warm()
 
 
@@ -240,7 +241,7 @@ def _on_hash(event: Any) -> None:
 
 
 def _load_progress(received: int, total: int) -> None:
-    APP.load_progress = received / total if total else None
+    APP.loader.progress = received / total if total else None
     render()
 
 
@@ -250,7 +251,7 @@ async def _load_game(name: str) -> None:
     import io  # only needed here; kept off the start-up path
     import zipfile
 
-    APP.load_progress = None
+    APP.loader.progress = None
     try:
         data = await dom.fetch_bytes(renderers.bundle_url(name), _load_progress)
         zipfile.ZipFile(io.BytesIO(data)).extractall(".")
@@ -274,7 +275,7 @@ async def run() -> None:
     dom.timing_mark("bazaar:language-end")
     ENV.app = APP
     budget = STORE.get(REVIEW_BUDGET_KEY) or ""
-    APP.review_iterations = int(budget) if budget.isdigit() else 0
+    APP.reviews.iterations = int(budget) if budget.isdigit() else 0
     pause = STORE.get(COMPUTER_PAUSE_KEY) or ""
     ENV.longest_pause_ms = int(pause) if pause.isdigit() else None
     APP.start(dom.fragment())

@@ -12,23 +12,18 @@ from typing import TYPE_CHECKING, Protocol, overload
 
 from web.shell import renderers, review_table, widgets
 from web.shell.i18n import _
-from web.shell.play import Computer, Hint
 from web.shell.renderers import AnyPlayed, AnyRenderer, GameView
 from web.shell.review_panel import review_panel
-from web.shell.reviews import Reviewing
 from web.shell.session import Session, seat_levels
-from web.shell.states import Dialog
+from web.shell.states import Computer, Dialog, Hint, Reviewing, ReviewState
 from web.shell.vdom import Node, attrs_of, h
 
 if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-up
-    from game.bots.review import Review
+    pass
 
 
-class App(Protocol):
-    """What the game screen reads from the App (``web.shell.app.App`` provides it)."""
-
-    review_side: int | None  # the review's: whose moves (None: every player's)
-    review_scroll: str | None  # new each time a reviewed turn is asked for (the board scrolls)
+class Table(Protocol):
+    """What the game screen reads of the game shown (``web.shell.states.Playing``)."""
 
     @property
     def session(self) -> Session | None: ...
@@ -44,14 +39,12 @@ class App(Protocol):
     def current_hint(self) -> Hint | None: ...
     @property
     def learning(self) -> bool: ...  # a lesson runs (web/shell/learn.py): no undo, hint, links
-    # the review (web/shell/reviews.py, web/shell/review_panel.py)
     @property
-    def review_open(self) -> bool: ...
-    def game_review(self) -> Review | None: ...
-    def review_running(self) -> Reviewing | None: ...
+    def review(self) -> ReviewState: ...  # web/shell/reviews.py, web/shell/review_panel.py
 
 
-def game_screen(app: App) -> Node:
+def game_screen(app: Table, running: Reviewing | None = None) -> Node:
+    """The game screen of ``app`` (``running``: its review being made, if any)."""
     s = app.session
     assert s is not None
     r = app.renderer
@@ -70,12 +63,12 @@ def game_screen(app: App) -> Node:
         ctx.view, ctx.compare = shown
     curtain_seat = s.curtain()
     behind = modal_open(app)  # a real modal: nothing behind it can be reached
-    scroll = _turn_begun(s, interactive) or app.review_scroll
+    scroll = _turn_begun(s, interactive) or app.review.scroll
     return h(
         "div",
         {"class": f"game g-{s.game_name}"},
         _inert(_top(app, names), behind),
-        _inert(panel, behind) if (panel := review_panel(app)) is not None else None,
+        _inert(panel, behind) if (panel := review_panel(app, running)) is not None else None,
         _inert(_note(s), behind) if not s.latest else None,  # under the review: it stays put
         h(
             "div",
@@ -95,7 +88,7 @@ def game_screen(app: App) -> Node:
     )
 
 
-def _table_view(app: App) -> GameView:
+def _table_view(app: Table) -> GameView:
     """The view the table is drawn from: at the cursor, except behind the round-end dialog,
     where the renderer's ``round_end_state(before, move)`` may give the round that ended at
     its last position (not the next round's deal) until the dialog is closed."""
@@ -108,7 +101,7 @@ def _table_view(app: App) -> GameView:
     return s.view()
 
 
-def modal_open(app: App) -> bool:
+def modal_open(app: Table) -> bool:
     """Whether the curtain or a dialog covers the game screen (the rest is inert then)."""
     s = app.session
     return s is not None and (bool(app.dialog) or s.latest and s.curtain() is not None)
@@ -211,7 +204,7 @@ def title_bar_heading(game: str, names: tuple[str, ...]) -> Node:
     return h("h1", None, _("{game}: {players}", game=renderers.title(game), players=_(" vs ").join(names)))  # fmt: skip
 
 
-def _top(app: App, names: tuple[str, ...]) -> Node:
+def _top(app: Table, names: tuple[str, ...]) -> Node:
     s = app.session
     assert s is not None
     undo = s.undo_target() is not None
@@ -233,7 +226,7 @@ def _top(app: App, names: tuple[str, ...]) -> Node:
     )
 
 
-def _actions(app: App, view: GameView, interactive: bool) -> Node:
+def _actions(app: Table, view: GameView, interactive: bool) -> Node:
     s = app.session
     assert s is not None
     r = app.renderer
@@ -318,7 +311,7 @@ def action_buttons(actions: list[renderers.Action], enabled: bool, hinted: str =
     return h("div", {"class": "row"}, buttons, clear)
 
 
-def _status(app: App) -> str:
+def _status(app: Table) -> str:
     s = app.session
     assert s is not None
     names = s.names()
@@ -348,7 +341,7 @@ def move_log(log: Sequence[str]) -> Node:
     )
 
 
-def _dialog(app: App, view: GameView, names: tuple[str, ...]) -> Node | None:
+def _dialog(app: Table, view: GameView, names: tuple[str, ...]) -> Node | None:
     s = app.session
     assert s is not None
     r = app.renderer

@@ -1,177 +1,120 @@
 """The post-game review on the game screen: asking for it, its progress, keeping it.
 
-``Reviews`` is the App's review half (``web.shell.app.App`` inherits it). The Review
-button of a finished game opens the review panel (``web/shell/review_panel.py``); a game
-reviewed before shows its review at once (it is kept in the save), otherwise the App asks
-``main.py`` to make it (``Env.review``: the computer's web worker, turn by turn, see
-``web/shell/review_job.py``), shows its progress and can cancel it. A review finished
+The Review button of a finished game opens the review panel
+(``web/shell/review_panel.py``); a game reviewed before shows its review at once (it is
+kept in the save), otherwise the App asks ``main.py`` to make it (``Env.review``: the
+computer's web worker, turn by turn, see ``web/shell/review_job.py``), shows its progress
+and can cancel it. The review being made (``Reviews``) outlives its screen: one finished
 after its player went elsewhere is still written into its game's save.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import replace
 
+from web.shell import play
 from web.shell.i18n import _
 from web.shell.message import Message
-from web.shell.review_job import ReviewRequest, from_data
-from web.shell.saves import Save, Saves
-from web.shell.session import Session
-from web.shell.states import Dialog
-
-if TYPE_CHECKING:  # the bots are imported when a review is made or shown, not at start-up
-    from game.bots.review import Review
-    from web.shell.play import Env
-
-
-class ReviewEnv(Protocol):
-    """What the review needs from the browser (part of ``web.shell.play.Env``)."""
-
-    def review(self, ident: int, request: ReviewRequest) -> None: ...  # answered through
-    # Reviews.review_progress / reviewed / review_failed
-    def cancel_review(self, ident: int) -> None: ...
-
-
-@dataclass(frozen=True)
-class Reviewing:
-    """A review being made: its id, the game's save, the turns judged of all."""
-
-    ident: int
-    save_id: str
-    moves: int
-    done: int = 0
-    total: int = 0
-
+from web.shell.review_job import ReviewRequest
+from web.shell.saves import Save
+from web.shell.shell import Form, Shell
+from web.shell.states import Playing, Reviewing, ReviewState
 
 _IDS = itertools.count(1)
+_SHOWS = itertools.count(1)
 
 
-class Reviews:
-    """The review's actions and state (its buttons: ``REVIEW_ACTIONS`` below)."""
-
-    env: Env
-    saves: Saves
-    session: Session | None
-    dialog: Dialog | None
-    announce: str
-    message: Message | None
-    review_open = False  # the review panel is shown on the game screen
-    # the open game's review as its save keeps it: JSON data, read by review_job.from_data
-    review_data: object = None
-    reviewing: Reviewing | None = None
-    review_iterations = 0  # per turn; 0: the engine's budget (tests and benchmarks set it)
-    review_side: int | None = None  # whose moves the panel shows (None: every player's)
-    review_scroll: str | None = None  # new with each turn shown: the page scrolls the table
-    _review_shows = itertools.count(1)
-    _review_cache: tuple[object, Review | None] = (None, None)
-
-    def _save(self) -> None: ...  # web.shell.play.Play._save
-
-    def game_review(self) -> Review | None:
-        """The open game's review, if it has one for all its moves."""
-        s, data = self.session, self.review_data
-        if s is None or data is None or not s.over:
-            return None
-        if self._review_cache[0] is not data:
-            self._review_cache = (data, from_data(data))
-        found = self._review_cache[1]
-        return found if found is not None and found.moves == len(s.moves) else None
-
-    def review_running(self) -> Reviewing | None:
-        """The review being made for the open game, if any."""
-        r, s = self.reviewing, self.session
-        return r if r is not None and s is not None and r.save_id == s.save_id else None
-
-    def _reset_review(self, save: Save | None) -> None:
-        """Another game is opened (or the same one again from its save)."""
-        self.review_open, self.review_scroll = False, None
-        self.review_side = self._player_side()
-        self.review_data = save.review if save is not None else None
-        running = self.reviewing
-        if running is not None and (save is None or running.save_id != save.id):
-            self.env.cancel_review(running.ident)
-            self.reviewing = None
-
-    def _act_review(self, arg: str, form: dict[str, str]) -> None:
-        s = self.session
-        if s is None or not s.over:
-            return
-        self.dialog, self.review_open = None, True
-        if self.game_review() is None and self.review_running() is None:
-            self.reviewing = Reviewing(next(_IDS), s.save_id, len(s.moves))
-            request = ReviewRequest(s.link(), self.review_iterations)
-            self.env.review(self.reviewing.ident, request)
-
-    def _player_side(self) -> int | None:
-        """The side the review starts from: the player's (the first person's seat)."""
-        humans = self.session.humans() if self.session is not None else ()
-        return humans[0] if humans else 0
-
-    def _act_review_show(self, arg: str, form: dict[str, str]) -> None:
-        """A listed move or a point of the graph: the position before that turn, brought
-        into view (web/shell/review_table.py draws the turn on it)."""
-        s = self.session
-        if s is not None and arg.isdigit() and int(arg) <= len(s.moves):
-            s.goto(int(arg))
-            self.review_scroll = f"review-{next(self._review_shows)}"
-
-    def _act_review_side(self, arg: str, form: dict[str, str]) -> None:
-        """Whose moves: one seat's (its turns on the graph, its costliest moves) or all."""
-        s = self.session
-        if s is not None:
-            self.review_side = int(arg) if arg.isdigit() and int(arg) < len(s.seats) else None
-
-    def _act_review_cancel(self, arg: str, form: dict[str, str]) -> None:
-        running = self.review_running()
-        if running is not None:
-            self.env.cancel_review(running.ident)
-            self.reviewing = None
-            self.announce = _("Review cancelled.")
-        self.review_open = False
-
-    def _act_review_close(self, arg: str, form: dict[str, str]) -> None:
-        if self.review_running() is not None:
-            self._act_review_cancel(arg, form)
-        self.review_open = False
-
-    def review_progress(self, ident: int, done: int, total: int) -> None:
-        """The worker judged ``done`` of ``total`` turns (called by main.py)."""
-        if self.reviewing is not None and self.reviewing.ident == ident:
-            self.reviewing = replace(self.reviewing, done=done, total=total)
-
-    def reviewed(self, ident: int, data: object) -> None:
-        """The review is made (``data``: review_job.to_data's, or the worker's JSON of it): show
-        it and keep it in its game's save (called by main.py)."""
-        running = self.reviewing
-        if running is None or running.ident != ident:
-            return
-        self.reviewing = None
-        s = self.session
-        if s is not None and s.save_id == running.save_id and len(s.moves) == running.moves:
-            self.review_data = data
-            self.announce = _("The review is ready.")
-            self._save()
-            return
-        save = self.saves.get(running.save_id)  # its player went elsewhere meanwhile
-        if isinstance(save, Save) and save.moves == running.moves:
-            self.saves.update(replace(save, review=data))
-
-    def review_failed(self, ident: int) -> None:
-        """The review could not be made (called by main.py)."""
-        if self.reviewing is not None and self.reviewing.ident == ident:
-            self.reviewing = None
-            self.review_open = False
-            self.message = Message(_("The review could not be made. The game is unchanged."))
+def fresh(shell: Shell, g: Playing, save: Save | None) -> None:
+    """The game ``g`` is opened (``save``: from its save, which keeps its review): a review
+    being made for another game is cancelled."""
+    humans = g.session.humans()
+    g.review = ReviewState(data=save.review if save is not None else None)
+    g.review.side = humans[0] if humans else 0  # the player's side first
+    cancel_other(shell, save)
 
 
-# The review's buttons (data-act) -> their handler.
-REVIEW_ACTIONS: dict[str, Callable[[Reviews, str, dict[str, str]], None]] = {
-    "review": Reviews._act_review,
-    "review-cancel": Reviews._act_review_cancel,
-    "review-close": Reviews._act_review_close,
-    "review-show": Reviews._act_review_show,
-    "review-side": Reviews._act_review_side,
-}
+def cancel_other(shell: Shell, save: Save | None) -> None:
+    """Another game is opened than the one whose review is being made: cancel it."""
+    running = shell.reviews.running
+    if running is not None and (save is None or running.save_id != save.id):
+        shell.env.cancel_review(running.ident)
+        shell.reviews.running = None
+
+
+def review(shell: Shell, g: Playing, arg: str, form: Form) -> None:
+    s = g.session
+    if not s.over:
+        return
+    g.dialog, g.review.open = None, True
+    if g.review.of(s) is None and shell.reviews.of(g) is None:
+        running = Reviewing(next(_IDS), s.save_id, len(s.moves))
+        shell.reviews.running = running
+        shell.env.review(running.ident, ReviewRequest(s.link(), shell.reviews.iterations))
+
+
+def show(shell: Shell, g: Playing, arg: str, form: Form) -> None:
+    """A listed move or a point of the graph: the position before that turn, brought
+    into view (web/shell/review_table.py draws the turn on it)."""
+    s = g.session
+    if arg.isdigit() and int(arg) <= len(s.moves):
+        s.goto(int(arg))
+        g.review.scroll = f"review-{next(_SHOWS)}"
+
+
+def side(shell: Shell, g: Playing, arg: str, form: Form) -> None:
+    """Whose moves: one seat's (its turns on the graph, its costliest moves) or all."""
+    seats = len(g.session.seats)
+    g.review.side = int(arg) if arg.isdigit() and int(arg) < seats else None
+
+
+def cancel(shell: Shell, g: Playing, arg: str, form: Form) -> None:
+    running = shell.reviews.of(g)
+    if running is not None:
+        shell.env.cancel_review(running.ident)
+        shell.reviews.running = None
+        shell.announce = _("Review cancelled.")
+    g.review.open = False
+
+
+def close(shell: Shell, g: Playing, arg: str, form: Form) -> None:
+    if shell.reviews.of(g) is not None:
+        cancel(shell, g, arg, form)
+    g.review.open = False
+
+
+def progress(shell: Shell, ident: int, done: int, total: int) -> None:
+    """The worker judged ``done`` of ``total`` turns (called by main.py)."""
+    running = shell.reviews.running
+    if running is not None and running.ident == ident:
+        shell.reviews.running = replace(running, done=done, total=total)
+
+
+def reviewed(shell: Shell, g: Playing | None, ident: int, data: object) -> None:
+    """The review is made (``data``: review_job.to_data's, or the worker's JSON of it): show
+    it on ``g`` if that is its game and keep it in its game's save (called by main.py)."""
+    running = shell.reviews.running
+    if running is None or running.ident != ident:
+        return
+    shell.reviews.running = None
+    if g is not None and (g.session.save_id, len(g.session.moves)) == (
+        running.save_id,
+        running.moves,
+    ):
+        g.review.data = data
+        shell.announce = _("The review is ready.")
+        play.save(shell, g)
+        return
+    save = shell.saves.get(running.save_id)  # its player went elsewhere meanwhile
+    if isinstance(save, Save) and save.moves == running.moves:
+        shell.saves.update(replace(save, review=data))
+
+
+def failed(shell: Shell, g: Playing | None, ident: int) -> None:
+    """The review could not be made (called by main.py): its panel on ``g`` closes."""
+    running = shell.reviews.running
+    if running is not None and running.ident == ident:
+        shell.reviews.running = None
+        if g is not None:
+            g.review.open = False
+        shell.message = Message(_("The review could not be made. The game is unchanged."))
