@@ -4,7 +4,8 @@
 lives in it and nowhere else, so a state that makes no sense cannot be written: the game
 screen always has its game (``Playing.session``), the rules page always knows what lies
 under it (``Rules.over``, itself a screen), a lesson always has its run. What is global
-(saves, language, the message, the browser) stays on the App (``web/shell/app.py``);
+(saves, language, the message, the browser) stays on the App (``web/shell/app.py``), with
+the two pieces of work that outlive a screen (``Loader``, ``Reviews``, at the end here);
 ``web/shell/transitions.py`` says which action does what on which screen.
 """
 
@@ -209,7 +210,7 @@ class Invited:
     players: int
 
 
-# --- what outlives a screen ---------------------------------------------------------
+# --- what outlives a screen (the App keeps one of each) -------------------------------
 @dataclass
 class Loader:
     """What waits for a game's files, and the share of them fetched so far."""
@@ -242,6 +243,7 @@ class Reviews:
         return r if r is not None and r.save_id == g.session.save_id else None
 
 
+# --- the union ----------------------------------------------------------------------
 Screen = Home | NewGame | Loading | Rules | Playing | Learning | Remote | Invited
 SCREENS: tuple[type[Screen], ...] = (
     Home,
