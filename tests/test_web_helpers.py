@@ -11,7 +11,7 @@ from web.shell.app import App
 from web.shell.lesson import Run
 from web.shell.review_job import Job, ReviewRequest, to_data
 from web.shell.saves import MemoryStore, Saves
-from web.shell.states import Learning, NewGame, Playing, Remote, Rules
+from web.shell.states import Learning, NewGame, Playing, Remote, Rules, under_rules
 from web.shell.think import Request, answer
 
 
@@ -153,7 +153,7 @@ def game_of(app: App) -> Playing:
 
 def lesson_of(app: App) -> Run | None:
     """The lesson on screen (or under the rules), if any."""
-    shown = app.screen.over if isinstance(app.screen, Rules) else app.screen
+    shown = under_rules(app.screen)
     return shown.run if isinstance(shown, Learning) else None
 
 
@@ -164,7 +164,7 @@ def remote_of(app: App) -> RemoteGame | None:
 
 def dialog_of(app: App) -> NewGame:
     """The new-game dialog on screen (or under the rules)."""
-    shown = app.screen.over if isinstance(app.screen, Rules) else app.screen
+    shown = under_rules(app.screen)
     assert isinstance(shown, NewGame), app.screen
     return shown
 

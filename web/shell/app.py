@@ -40,6 +40,7 @@ from web.shell.states import (
     Rules,
     Screen,
     game_under,
+    under_rules,
 )
 from web.shell.think import Answer, Request
 from web.shell.transitions import TRANSITIONS
@@ -226,7 +227,7 @@ class App:
 
     def _under_rules(self, parent: str) -> Screen:
         """The screen the rules page goes over, from its history entry's ``parent``."""
-        shown = self.screen.over if isinstance(self.screen, Rules) else self.screen
+        shown = under_rules(self.screen)
         if shown.name == parent:
             return shown
         return NewGame() if parent == "new" else Home()

@@ -21,7 +21,7 @@ from web.shell.lesson import MODULES, TEXT_ID, Run, lesson, mark, outline
 from web.shell.places import Place
 from web.shell.session import Session
 from web.shell.shell import Form, Shell
-from web.shell.states import Learning, Rules, Screen
+from web.shell.states import Learning, Rules, Screen, under_rules
 from web.shell.vdom import Node, attrs_of, find_all, h
 
 NOT_THAT = N_("Not that one: this step points at the outlined cards.")
@@ -50,8 +50,7 @@ def tips(shell: Shell, screen: Screen, arg: str, form: Form) -> None:
         return
     if shell.fetch_first(arg, lambda: tips(shell, shell.screen, arg, form)):
         return
-    over = shell.screen.over if isinstance(shell.screen, Rules) else shell.screen
-    navigate.show_rules(shell, arg, over, tips=True)
+    navigate.show_rules(shell, arg, under_rules(shell.screen), tips=True)
 
 
 def _position(shell: Shell, run: Run, text: str) -> None:
@@ -147,7 +146,7 @@ def restore(shell: Shell, place: Place) -> bool:
     if place.screen != "learn" and place.parent != "learn":
         return False
     screen = shell.screen
-    shown = screen.over if isinstance(screen, Rules) else screen
+    shown = under_rules(screen)
     if not isinstance(shown, Learning):  # entered again (Forward): it starts over
         if place.screen == "learn":
             learn(shell, screen, place.game, {})

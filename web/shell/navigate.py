@@ -28,6 +28,7 @@ from web.shell.states import (
     Rules,
     Screen,
     home_after,
+    under_rules,
 )
 
 
@@ -123,8 +124,8 @@ def home(shell: Shell, screen: Screen, arg: str, form: Form) -> None:
 
 def rules(shell: Shell, screen: Screen, arg: str, form: Form) -> None:
     """The rules of ``arg``, else of the game on screen (a game, its new-game dialog)."""
-    over = screen.over if isinstance(screen, Rules) else screen
-    show_rules(shell, arg if arg in renderers.ENTRIES else _game_shown(screen), over)
+    name = arg if arg in renderers.ENTRIES else _game_shown(screen)
+    show_rules(shell, name, under_rules(screen))
 
 
 def _game_shown(screen: Screen) -> str:

@@ -257,15 +257,20 @@ SCREENS: tuple[type[Screen], ...] = (
 )
 
 
+def under_rules(screen: Screen) -> Screen:
+    """``screen``; for the rules page, the screen under it (what Close returns to)."""
+    return screen.over if isinstance(screen, Rules) else screen
+
+
 def home_after(screen: Screen) -> Home:
     """The home screen shown instead of ``screen``: the game on it (or under its rules)
     is kept as the game left, unless it is a lesson's."""
-    under = screen.over if isinstance(screen, Rules) else screen
+    under = under_rules(screen)
     left = under.left if isinstance(under, Home) else under
     return Home(left if isinstance(left, Playing) and not isinstance(left, Learning) else None)
 
 
 def game_under(screen: Screen) -> Playing | None:
     """The game on screen, or under the rules page shown (a lesson's too)."""
-    under = screen.over if isinstance(screen, Rules) else screen
+    under = under_rules(screen)
     return under if isinstance(under, Playing) else None
