@@ -211,21 +211,21 @@ class App:
         if under == "game" and not navigate.show_save(self, self.game, place.save):
             return
         screen = self.screen
+        back = under_rules(screen)  # what the rules page shown is over
         if place.screen == "remote":
             remote_entry.continue_remote(self, place.save)
         elif place.screen == "invited" and not isinstance(screen, Invited):
             navigate.home(self, screen, "", {})  # an invitation is opened again from its link
         elif place.screen == "rules":
-            navigate.show_rules(self, place.game, self._under_rules(place.parent))
-        elif place.screen == "new" and _dialog_under(screen, place.game):
-            assert isinstance(screen, Rules)
-            self.screen = screen.over  # back from its rules: the dialog keeps its choices
+            navigate.show_rules(self, place.game, self._rules_over(place.parent))
+        elif place.screen == "new" and isinstance(screen, Rules) and _dialog_of(back, place.game):
+            self.screen = back  # back from its rules: the dialog keeps its choices
         elif place.screen == "new":
             navigate.new(self, screen, place.game, {})
         elif place.screen == "home" and not isinstance(screen, Home):
             navigate.home(self, screen, "", {})  # left on purpose, as with the Home button
 
-    def _under_rules(self, parent: str) -> Screen:
+    def _rules_over(self, parent: str) -> Screen:
         """The screen the rules page goes over, from its history entry's ``parent``."""
         shown = under_rules(self.screen)
         if shown.name == parent:
@@ -268,8 +268,6 @@ class App:
         return home(self.saves.all(), self.saves.remote_all(), self.env.now())
 
 
-def _dialog_under(screen: Screen, game: str) -> bool:
-    """The rules page shown is over the new-game dialog of ``game``."""
-    return (
-        isinstance(screen, Rules) and isinstance(screen.over, NewGame) and screen.over.game == game
-    )
+def _dialog_of(screen: Screen, game: str) -> bool:
+    """``screen`` is the new-game dialog of ``game``."""
+    return isinstance(screen, NewGame) and screen.game == game
