@@ -2,7 +2,7 @@
 
 - ``browser_type_launch_args`` (session): launches ``/usr/bin/chromium`` (never a browser
   Playwright downloads) headless, with flags that keep it quiet and offline-safe.
-- ``site`` / ``base_url`` (session): the repository root served by ``scripts/serve.py`` on
+- ``site`` / ``base_url`` (session): the repository root served by ``scripts/build/serve.py`` on
   127.0.0.1 on a free port (other agents run tests at the same time: no fixed port).
 - ``browser_problems`` (autouse): fails a test that saw a console error, an uncaught page
   error, or a request to any host but 127.0.0.1, in any context the test used.
@@ -30,7 +30,6 @@ from __future__ import annotations
 import itertools
 import os
 import re
-import sys
 import time
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field
@@ -48,12 +47,11 @@ from playwright.sync_api import (
     Request,
 )
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))  # serve.py, for the tests too
-sys.path.insert(0, str(ROOT))  # the engine (game/), to build links in tests
+from scripts.build import serve
+from scripts.build.chromium import CHROMIUM, CHROMIUM_ARGS
 
-import serve  # noqa: E402  (scripts/ is not a package)
-from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
+
 
 READY_SELECTOR = "html[data-ready]"
 READY_TIMEOUT_MS = 30_000  # start-up is ~2 s; generous for a loaded 2-core machine
@@ -76,7 +74,9 @@ def pytest_configure(config: pytest.Config) -> None:
             f"{CHROMIUM} is missing: run ./scripts/test (or apt-get install chromium)"
         )
     if not (ROOT / "runtime" / "pyodide" / "pyodide.mjs").is_file():
-        raise pytest.UsageError("runtime/ is missing: run `npm ci && python3 scripts/build.py`")
+        raise pytest.UsageError(
+            "runtime/ is missing: run `npm ci && python3 -m scripts.build.build`"
+        )
 
 
 @pytest.fixture(scope="session")

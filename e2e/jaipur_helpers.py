@@ -8,9 +8,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import quick_computer
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from e2e.conftest import quick_computer
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode
 from game.core.rng import Rng

@@ -29,14 +29,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bombay_script import buyer
-from conftest import quick_computer
-from jaipur_helpers import greedy_match_near_end, set_fragment
 from playwright.sync_api import Browser, Page, expect
-from shell_pages import settle
-from test_bombay_play import greedy_game_near_end
-from test_languages import tr
 
+from e2e.bombay_script import buyer
+from e2e.conftest import quick_computer
+from e2e.jaipur_helpers import greedy_match_near_end, set_fragment
+from e2e.shell_pages import settle
+from e2e.test_bombay_play import greedy_game_near_end
+from e2e.test_languages import tr
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode
 from game.core.rng import Rng

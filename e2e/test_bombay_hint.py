@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import os
 
-import jaipur_helpers as helpers
 import pytest
 from playwright.sync_api import Page, expect
 
+from e2e import jaipur_helpers as helpers
 from game.bombay import BOMBAY
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode

@@ -15,22 +15,22 @@ from __future__ import annotations
 
 from typing import Any
 
-import jaipur_helpers as helpers
 import pytest
-from bombay_script import Script, seller
-from jaipur_helpers import set_fragment
-from playwright.sync_api import Page, expect
-from shell_pages import shoot
-from test_tables import played
+from playwright.sync_api import Page, ViewportSize, expect
 
+from e2e import jaipur_helpers as helpers
+from e2e.bombay_script import Script, seller
+from e2e.jaipur_helpers import set_fragment
+from e2e.shell_pages import shoot
+from e2e.test_tables import played
 from game.bombay import BOMBAY
 from game.bombay.board import SPACES
 from game.core.link import Seat
 
 shared, table = helpers.shared, helpers.table  # the module's shared page (fixtures)
 LOAD_MS = 30_000
-WIDE = {"width": 1280, "height": 800}
-PHONE = {"width": 360, "height": 740}
+WIDE: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 360, "height": 740}
 SIZES = (WIDE, PHONE)
 PEOPLE = tuple(Seat("human", n) for n in ("Ana", "Bea", "Cy", "Dee", "Eve"))
 
@@ -138,7 +138,7 @@ def open_crowd(page: Page, name: str) -> None:
 @pytest.mark.parametrize("size", SIZES, ids=("1280", "360"))
 @pytest.mark.parametrize("name", tuple(CROWDS))
 def test_nothing_on_the_crowded_map_covers_anything_else(
-    table: Page, name: str, size: dict[str, int]
+    table: Page, name: str, size: ViewportSize
 ) -> None:
     page = table
     page.set_viewport_size(size)
@@ -207,7 +207,7 @@ def test_on_a_phone_every_space_is_a_44_px_target_and_every_text_11_px(table: Pa
 
 @pytest.mark.parametrize("size", SIZES, ids=("1280", "360"))
 def test_the_map_key_opens_from_its_button_and_closes_with_escape(
-    table: Page, size: dict[str, int]
+    table: Page, size: ViewportSize
 ) -> None:
     page = table
     page.set_viewport_size(size)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import jaipur_helpers as helpers
-from bombay_script import Script, builder, buyer, seller, toll_payer
 from playwright.sync_api import Browser, Page, expect
 
+from e2e import jaipur_helpers as helpers
+from e2e.bombay_script import Script, builder, buyer, seller, toll_payer
 from game.bombay import BOMBAY
 from game.bombay.board import CITY_OF_SPACE
 from game.bots import BOTS

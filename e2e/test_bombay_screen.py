@@ -12,17 +12,17 @@ from __future__ import annotations
 
 from typing import Any
 
-import jaipur_helpers as helpers
 import pytest
-from playwright.sync_api import Page, expect
-from shell_pages import link, play, shoot
+from playwright.sync_api import FloatRect, Page, ViewportSize, expect
 
+from e2e import jaipur_helpers as helpers
+from e2e.shell_pages import link, play, shoot
 from game.core.link import Seat
 
 LOAD_MS = 30_000  # Bombay's files are fetched on first use; generous for a loaded machine
 COMPUTER_MS = 30_000
-WIDE = {"width": 1280, "height": 800}
-PHONE = {"width": 360, "height": 740}
+WIDE: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 360, "height": 740}
 REGIONS = (".map-frame", ".actions", ".markets", ".merchants", ".bsummary")
 
 shared, table = helpers.shared, helpers.table  # the module's shared page (fixtures)
@@ -52,13 +52,13 @@ def open_table(page: Page, players: int) -> None:
     expect(page.locator(".actions:not(.waiting)")).to_be_visible(timeout=LOAD_MS)
 
 
-def box(page: Page, selector: str) -> dict[str, float]:
+def box(page: Page, selector: str) -> FloatRect:
     found = page.locator(selector).first.bounding_box()
     assert found is not None, selector
     return found
 
 
-def outside(page: Page, size: dict[str, int]) -> list[str]:
+def outside(page: Page, size: ViewportSize) -> list[str]:
     """The regions not wholly inside the viewport (the page not scrolled)."""
     out = []
     for part in REGIONS:

@@ -10,19 +10,22 @@
 
 from __future__ import annotations
 
-import jaipur_helpers as helpers
 import pytest
-from jaipur_helpers import set_fragment
-from playwright.sync_api import Page, expect
-from shell_pages import axe_findings, shoot
+from playwright.sync_api import Page, ViewportSize, expect
 
+from e2e import jaipur_helpers as helpers
+from e2e.jaipur_helpers import set_fragment
+from e2e.shell_pages import axe_findings, shoot
 from game.bombay import BOMBAY
 from game.core.link import Record, Seat, encode
 from web.shell.think import choose_move
 
 shared, table = helpers.shared, helpers.table  # the module's shared page (fixtures)
 LOAD_MS = 30_000
-SIZES = {"1280": {"width": 1280, "height": 800}, "360": {"width": 360, "height": 740}}
+SIZES: dict[str, ViewportSize] = {
+    "1280": {"width": 1280, "height": 800},
+    "360": {"width": 360, "height": 740},
+}
 KINDS = ("human", "easy", "medium", "hard")
 
 

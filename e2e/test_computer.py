@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-import jaipur_helpers as helpers
-from conftest import polling
 from playwright.sync_api import Page, expect
 
+from e2e import jaipur_helpers as helpers
+from e2e.conftest import polling
 from game import GAMES
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode, replay
@@ -41,7 +41,7 @@ def jaipur_last_round(kind: str, left: int = 6) -> str:
     game = GAMES["jaipur"]
     for seed in range(11, 200):
         record = Record("jaipur", (1,), seed, (Seat("human", "Ana"), Seat(kind)))
-        state, moves, rng, starts = replay(record).states[-1], [], Rng(seed), []
+        state, moves, rng, starts = replay(record).states[-1], list[str](), Rng(seed), list[int]()
         while game.outcome(state) is None:
             if len(game.view(state, None).rounds) == 2 and game.to_move(state) == 0:
                 starts.append(len(moves))

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
-from shell_pages import link
-from test_shell_screens import LOAD_MS, bombay_link, match_end_link, play_link
 
+from e2e.shell_pages import link
+from e2e.test_shell_screens import LOAD_MS, bombay_link, match_end_link, play_link
 from game.core.link import Seat
 
 AA = 4.5

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import jaipur_helpers as helpers
-from jaipur_helpers import (
+from playwright.sync_api import Browser, Page, expect
+
+from e2e import jaipur_helpers as helpers
+from e2e.jaipur_helpers import (
     HUMAN_FIRST,
     greedy_match_near_end,
     link,
     rich_deal,
     set_fragment,
 )
-from playwright.sync_api import Browser, Page, expect
-
 from game.core.link import Seat
 from game.jaipur import JAIPUR
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-import jaipur_helpers as helpers
 import pytest
-from jaipur_helpers import args_for, open_link, rich_deal
 from playwright.sync_api import Page, expect
 
+from e2e import jaipur_helpers as helpers
+from e2e.jaipur_helpers import args_for, open_link, rich_deal
 from game.core.link import Seat
 from game.jaipur import Exchange, Sell, Take, TakeCamels
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import os
 
-import jaipur_helpers as helpers
 import pytest
-from conftest import polling
-from jaipur_helpers import args_for, link
 from playwright.sync_api import Page, expect
 
+from e2e import jaipur_helpers as helpers
+from e2e.conftest import polling
+from e2e.jaipur_helpers import args_for, link
 from game.core.link import Seat, decode
 from game.core.rng import Rng
 from game.jaipur import JAIPUR

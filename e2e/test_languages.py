@@ -18,10 +18,10 @@ from urllib.parse import unquote
 
 import pytest
 from babel.messages.pofile import read_po
-from conftest import polling, quick_computer
-from jaipur_helpers import args_for
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
+from e2e.conftest import polling, quick_computer
+from e2e.jaipur_helpers import args_for
 from game.bots import BOTS
 from game.core.link import Record, Seat, decode, encode
 from game.core.rng import Rng
@@ -157,7 +157,11 @@ def near_the_round_end(seed: int, left: int) -> str:
     ``left`` moves are left of it and Ana is to move: the link (every earlier move is in
     the page's log, told in its language; the last ones are played by pointing)."""
     options, rng = (1,), Rng(seed)
-    state, played, starts = JAIPUR.new(JAIPUR.options_from_ints(options), seed), [], []
+    state, played, starts = (
+        JAIPUR.new(JAIPUR.options_from_ints(options), seed),
+        list[str](),
+        list[int](),
+    )
     while not JAIPUR.view(state, None).rounds:
         if JAIPUR.to_move(state) == 0:
             starts.append(len(played))

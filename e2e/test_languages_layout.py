@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from layout_tour import MEASURE, tour
 from playwright.sync_api import Browser, Page
+
+from e2e.layout_tour import MEASURE, tour
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from layout_tour import tour
 from playwright.sync_api import Browser
+
+from e2e.layout_tour import tour
 
 
 @pytest.mark.parametrize("language", ["vi", "es"])

@@ -13,10 +13,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from layout_tour import LOAD_MS, SHOTS, check
 from playwright.sync_api import Browser, Page, expect
-from shell_pages import axe_findings, settle
-from test_languages import tr
+
+from e2e.layout_tour import LOAD_MS, SHOTS, check
+from e2e.shell_pages import axe_findings, settle
+from e2e.test_languages import tr
 
 CASES = [
     ("jaipur", "en", (1280, 800)),

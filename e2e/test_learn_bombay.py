@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser
-from test_learn import CASES, lesson_to_its_end
+
+from e2e.test_learn import CASES, lesson_to_its_end
 
 
 @pytest.mark.parametrize(("name", "language", "viewport"), CASES[2:])

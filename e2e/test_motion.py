@@ -12,11 +12,11 @@ import itertools
 from collections.abc import Callable
 from typing import Any
 
-import jaipur_helpers as helpers
 import pytest
-from jaipur_helpers import args_for, open_link, rich_deal
 from playwright.sync_api import Page, expect
 
+from e2e import jaipur_helpers as helpers
+from e2e.jaipur_helpers import args_for, open_link, rich_deal
 from game.bombay import BOMBAY
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode
@@ -194,7 +194,7 @@ def test_a_bombay_elephant_walks_to_its_new_space(bombay: Page) -> None:
 def restock_link(seed: int = 3) -> tuple[str, int]:
     """A greedy game just before the human (seat 0) ends a round by riding: the link and
     the space the ride goes to."""
-    state, rng, moves = BOMBAY.new(BOMBAY.default_options(2), seed), Rng(seed), []
+    state, rng, moves = BOMBAY.new(BOMBAY.default_options(2), seed), Rng(seed), list[str]()
     while BOMBAY.outcome(state) is None:
         move = BOTS["greedy"](BOMBAY, BOMBAY.view(state, BOMBAY.to_move(state)), rng)
         after = BOMBAY.apply(state, move)

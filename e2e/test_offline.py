@@ -16,12 +16,12 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from bombay_script import buyer
 from playwright.sync_api import BrowserContext, Page, expect
-from serve import Server  # scripts/ is on sys.path through conftest
 
+from e2e.bombay_script import buyer
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR, TakeCamels
+from scripts.build.serve import Server
 
 ROOT = Path(__file__).resolve().parent.parent
 CONTROLLED_TIMEOUT_MS = 30_000
@@ -31,7 +31,7 @@ CODE_CACHE_S = 10  # at most, for Chromium to write the compiled wasm into the p
 
 def lazy_files() -> set[str]:
     """What the page fetches later: one zip per lazy game (web/<game>/files.py lists its
-    contents, scripts/build.py writes it)."""
+    contents, scripts/build/build.py writes it)."""
     return {f"runtime/{listing.parent.name}.zip" for listing in (ROOT / "web").glob("*/files.py")}
 
 

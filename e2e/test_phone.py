@@ -17,18 +17,18 @@ import itertools
 from collections.abc import Iterator
 from typing import Any
 
-import bombay_script
-import jaipur_helpers as helpers
 import pytest
-from jaipur_helpers import open_link, ready_page, set_fragment
-from playwright.sync_api import Browser, Page, expect
-from shell_pages import axe_findings, settle
-from test_tables import jaipur_late_round, played
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
+from e2e import bombay_script
+from e2e import jaipur_helpers as helpers
+from e2e.jaipur_helpers import open_link, ready_page, set_fragment
+from e2e.shell_pages import axe_findings, settle
+from e2e.test_tables import jaipur_late_round, played
 from game.core.link import Seat
 from game.jaipur import JAIPUR, Exchange
 
-PHONE = {"width": 360, "height": 740}
+PHONE: ViewportSize = {"width": 360, "height": 740}
 LOAD_MS = 30_000  # Bombay's files are fetched on first use
 _unique = itertools.count(1)
 

@@ -14,10 +14,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from jaipur_helpers import args_for, set_fragment
 from playwright.sync_api import Browser, Page, expect
-from shell_pages import SIZES, shoot
 
+from e2e.jaipur_helpers import args_for, set_fragment
+from e2e.shell_pages import SIZES, shoot
 from game.jaipur.moves import parse_move
 from game.remote import api
 from web.shell.saves import parse_remote

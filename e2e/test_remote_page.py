@@ -14,8 +14,9 @@ import random
 from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
-from shell_pages import SIZES, settle, shoot
-from test_remote import (
+
+from e2e.shell_pages import SIZES, settle, shoot
+from e2e.test_remote import (
     LOAD_MS,
     OPEN_MS,
     OpenApp,
@@ -27,7 +28,7 @@ from test_remote import (
     open_link,
     open_links,
 )
-from test_remote_recovery import photograph
+from e2e.test_remote_recovery import photograph
 
 # The page's next frames are held (their callbacks kept) until RELEASE: the box the page
 # drew stays on screen, the work it waits for not yet started.

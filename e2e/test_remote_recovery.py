@@ -11,10 +11,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from jaipur_helpers import set_fragment
 from playwright.sync_api import Browser, Page, expect
-from shell_pages import SIZES, settle, shoot
-from test_remote import (
+
+from e2e.jaipur_helpers import set_fragment
+from e2e.shell_pages import SIZES, settle, shoot
+from e2e.test_remote import (
     OPEN_MS,
     STORED,
     OpenApp,

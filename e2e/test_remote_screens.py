@@ -9,11 +9,12 @@ import re
 from typing import Any
 
 import pytest
-from conftest import polling
-from jaipur_helpers import set_fragment
 from playwright.sync_api import Browser, Page, expect
-from shell_pages import SIZES, axe_findings, settle, shoot
-from test_remote import (
+
+from e2e.conftest import polling
+from e2e.jaipur_helpers import set_fragment
+from e2e.shell_pages import SIZES, axe_findings, settle, shoot
+from e2e.test_remote import (
     LOAD_MS,
     OPEN_MS,
     STORED,
@@ -25,7 +26,6 @@ from test_remote import (
     open_link,
     stored,
 )
-
 from game.bombay.moves import Go
 from game.remote import api
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from contextlib import suppress
 
-from conftest import BrowserProblems, RendererCrashes
 from playwright.sync_api import Browser, Error
+
+from e2e.conftest import BrowserProblems, RendererCrashes
 
 SIGSEGV = 11
 ROUND_TRIPS = 200  # CDP events arrive in order on one connection: a few round trips suffice

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 
 from e2e.jaipur_helpers import ready_page, set_fragment
 from e2e.shell_pages import axe_findings, shoot
@@ -77,7 +77,11 @@ def review_and_check(page: Page, title: str, players: int, shot: str) -> None:
     moves = panel.get_by_role("button").filter(has_text="Better:")
     expect(moves).to_have_count(3)
     expect(panel.locator(".rv-tick").first).to_be_visible()  # move numbers on the axis
-    for size in ({"width": 1280, "height": 800}, {"width": 360, "height": 740}):
+    sizes: tuple[ViewportSize, ...] = (
+        {"width": 1280, "height": 800},
+        {"width": 360, "height": 740},
+    )
+    for size in sizes:
         page.set_viewport_size(size)
         page.evaluate("scrollTo(0, 0)")
         moves.first.focus()

@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
-from test_shell_screens import LOAD_MS, match_end_link
+
+from e2e.test_shell_screens import LOAD_MS, match_end_link
 
 OpenApp = Callable[..., Page]
 

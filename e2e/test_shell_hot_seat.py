@@ -4,11 +4,11 @@ a reload); the curtain is a real modal; undo after the end of a match asks first
 
 from __future__ import annotations
 
-import jaipur_helpers as helpers
-from jaipur_helpers import HUMAN_FIRST, open_link, set_fragment
 from playwright.sync_api import Page, expect
-from shell_pages import link, play
 
+from e2e import jaipur_helpers as helpers
+from e2e.jaipur_helpers import HUMAN_FIRST, open_link, set_fragment
+from e2e.shell_pages import link, play
 from game.core.link import Seat
 from game.jaipur import JAIPUR
 

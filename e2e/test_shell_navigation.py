@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import jaipur_helpers as helpers
-from jaipur_helpers import HUMAN_FIRST, open_link
-from playwright.sync_api import Page, expect
-from shell_pages import axe_findings, link, play
-from test_languages import jaipur_link, tr
+from playwright.sync_api import Page, ViewportSize, expect
 
+from e2e import jaipur_helpers as helpers
+from e2e.jaipur_helpers import HUMAN_FIRST, open_link
+from e2e.shell_pages import axe_findings, link, play
+from e2e.test_languages import jaipur_link, tr
 from game.bombay import BOMBAY
 from game.core.link import VERSION, Seat
 from game.jaipur import JAIPUR
@@ -95,7 +95,7 @@ def test_focus_returns_to_the_table_after_the_computer_moves(table: Page) -> Non
 
 
 TITLES = {"jaipur": "Jaipur", "bombay": "Bombay"}
-PHONE = {"width": 360, "height": 740}
+PHONE: ViewportSize = {"width": 360, "height": 740}
 
 
 def check_rules(page: Page, language: str, game: str) -> None:

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from conftest import quick_computer
 from playwright.sync_api import Browser, Page, expect
-from shell_pages import SIZES, axe_findings, link, play, settle, shoot
 
+from e2e.conftest import quick_computer
+from e2e.shell_pages import SIZES, axe_findings, link, play, settle, shoot
 from game import GAMES
 from game.core.link import Seat
 
@@ -66,7 +66,8 @@ class Tour:
     """Visits screens on one page: a screenshot and the axe findings of each."""
 
     def __init__(self, page: Page) -> None:
-        self.page, self.findings = page, {}
+        self.page = page
+        self.findings: dict[str, list[str]] = {}
 
     def look(self, name: str) -> None:
         settle(self.page)  # focus, fonts and motion settled for the picture

@@ -15,8 +15,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page, expect
-from serve import Server  # scripts/ is on sys.path through conftest
-from test_offline import game_link, wait_until_cached
+
+from e2e.test_offline import game_link, wait_until_cached
+from scripts.build.serve import Server
 
 SNAPSHOT = "runtime/pyodide/snapshot.bin"
 HEADER = """async (url) => new TextDecoder().decode(

@@ -10,19 +10,18 @@ import _imp
 import io
 import json
 import subprocess
-import sys
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
-from conftest import quick_computer
 from playwright.sync_api import Page, Request, Response, expect
 
+from e2e.conftest import quick_computer
 from game.core.link import Record, Seat, encode
 
 OpenApp = Callable[..., Page]  # the conftest fixture: open_app(page, path="") -> page
 ROOT = Path(__file__).resolve().parent.parent
-PYSCRIPT_PACKAGE = '{pyscript:{"__init__.py":'  # in PyScript's core-*.js (scripts/build.py)
+PYSCRIPT_PACKAGE = '{pyscript:{"__init__.py":'  # in PyScript's core-*.js (scripts/build/build.py)
 WORKER_MS = 60_000  # the worker starts its own Pyodide: seconds on a loaded machine
 
 
@@ -59,7 +58,7 @@ def test_served_stdlib_is_precompiled(page: Page, base_url: str) -> None:
     names = zipfile.ZipFile(io.BytesIO(response.body())).namelist()
     assert "json/__init__.pyc" in names
     assert not [name for name in names if name.endswith(".py")]
-    # Trimmed to what the page, PyScript and Pyodide may import (scripts/trim_stdlib.mjs):
+    # Trimmed to what the page, PyScript and Pyodide may import (scripts/build/trim_stdlib.mjs):
     # PyScript's own package needs html; no browser page runs a test runner or a REPL.
     assert {"html/__init__.pyc", "asyncio/__init__.pyc", "zipfile/__init__.pyc"} <= set(names)
     assert not [n for n in names if n.startswith(("unittest/", "_pyrepl/", "multiprocessing/"))]
@@ -123,7 +122,6 @@ py.runPython(prepare, { globals });
 py.globals.set("MODULES_JSON", modulesJson);
 console.log(py.runPython(`
 import dataclasses, importlib, json, sys
-sys.path.insert(0, "/home/pyodide")
 compiled = dataclasses.exec
 codes = compiled.__defaults__[-1]
 made, missed = [], []
@@ -144,8 +142,7 @@ def test_the_dataclasses_made_at_start_up_come_compiled(tmp_path: Path) -> None:
     """A dataclass is made by compiling generated source (several ms each in the browser,
     ~45 at start-up): the build keeps their code in app.zip and boot.mjs hands it to
     dataclasses, so that none of the start-up modules' classes is compiled at start."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import build  # scripts/build.py: the modules the build imports for their classes
+    from scripts.build import build  # the modules the build imports for their classes
 
     modules = build.snapshot_modules([m for m in build.page_modules() if (ROOT / m).is_file()])
     script = tmp_path / "dataclasses.mjs"
@@ -211,7 +208,7 @@ def test_the_computer_moves_and_hints_when_its_worker_starts_late(
 
 
 def test_the_large_runtime_files_arrive_compressed(page: Page, open_app: OpenApp) -> None:
-    """scripts/serve.py sends the build's brotli copies (the wasm keeps its type, which
+    """scripts/build/serve.py sends the build's brotli copies (the wasm keeps its type, which
     streaming compilation needs), and the page starts from them."""
     encodings: dict[str, tuple[str | None, str | None]] = {}
 

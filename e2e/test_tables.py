@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import jaipur_helpers as helpers
-from jaipur_helpers import greedy_match_near_end, set_fragment
-from playwright.sync_api import Page, expect
+from playwright.sync_api import FloatRect, Page, ViewportSize, expect
 
+from e2e import jaipur_helpers as helpers
+from e2e.jaipur_helpers import greedy_match_near_end, set_fragment
 from game import GAMES
 from game.bombay.board import SPACES
 from game.bots import BOTS
@@ -26,8 +26,8 @@ from game.core.rng import Rng
 
 shared, table = helpers.shared, helpers.table  # the module's shared page (fixtures)
 LOAD_MS = 30_000  # Bombay's files are fetched on first use; generous for a loaded machine
-WIDE = {"width": 1280, "height": 800}
-PHONE = {"width": 360, "height": 740}
+WIDE: ViewportSize = {"width": 1280, "height": 800}
+PHONE: ViewportSize = {"width": 360, "height": 740}
 
 OUTSIDE = """() => {
   const out = [];
@@ -76,7 +76,7 @@ def played(
     with no human seat, the whole game but its last ``-n`` moves when ``n`` is negative."""
     game = GAMES[name]
     state = game.new(game.options_from_ints(options), seed)
-    rng, moves = Rng(seed), []
+    rng, moves = Rng(seed), list[str]()
     while game.outcome(state) is None:
         seat = game.to_move(state)
         if n >= 0 and len(moves) >= n and seats[seat].kind == "human":
@@ -94,13 +94,13 @@ def open_game(page: Page, text: str, ready: str) -> None:
     expect(page.locator(ready)).to_be_visible(timeout=LOAD_MS)
 
 
-def box(page: Page, selector: str) -> dict[str, float]:
+def box(page: Page, selector: str) -> FloatRect:
     found = page.locator(selector).first.bounding_box()
     assert found is not None, selector
     return found
 
 
-def within(b: dict[str, float], size: dict[str, int]) -> bool:
+def within(b: FloatRect, size: ViewportSize) -> bool:
     return (
         b["x"] >= -1
         and b["y"] >= -1
@@ -109,7 +109,7 @@ def within(b: dict[str, float], size: dict[str, int]) -> bool:
     )
 
 
-def inside(b: dict[str, float] | None, frame: dict[str, float]) -> bool:
+def inside(b: FloatRect | None, frame: FloatRect) -> bool:
     """``b`` lies wholly inside ``frame`` (1 px of rounding either way)."""
     return (
         b is not None

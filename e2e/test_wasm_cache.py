@@ -18,10 +18,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import serve  # scripts/ is on sys.path through conftest
 from playwright.sync_api import BrowserContext, Page, expect
-from test_offline import game_link, wait_for_code_cache, wait_until_cached
-from test_snapshot import plays
+
+from e2e.test_offline import game_link, wait_for_code_cache, wait_until_cached
+from e2e.test_snapshot import plays
+from scripts.build import serve
 
 ROOT = Path(__file__).resolve().parents[1]
 WASM = ("pyodide.asm.wasm", "pyodide.asm.wasm.br", "pyodide.asm.wasm.gz")
@@ -42,15 +43,15 @@ def copied_site(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     for entry in ("index.html", "pyscript.toml", "sw.js", "game", "web", "assets"):
         (root / entry).symlink_to(ROOT / entry)
     (root / "runtime" / "pyodide").mkdir(parents=True)
-    for entry in (ROOT / "runtime").iterdir():
-        if entry.name != "pyodide":
-            (root / "runtime" / entry.name).symlink_to(entry)
-    for entry in (ROOT / "runtime" / "pyodide").iterdir():
-        target = root / "runtime" / "pyodide" / entry.name
-        if entry.name in WASM:
-            shutil.copy2(entry, target)
+    for path in (ROOT / "runtime").iterdir():
+        if path.name != "pyodide":
+            (root / "runtime" / path.name).symlink_to(path)
+    for path in (ROOT / "runtime" / "pyodide").iterdir():
+        target = root / "runtime" / "pyodide" / path.name
+        if path.name in WASM:
+            shutil.copy2(path, target)
         else:
-            target.symlink_to(entry)
+            target.symlink_to(path)
     with serve.serving(root) as url:
         yield url, root / "runtime" / "pyodide"
 

@@ -51,7 +51,7 @@ ensure_babel() {
 
 build() {
   say "build: runtime/ and sw.js"
-  python3 scripts/build.py || die "the build failed"
+  python3 -m scripts.build.build || die "the build failed"
 }
 
 # The test pins of pyproject.toml, one per line.
@@ -63,22 +63,22 @@ with open("pyproject.toml", "rb") as f:
 PY
 }
 
-# .venv with exactly the pinned test dependencies (reinstalled when the pins change).
+# .venv with the project installed in development mode and exactly the pinned test
+# dependencies (`pip install -e '.[test]'`), again whenever pyproject.toml changes.
 ensure_venv() {
-  local pins stamp=.venv/.bazaar-pins
-  pins=$(test_pins) || die "cannot read the test pins from pyproject.toml"
+  local want stamp=.venv/.bazaar-pyproject.sha256
+  want=$(sha256sum pyproject.toml | cut -d' ' -f1)
   if [[ ! -x .venv/bin/python ]]; then
     say "creating .venv"
     python3 -m venv .venv || die "python3 -m venv failed (Debian: apt-get install python3-venv)"
   fi
-  if [[ -f $stamp && $(cat "$stamp") == "$pins" ]]; then
+  if [[ -f $stamp && $(cat "$stamp") == "$want" ]]; then
     return 0
   fi
-  say "installing the test dependencies into .venv"
-  # shellcheck disable=SC2086
-  .venv/bin/python -m pip install --quiet --disable-pip-version-check $pins \
-    || die "pip install of the test dependencies failed"
-  echo "$pins" > "$stamp"
+  say "installing the project (editable) and the test dependencies into .venv"
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test]' \
+    || die "pip install -e '.[test]' failed"
+  echo "$want" > "$stamp"
 }
 
 # Debian's Chromium for the browser tests (Playwright drives it; it never downloads one).

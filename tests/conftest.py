@@ -137,6 +137,6 @@ def _order(item: pytest.Item) -> tuple[int, str]:
 @pytest.fixture
 def toy(monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
     """Registers tests/toygame.py as game "toy" (link code "t") for one test."""
-    monkeypatch.setitem(game._WHERE, "toy", ("toygame", "TOY", "t"))
+    monkeypatch.setitem(game._WHERE, "toy", ("tests.toygame", "TOY", "t"))
     yield game.GAMES["toy"]
     game.GAMES._loaded.pop("toy", None)

@@ -11,7 +11,6 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from test_bombay_rules import play, position
 
 from game.bombay import BOMBAY
 from game.bombay.conduct import sale_in_reach
@@ -20,6 +19,7 @@ from game.bots import BOTS
 from game.bots.levels import hint, settings_for
 from game.bots.search import search
 from game.core.rng import Rng
+from tests.test_bombay_rules import play, position
 
 SIX_TOKENS = (Path(__file__).parent / "data" / "bombay_six_tokens.txt").read_text()
 

@@ -8,8 +8,6 @@ sellable in a city reached with no action point left to sell it.
 
 from __future__ import annotations
 
-from test_bombay_rules import PLAYER, play, position
-
 from game.bombay.board import CITIES, DISTANCE
 from game.bombay.evaluate import (
     TOKENS,
@@ -19,6 +17,7 @@ from game.bombay.evaluate import (
     points_to_end,
     win_chances,
 )
+from tests.test_bombay_rules import PLAYER, play, position
 
 LAST_TURN = "round:4/4 gameturn:4/4 seat:0 ap:3 bought:no pick:no"  # seat 1 went first
 

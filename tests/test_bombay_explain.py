@@ -8,7 +8,6 @@ import re
 import pytest
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
-from test_bombay_rules import position
 
 from game.bombay import (
     BOMBAY,
@@ -27,6 +26,7 @@ from game.bombay import explain as why
 from game.bombay.moves import BUILD, BUY, GO, PICK, SELL
 from game.core.errors import IllegalMoveError
 from game.core.rng import Rng
+from tests.test_bombay_rules import position
 from web.bombay import moves as bm
 from web.shell import i18n
 

@@ -7,12 +7,12 @@ from typing import Any
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
-from test_bombay_rules import position
 
 from game.bombay import BOMBAY, Build, Buy, End, Go, Pick, Sell, Wait
 from game.bombay.moves import BUILD, BUY, GO, PICK, SELL
 from game.core.errors import NotationError, StateError
 from game.core.protocol import position_text
+from tests.test_bombay_rules import position
 
 ALL_MOVES = [*GO, *BUY, *SELL, *BUILD, *PICK, Wait(), End()]
 

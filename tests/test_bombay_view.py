@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from test_bombay_rules import play, position
-
 from game.bombay import BOMBAY
 from game.bombay.setup import restock
 from game.core.rng import Rng
+from tests.test_bombay_rules import play, position
 
 
 def test_states_differing_only_in_the_bag_give_equal_views() -> None:

@@ -17,7 +17,7 @@ def test_bots_are_reproducible_with_the_same_rng(toy: Any) -> None:
 
 
 def test_greedy_takes_a_winning_move(toy: Any) -> None:
-    from toygame import NimState
+    from tests.toygame import NimState
 
     state = NimState((0, 0, 4, 0), 2, 0)  # taking all four wins at once
     move = BOTS["greedy"](toy, toy.view(state, 0), Rng(1))

@@ -9,9 +9,8 @@ import pytest
 
 from game import GAMES
 from game.bombay.state import SCHEDULE
-
-from conformance import STYLES, check_game, mixed_lineup
-from invariants import INVARIANTS
+from tests.conformance import STYLES, check_game, mixed_lineup
+from tests.invariants import INVARIANTS
 
 CASES = [
     ("jaipur", ("random", "random"), range(4)),

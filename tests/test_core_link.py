@@ -121,7 +121,7 @@ def test_arbitrary_text_is_rejected_cleanly_or_round_trips(text: str) -> None:
 def test_any_single_change_is_detected(seed: int, data: st.DataObject) -> None:
     from game import _WHERE, GAMES
 
-    _WHERE["toy"] = ("toygame", "TOY", "t")
+    _WHERE["toy"] = ("tests.toygame", "TOY", "t")
     try:
         link = encode(toy_record(GAMES["toy"], seed))
         i = data.draw(st.integers(0, len(link) - 1))

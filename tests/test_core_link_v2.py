@@ -10,7 +10,14 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from linkdamage import (
+
+from game.__main__ import main
+from game.core import base64url
+from game.core import link as link_module
+from game.core.errors import LinkError
+from game.core.link import SEAT_KINDS, Record, Seat, decode, encode
+from game.core.linkbytes import crc, unb64
+from tests.linkdamage import (
     ALPHABET,
     MUTATIONS,
     OPENED,
@@ -20,13 +27,6 @@ from linkdamage import (
     real_game,
     real_link,
 )
-
-from game.__main__ import main
-from game.core import base64url
-from game.core import link as link_module
-from game.core.errors import LinkError
-from game.core.link import SEAT_KINDS, Record, Seat, decode, encode
-from game.core.linkbytes import crc, unb64
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN_V1 = [e["link"] for e in json.loads((ROOT / "tests/data/golden_links.json").read_text())]

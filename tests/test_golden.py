@@ -8,25 +8,22 @@
   earlier version and frozen: no longer made, they must keep opening forever.
   Links in players' hands must keep opening in later versions.
 
-After a deliberate change, rewrite the data with ``python3 tests/test_golden.py``
+After a deliberate change, rewrite the data with ``python3 -m tests.test_golden``
 and review the diff.
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
-DATA = Path(__file__).resolve().parent / "data"
-if __name__ == "__main__":
-    sys.path.insert(0, str(DATA.parent.parent))
+from game import GAMES
+from game.bots.match import play_match
+from game.core.link import Record, Seat, decode, encode
 
-from game import GAMES  # noqa: E402
-from game.bots.match import play_match  # noqa: E402
-from game.core.link import Record, Seat, decode, encode  # noqa: E402
+DATA = Path(__file__).resolve().parent / "data"
 
 TRANSCRIPTS = {
     "jaipur": (["greedy", "random"], 2026),

@@ -1,4 +1,4 @@
-"""The Pyodide run's selection (scripts/pyodide_tests.py, its rule and reasons in the
+"""The Pyodide run's selection (scripts/build/pyodide_tests.py, its rule and reasons in the
 docstring): the tests of ``ENGINE_TESTS`` not marked slow, plus ``KEPT_SLOW``, and a check
 at the run's end that a function of every module of the page's engine ran. These keep the
 rule's parts true: an entry of ``KEPT_SLOW`` that matched nothing would hide a renamed
@@ -10,14 +10,13 @@ from __future__ import annotations
 import subprocess
 import sys
 from pathlib import Path
+from typing import cast
 
 import pytest
 
-from scripts import pyodide_tests
+from scripts.build import pyodide_tests, pytest_in_pyodide
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-import pytest_in_pyodide  # noqa: E402  # scripts/pytest_in_pyodide.py, the run's plugin
 
 
 def collected(files: list[str], *args: str) -> set[str]:
@@ -78,12 +77,17 @@ class _Item:
         return object() if name == "slow" and self.slow else None
 
 
+def item(nodeid: str, slow: bool) -> pytest.Item:
+    """A stand-in for a collected test: the two things the plugin reads of one."""
+    return cast(pytest.Item, _Item(nodeid, slow))
+
+
 def test_the_slow_tests_are_left_to_cpython_but_those_kept(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     slow = "tests/test_search.py::test_bombay_move_ignores_the_bags_order"
-    monkeypatch.setattr(pytest_in_pyodide.pyodide_tests, "KEPT_SLOW", (slow,))  # its import
+    monkeypatch.setattr(pyodide_tests, "KEPT_SLOW", (slow,))  # the plugin's import
     left = pytest_in_pyodide.left_to_cpython
-    assert left(_Item("tests/test_conformance.py::test_conformance[jaipur-medium,easy-0]", True))
-    assert not left(_Item("tests/test_core_rng.py::test_golden", False))
-    assert not left(_Item(f"{slow}[2]", True))  # a name kept: every parameter
+    assert left(item("tests/test_conformance.py::test_conformance[jaipur-medium,easy-0]", True))
+    assert not left(item("tests/test_core_rng.py::test_golden", False))
+    assert not left(item(f"{slow}[2]", True))  # a name kept: every parameter

@@ -2,7 +2,7 @@
 
 Pyodide only sees the files written into its file system: ``runtime/app.zip``, which
 web/pyodide-boot.mjs fetches and unpacks at start-up (the build packs it with the
-modules of ``scripts/startup_files.py``'s walk of the page's imports), and, for a game loaded
+modules of ``scripts/build/startup_files.py``'s walk of the page's imports), and, for a game loaded
 lazily, the paths listed in ``web/<game>/files.py`` (``FILES``; fetched when the game is
 first opened). A module in neither place imports fine under CPython and pytest but fails in
 the browser with ModuleNotFoundError, so this test checks the lists against the tree. The
@@ -21,9 +21,9 @@ from pathlib import Path
 
 import pytest
 
+from scripts.build import startup_files as walk
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-import startup_files as walk  # noqa: E402  (scripts/ is not a package)
 
 PACKAGES = ("game", "web")
 # Modules that never run in the page, and why.
@@ -117,13 +117,13 @@ def test_not_for_browser_entries_are_real() -> None:
 
 
 def test_the_start_up_zip_holds_what_the_page_imports() -> None:
-    """scripts/build.py packs runtime/app.zip from the walk of the page's imports, and
+    """scripts/build/build.py packs runtime/app.zip from the walk of the page's imports, and
     pyscript.toml is what it writes."""
-    import build  # scripts/build.py
+    from scripts.build import build  # scripts/build/build.py
 
     assert build.page_modules() == walk.startup_files()
     text = (ROOT / "pyscript.toml").read_text()
-    assert walk.pyscript_toml(text) == text, "run scripts/build.py"
+    assert walk.pyscript_toml(text) == text, "run python3 -m scripts.build.build"
 
 
 def test_each_lazy_list_is_what_its_game_or_part_imports() -> None:
@@ -131,7 +131,7 @@ def test_each_lazy_list_is_what_its_game_or_part_imports() -> None:
     for name, files in lazy.items():
         listing = ROOT / "web" / name / "files.py"
         listed = {f for f in lazy_files()[f"web/{name}/files.py"] if f.endswith(".py")}
-        assert listed == files, f"web/{name}/files.py: run scripts/build.py"
+        assert listed == files, f"web/{name}/files.py: run python3 -m scripts.build.build"
         assert walk.files_py(listing.read_text(), files) == listing.read_text()
 
 

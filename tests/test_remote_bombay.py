@@ -9,11 +9,11 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from remote_sim import bombay_game, seeded
 
 from game.bombay.game import BOMBAY
 from game.remote import api, bombay, bombay_setup, wire
 from game.remote.errors import CheatDetected, LinkRefused
+from tests.remote_sim import bombay_game, seeded
 
 
 @pytest.fixture(scope="module")

@@ -16,11 +16,11 @@ from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
-from remote_sim import JaipurTable, random_move
 
 from game.remote import api, ec, wire
 from game.remote.errors import CheatDetected, LinkRefused
 from game.remote.jaipur_cards import CARDS, MARKET, SIZE, hand_positions
+from tests.remote_sim import JaipurTable, random_move
 
 Hook = Callable[[JaipurTable, int], None]
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from remote_sim import seeded
 
 from game.remote import ec
 from game.remote.jaipur_cards import ELEMENT, POINTS, SIZE
+from tests.remote_sim import seeded
 
 ENTROPY = seeded(11)
 

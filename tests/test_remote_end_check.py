@@ -15,12 +15,12 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from remote_sim import JaipurTable
 
 from game.remote import ec, jaipur_device, wire
 from game.remote.errors import CheatDetected
 from game.remote.jaipur_cards import DRAW, MARKET, hand_positions
 from game.remote.jaipur_round import Round, verify
+from tests.remote_sim import JaipurTable
 
 Call = tuple[Round, int, tuple[Any, ...], Any, tuple[int, ...], int]
 

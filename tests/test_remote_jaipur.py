@@ -8,7 +8,6 @@ import json
 from dataclasses import replace
 
 import pytest
-from remote_sim import PROTOCOL_FORMAT, JaipurTable, seeded
 
 from game.jaipur import JAIPUR, parse_move, rules
 from game.jaipur.state import dealt_state
@@ -23,6 +22,7 @@ from game.remote.jaipur_cards import (
     hand_positions,
 )
 from game.remote.jaipur_device import send, turn_body
+from tests.remote_sim import PROTOCOL_FORMAT, JaipurTable, seeded
 
 LINK_LIMIT, DEAL_LIMIT = 460, 4000  # format 2: a turn adds its unlock proof (87 characters)
 

@@ -16,12 +16,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from remote_sim import JaipurTable, seeded
-from test_remote_proofs import disguising, forged, refused, until
 
 from game.remote import api, ec, jaipur, jaipur_device, jaipur_fold, shuffle_proof, wire
 from game.remote.errors import CheatDetected
 from game.remote.jaipur_cards import DRAW, POINTS, SIZE, hand_positions
+from tests.remote_sim import JaipurTable, seeded
+from tests.test_remote_proofs import disguising, forged, refused, until
 
 FOLDED = jaipur.NEW_GAMES
 LONG = 1000  # a link that carries a shuffle is ~7,000 characters (two links); a turn < 700

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from remote_sim import PROTOCOL_FORMAT, JaipurTable, bombay_game, seeded
 
 from game.remote import api, ec, jaipur, jaipur_device, proofs, wire
 from game.remote.errors import CheatDetected
@@ -29,6 +28,7 @@ from game.remote.jaipur_cards import (
     SECOND_HAND,
     hand_positions,
 )
+from tests.remote_sim import PROTOCOL_FORMAT, JaipurTable, bombay_game, seeded
 
 Unlock = Callable[..., tuple[tuple[int, ...], bytes]]
 REAL_UNLOCK: Unlock = jaipur_device.unlock

@@ -5,12 +5,12 @@ cheats of issue 26 (tests/test_remote_proofs.py has the unlock cheats and format
 from __future__ import annotations
 
 import pytest
-from remote_sim import JaipurTable, seeded
-from test_remote_proofs import REAL_UNLOCK, disguising, forged, refused, until
 
 from game.remote import api, ec, jaipur, jaipur_device, wire
 from game.remote.errors import CheatDetected
 from game.remote.jaipur_cards import FIRST_HAND, POINTS, SECOND_HAND
+from tests.remote_sim import JaipurTable, seeded
+from tests.test_remote_proofs import REAL_UNLOCK, disguising, forged, refused, until
 
 
 @pytest.mark.parametrize("version", [wire.SHUFFLED, wire.FOLDED])

@@ -4,10 +4,10 @@ two links (game/remote/wire.py ``parts``) that are put back together in either o
 from __future__ import annotations
 
 import pytest
-from remote_sim import seeded
 
 from game.remote import jaipur, wire
 from game.remote.errors import LinkRefused
+from tests.remote_sim import seeded
 
 PAGE = len("https://bazaar.example/#remote.")
 

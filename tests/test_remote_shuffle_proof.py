@@ -12,11 +12,11 @@ from __future__ import annotations
 import functools
 
 import pytest
-from remote_sim import seeded
 
 from game.remote import ec, fold, proofs, shuffle_proof
 from game.remote.jaipur_cards import POINTS, SEGMENTS, encrypt_shuffle
 from game.remote.proofs import commitment
+from tests.remote_sim import seeded
 
 CONTEXT = b"the transcript before the shuffle's link"
 SMALL = ((0, 4), (4, 6))  # a shuffle of 6 points in 2 segments

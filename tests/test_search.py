@@ -128,7 +128,7 @@ def test_a_stop_callback_caps_the_search() -> None:
 
 
 def test_the_search_wins_a_won_position_at_once(toy: Any) -> None:
-    from toygame import NimState
+    from tests.toygame import NimState
 
     state = NimState((0, 3, 0, 5), 2, 0)  # 3 xor 5 != 0: take 2 from the 5 to leave (3, 3)
     move = BOTS["hard"](toy, toy.view(state, 0), Rng(1))

@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_search import _midgame
 
 from game import GAMES
 from game.bots.levels import analyse
 from game.bots.search import Settings, search
 from game.core.rng import Rng
+from tests.test_search import _midgame
 
 BOMBAY_POSITIONS = [(2, 6, 5), (3, 11, 9), (5, 4, 23), (2, 8, 40), (4, 2, 0)]
 

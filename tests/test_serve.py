@@ -1,19 +1,17 @@
-"""scripts/serve.py sends the build's compressed copies (``x.br``, ``x.gz``) of a file when
+"""scripts/build/serve.py sends the build's compressed copies (``x.br``, ``x.gz``) of a file when
 the browser accepts them, with the file's own type and ``Vary: Accept-Encoding``; a
 browser that accepts neither gets the file as it is."""
 
 from __future__ import annotations
 
 import gzip
-import sys
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
-import serve  # noqa: E402  (scripts/ is not a package)
+from scripts.build import serve
 
 WASM = b"\0asm" + bytes(range(256)) * 40
 

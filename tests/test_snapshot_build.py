@@ -1,4 +1,4 @@
-"""The memory snapshot (scripts/build.py, scripts/snapshot.mjs) imports only what may be
+"""The memory snapshot (scripts/build/build.py, scripts/build/snapshot.mjs) imports only what may be
 imported outside the page: the page's modules that touch no browser module, even through
 another module, and every one of those really imports without them."""
 
@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from scripts.build import build
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-import build  # noqa: E402
 
 BLOCK_BROWSER = """
 import importlib.abc, importlib, sys
@@ -48,7 +48,7 @@ def test_every_module_of_the_snapshot_imports_with_no_browser_module() -> None:
 
 def test_the_header_names_the_build_and_the_boot_module_checks_it() -> None:
     boot = (ROOT / "web" / "pyodide-boot.mjs").read_text()
-    maker = (ROOT / "scripts" / "snapshot.mjs").read_text()
+    maker = (ROOT / "scripts" / "build" / "snapshot.mjs").read_text()
     assert 'const SNAPSHOT_ID = "__SNAPSHOT_ID__";' in boot
     assert "`bazaar-snapshot ${SNAPSHOT_ID}`" in boot
     assert "`bazaar-snapshot ${id}`" in maker
@@ -56,7 +56,7 @@ def test_the_header_names_the_build_and_the_boot_module_checks_it() -> None:
 
 @pytest.mark.skipif(not (ROOT / "node_modules" / "@pyscript").is_dir(), reason="npm ci not run")
 def test_the_trimmed_stdlib_keeps_what_pyscript_pyodide_and_the_page_import() -> None:
-    """scripts/trim_stdlib.mjs keeps what these roots import: PyScript's own package is
+    """scripts/build/trim_stdlib.mjs keeps what these roots import: PyScript's own package is
     Python in a JavaScript string (its `import base64,html,io` once went unseen and the page
     failed to start); the command line's modules are no root (argparse, processes)."""
     roots = set(build.stdlib_roots())

@@ -5,10 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from test_web_helpers import game_of, make_app, start
-
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
+from tests.test_web_helpers import game_of, make_app, start
 from web.shell.i18n import _
 from web.shell.message import LINK_PROBLEMS
 from web.shell.saves import CURRENT, PREFIX, Saves

@@ -3,7 +3,6 @@ explanations, the log, the final breakdown, the board's elements, and text safet
 
 from __future__ import annotations
 
-import sys
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -15,6 +14,7 @@ from game.bombay.board import CITIES, DISTANCE, ENTRY_COST, NEIGHBOURS, ROADS, S
 from game.bombay.state import COLOURS
 from game.bots import BOTS
 from game.core.rng import Rng
+from scripts.build import startup_files as walk
 from web.bombay import moves as bm
 from web.bombay import report as report
 from web.bombay import ui as ui
@@ -24,8 +24,6 @@ from web.shell.renderers import TableContext
 from web.shell.vdom import by_attr, find_all, text_of
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-import startup_files as walk  # noqa: E402  (scripts/ is not a package)
 
 NAMES = ("Ana", "Bea", "Cy", "Dee", "Eve")
 

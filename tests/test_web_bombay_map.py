@@ -11,10 +11,10 @@ from itertools import combinations
 from pathlib import Path
 
 import pytest
-from test_web_i18n import compiled
 
 from game.bombay import BOMBAY, State
 from game.bombay.board import MARKER, NEIGHBOURS, PLAIN, SPACES
+from tests.test_web_i18n import compiled
 from web.bombay import art as art
 from web.bombay import board as board
 from web.bombay import layout as lay

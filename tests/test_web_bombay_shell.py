@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_web_helpers import FakeEnv, dialog_of, game_of, make_app, rules_of
 
 from game.bombay import BOMBAY
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode
 from game.core.rng import Rng
+from tests.test_web_helpers import FakeEnv, dialog_of, game_of, make_app, rules_of
 from web.shell import renderers
 from web.shell.app import App
 from web.shell.vdom import by_attr, text_of

@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_web_helpers import lesson_of, make_app
 
 from game.bombay import BOMBAY
 from game.bombay.board import SPACES
 from game.core.link import Record, Seat, encode
+from tests.test_web_helpers import lesson_of, make_app
 from web.bombay import last as last_
 from web.bombay.moves import describe_space
 from web.shell.app import App

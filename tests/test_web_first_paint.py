@@ -10,8 +10,7 @@ from __future__ import annotations
 from html.parser import HTMLParser
 from pathlib import Path
 
-from test_web_helpers import make_app
-
+from tests.test_web_helpers import make_app
 from web.shell.vdom import find_all, text_of
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from test_web_helpers import make_app, start
-
+from tests.test_web_helpers import make_app, start
 from web.shell.vdom import find_all
 
 

@@ -3,9 +3,8 @@ its chance of winning, the log's mark, the levels in the new-game dialog."""
 
 from __future__ import annotations
 
-from test_web_helpers import game_of, make_app
-
 from game.core.link import Record, Seat, encode
+from tests.test_web_helpers import game_of, make_app
 from web.jaipur import moves as jaipur_moves
 from web.shell.vdom import by_attr, find_all, text_of
 

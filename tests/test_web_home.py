@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_web_helpers import dialog_of, make_app, start
-
+from tests.test_web_helpers import dialog_of, make_app, start
 from web.first_paint import markup
 from web.shell import home_art, renderers
 from web.shell.vdom import Node, by_attr, find_all, text_of

@@ -195,9 +195,8 @@ def test_lists_are_joined_as_each_language_writes_them(speak: object) -> None:
 
 
 def test_a_switch_tells_the_same_game_again_in_the_new_language(speak: object) -> None:
-    from test_web_helpers import game_of, make_app
-
     from game.core.link import Record, Seat, encode
+    from tests.test_web_helpers import game_of, make_app
 
     app, _env, _store = make_app()
     seats = (Seat("human", "Ana"), Seat("human", "Bo"))
@@ -210,8 +209,7 @@ def test_a_switch_tells_the_same_game_again_in_the_new_language(speak: object) -
 
 
 def test_the_engines_bombay_explanations_name_places_in_the_language(speak: object) -> None:
-    from test_bombay_explain import mover, position
-
+    from tests.test_bombay_explain import mover, position
     from web.bombay import moves as bombay_moves
 
     view = mover(position(p0="at:2 bales:BB rupees:0 customers:0 tokens:- palaces:5"))

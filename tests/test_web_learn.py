@@ -5,10 +5,10 @@ refused and changes nothing; leaving, Back, and the end's offer of a real game."
 from __future__ import annotations
 
 import pytest
-from test_web_helpers import dialog_of, game_of, lesson_of, make_app, rules_of
 
 from game import GAMES
 from game.jaipur.cards import CAMEL, HAND_DEAL, MARKET_CAMELS, MARKET_SIZE
+from tests.test_web_helpers import dialog_of, game_of, lesson_of, make_app, rules_of
 from web.shell.app import App
 from web.shell.lesson import AREA, POINT, lesson
 from web.shell.places import Place

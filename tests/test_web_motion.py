@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from test_web_tables import bombay_turn, jaipur_played
-
 from game.bombay import BOMBAY
 from game.bombay.board import SPACES
 from game.bots import BOTS
 from game.core.rng import Rng
 from game.jaipur import JAIPUR
+from tests.test_web_tables import bombay_turn, jaipur_played
 from web.bombay import motion as bmotion
 from web.bombay import ui as bui
 from web.jaipur import ui as jui

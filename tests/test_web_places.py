@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from test_web_bombay_shell import bombay_link
-from test_web_helpers import dialog_of, game_of, make_app, rules_of, start
-
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
+from tests.test_web_bombay_shell import bombay_link
+from tests.test_web_helpers import dialog_of, game_of, make_app, rules_of, start
 from web.shell import places, renderers
 from web.shell.places import Place
 from web.shell.saves import CURRENT, Saves

@@ -12,11 +12,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from remote_sim import PROTOCOL_FORMAT
-from test_web_helpers import FakeEnv, make_app, remote_of
 
 from game.remote import api, entropy, jaipur
 from game.remote.errors import CheatDetected
+from tests.remote_sim import PROTOCOL_FORMAT
+from tests.test_web_helpers import FakeEnv, make_app, remote_of
 from web.shell.app import App
 from web.shell.saves import REMOTE, MemoryStore
 

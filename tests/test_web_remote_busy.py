@@ -13,10 +13,10 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from test_web_helpers import remote_of
-from test_web_remote import fragment, join, page
 
 from game.remote import entropy, jaipur, wire
+from tests.test_web_helpers import remote_of
+from tests.test_web_remote import fragment, join, page
 from web.shell import renderers
 from web.shell.app import App
 from web.shell.saves import REMOTE

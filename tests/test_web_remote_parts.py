@@ -9,10 +9,10 @@ import json
 from typing import Any
 
 import pytest
-from test_web_helpers import remote_of
-from test_web_remote import fragment, page, shown
 
 from game.remote import jaipur, wire
+from tests.test_web_helpers import remote_of
+from tests.test_web_remote import fragment, page, shown
 from web.remote import parts
 from web.shell.app import App
 from web.shell.saves import MemoryStore

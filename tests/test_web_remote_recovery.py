@@ -9,9 +9,11 @@ import json
 import random
 
 import pytest
-from test_web_helpers import FakeEnv, remote_of
-from test_web_i18n import compiled
-from test_web_remote import (
+
+from game.remote import entropy, jaipur, wire
+from tests.test_web_helpers import FakeEnv, remote_of
+from tests.test_web_i18n import compiled
+from tests.test_web_remote import (
     fragment,
     invite,
     join,
@@ -20,8 +22,6 @@ from test_web_remote import (
     send,
     shown,
 )
-
-from game.remote import entropy, jaipur, wire
 from web.remote import parts
 from web.shell import i18n
 from web.shell.app import App

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from test_web_helpers import game_of, make_app
-
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
 from game.jaipur.rules import play_in_round
+from tests.test_web_helpers import game_of, make_app
 from web.jaipur.art import card_label
 from web.shell.vdom import by_attr, find_all, text_of
 

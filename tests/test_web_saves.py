@@ -18,7 +18,7 @@ def test_round_trip_and_most_recent_first() -> None:
     saves = Saves(MemoryStore())
     saves.put(save("a", 10))
     saves.put(save("b", 20))
-    assert [s.id for s in saves.all()] == ["b", "a"]  # type: ignore[union-attr]
+    assert [s.id for s in saves.all()] == ["b", "a"]
     assert saves.get("a") == save("a", 10)
     assert saves.current() == "b"
 
@@ -81,7 +81,7 @@ def test_the_list_says_who_won() -> None:
 
 
 def test_who_won_is_translated() -> None:
-    from test_web_i18n import compiled
+    from tests.test_web_i18n import compiled
 
     try:
         i18n.load("es", compiled("es"))

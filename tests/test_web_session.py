@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from test_web_helpers import seats
-
 from game.core.link import decode
 from game.jaipur import JAIPUR
+from tests.test_web_helpers import seats
 from web.jaipur import ui as jaipur_ui
 from web.shell.session import Session
 

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import sys
 import tomllib
 from pathlib import Path
 
+from scripts.build import startup_files as walk
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-import startup_files as walk  # noqa: E402  (scripts/ is not a package)
 
 
 def startup() -> set[str]:

@@ -10,14 +10,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from test_web_helpers import game_of, make_app
-
 from game.bombay import BOMBAY
 from game.bombay.board import SPACES
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode
 from game.core.rng import Rng
 from game.jaipur import JAIPUR
+from tests.test_web_helpers import game_of, make_app
 from web.bombay import board as bboard
 from web.bombay import last as blast
 from web.bombay import ui as bui

@@ -14,11 +14,11 @@ import re
 from pathlib import Path
 
 import pytest
-from test_web_helpers import game_of, make_app, start
-from test_web_learn import follow_step
-from test_web_remote import invite, join, page
-from test_web_review import link
 
+from tests.test_web_helpers import game_of, make_app, start
+from tests.test_web_learn import follow_step
+from tests.test_web_remote import invite, join, page
+from tests.test_web_review import link
 from web.shell.actions import Action, action_named
 from web.shell.app import App
 from web.shell.states import (

@@ -3,7 +3,7 @@
 index.html paints the home screen and the start-up progress at once, as plain HTML; the
 texts it shows are marked ``data-i18n`` (elements) or ``N_("...")`` (script strings). They
 are messages like any other: ``scripts/tools/i18n_extract.py`` puts them in the catalogues, and the
-build (``scripts/build.py``, standard library only) writes ``runtime/locale/first-paint.js``,
+build (``scripts/build/build.py``, standard library only) writes ``runtime/locale/first-paint.js``,
 their translations in every language, which index.html loads before it paints and uses for
 the language it picks (the remembered choice, else the browser's, as ``web/shell/i18n.py``).
 The page never imports this module.
@@ -32,7 +32,7 @@ def script(html: str, translators: Mapping[str, Callable[[str], str]]) -> str:
     wanted = sorted({text for _line, text in messages(html)})
     table = {code: {m: gettext(m) for m in wanted} for code, gettext in translators.items()}
     body = json.dumps(table, ensure_ascii=False, indent=1, sort_keys=True)
-    return f"// Made by scripts/build.py from the catalogues.\nwindow.bazaarFirstPaint = {body};\n"
+    return f"// Made by scripts/build/build.py from the catalogues.\nwindow.bazaarFirstPaint = {body};\n"
 
 
 def markup(node: object) -> str:

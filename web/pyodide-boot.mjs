@@ -1,6 +1,6 @@
-// PyScript's interpreter module (pyscript.toml's `interpreter`, copied by scripts/build.py
+// PyScript's interpreter module (pyscript.toml's `interpreter`, copied by scripts/build/build.py
 // to runtime/pyodide/boot.mjs with this build's snapshot id filled in): Pyodide's own
-// `loadPyodide`, started from the build's memory snapshot (scripts/snapshot.mjs) when it
+// `loadPyodide`, started from the build's memory snapshot (scripts/build/snapshot.mjs) when it
 // can be. The computer's web worker (web/think-worker.mjs) starts the same way, through
 // `startPython`: one snapshot holds the modules of both.
 //
@@ -193,7 +193,7 @@ async function appFiles() {
  * imports `importlib.metadata` and its dozen modules: 80 ms of a restored start), and (unless the
  * snapshot was restored, its modules imported) dataclasses gets the code the build
  * compiled for the classes the page's modules make
- * (`dataclass_code.marshal`, {generated source: code}, scripts/precompile_app.mjs), instead
+ * (`dataclass_code.marshal`, {generated source: code}, scripts/build/precompile_app.mjs), instead
  * of compiling it again at every start: the same source gives the same code, and any
  * other source (a class the build did not see) is compiled as usual. */
 const PREPARE = `

@@ -1,6 +1,6 @@
 // Bazaar's service worker: makes the page work offline after one visit.
 //
-// Source: web/sw.template.js. `python3 scripts/build.py` writes sw.js at the site
+// Source: web/sw.template.js. `python3 -m scripts.build.build` writes sw.js at the site
 // root from it, filling in PRECACHE (every file the page needs, relative to this
 // script) and CACHE_NAME (a hash of those files' contents, so any change to any
 // file gives a new cache and a new sw.js, which the browser then installs).

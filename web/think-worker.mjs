@@ -4,7 +4,7 @@
 // The page (web/shell/thinker.py through web/shell/dom.py) starts it on demand: the first
 // computer move, hint or review after the page is ready, or earlier at an idle moment once a
 // table with a computer on it is shown (never on the home screen). It loads the
-// same runtime the page uses (runtime/pyodide/) and runtime/think.zip (scripts/build.py:
+// same runtime the page uses (runtime/pyodide/) and runtime/think.zip (scripts/build/build.py:
 // the engine's modules with their bytecode), from the build's memory snapshot when the
 // service worker's cache holds it (web/pyodide-boot.mjs), then says {ready: true, start}
 // (start: which start ran), or {failed: reason}

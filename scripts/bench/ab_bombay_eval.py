@@ -1,6 +1,6 @@
 """Bombay's heuristic against an earlier version of itself, through the greedy bot.
 
-    PYTHONPATH=. python3 scripts/bench/ab_bombay_eval.py --rev 44e6c25 --matches 2000 --seed 1000
+    python3 -m scripts.bench.ab_bombay_eval --rev 44e6c25 --matches 2000 --seed 1000
 
 Loads ``game/bombay/evaluate.py`` as it was at git revision ``--rev`` and
 registers ``old_greedy`` (and ``old_hard``...), the same bots judging by that
@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -91,4 +90,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

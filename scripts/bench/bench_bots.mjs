@@ -1,5 +1,5 @@
 // Run scripts/bench/bench_bots.py inside Pyodide under node: the bots' speed on the page's
-// Python (the runtime the page serves, built by scripts/build.py), without a browser.
+// Python (the runtime the page serves, built by scripts/build/build.py), without a browser.
 // Usage: node scripts/bench/bench_bots.mjs [bench_bots.py arguments...]
 import { loadavg } from "node:os";
 import { repoPyodide } from "../pyodide_node.mjs";
@@ -17,8 +17,7 @@ py.runPython(`
 import os, sys
 os.chdir("/repo")
 sys.path.insert(0, "/repo")
-sys.path.insert(1, "/repo/scripts")
-import bench_bots
+from scripts.bench import bench_bots
 bench_bots.main(list(BENCH_ARGS), node_cpu_seconds)
 `);
 console.log(`load average after: ${loadavg().map((x) => x.toFixed(1)).join(" ")}`);

@@ -3,7 +3,7 @@
 Runs unchanged in CPython and inside Pyodide (scripts/bench/bench_bots.mjs runs it
 under node with the page's own Pyodide runtime):
 
-    PYTHONPATH=. python3 scripts/bench/bench_bots.py [--game jaipur] [--positions 24] [--levels easy,medium,hard]
+    python3 -m scripts.bench.bench_bots [--game jaipur] [--positions 24] [--levels easy,medium,hard]
     node scripts/bench/bench_bots.mjs [same arguments]
 
 The positions are fixed: every third position of greedy-against-greedy games

@@ -20,7 +20,7 @@ ln -s "$PWD/runtime" "$old/runtime"
 bench() {  # bench DIR: one run in DIR
   case $runner in
     node) (cd "$1" && node scripts/bench/bench_bots.mjs "${@:2}") ;;
-    python) (cd "$1" && PYTHONPATH=. "$python" scripts/bench/bench_bots.py "${@:2}") ;;
+    python) (cd "$1" && "$python" -m scripts.bench.bench_bots "${@:2}") ;;
     *) echo "RUNNER must be node or python" >&2; exit 2 ;;
   esac | grep '"level"'
 }

@@ -2,7 +2,7 @@
 unlock and proof of remote play repeats: the best of 5 runs of 200 random scalars, in
 CPU time of the process.
 
-    python3 scripts/bench/bench_ec.py
+    python3 -m scripts.bench.bench_ec
 """
 
 from __future__ import annotations
@@ -10,10 +10,8 @@ from __future__ import annotations
 import random
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from game.remote import ec  # noqa: E402
+from game.remote import ec
 
 SCALARS = 200
 

@@ -10,7 +10,7 @@ For each language, a profile whose browser is set to that language visits the pa
 - ready: navigation to ``html[data-ready]`` (as scripts/bench/bench_startup.py measures it), to
   compare the whole start-up between languages.
 
-Usage: ``.venv/bin/python scripts/bench/bench_language.py [--runs 5]`` (run the build first).
+Usage: ``.venv/bin/python -m scripts.bench.bench_language [--runs 5]`` (run the build first).
 """
 
 from __future__ import annotations
@@ -24,10 +24,9 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-import serve  # noqa: E402
-from bench_startup import MARK_READY, SW_CONTROLS, TIMEOUT_MS  # noqa: E402
-from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from scripts.bench.bench_startup import MARK_READY, SW_CONTROLS, TIMEOUT_MS
+from scripts.build import serve
+from scripts.build.chromium import CHROMIUM, CHROMIUM_ARGS
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("en", "ja", "vi", "es")

@@ -12,7 +12,7 @@
   set up), once with ``prefers-reduced-motion: reduce`` (no motion: as before issue 23)
   and once with motion on.
 
-Usage: ``.venv/bin/python scripts/bench/bench_page.py [--runs 5] [--clicks 30]`` (run the build
+Usage: ``.venv/bin/python -m scripts.bench.bench_page [--runs 5] [--clicks 30]`` (run the build
 first), or ``... --motion --runs 6 --clicks 20`` (``--runs`` pages, the timed clicks taking
 turns between motion off and on). Prints a table; run it on a quiet machine (the figures
 are CPU-bound).
@@ -24,16 +24,12 @@ import argparse
 import statistics
 import sys
 import tempfile
-from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-import serve  # noqa: E402
-from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-
-from game.core.link import Record, Seat, encode  # noqa: E402
+from game.core.link import Record, Seat, encode
+from scripts.build import serve
+from scripts.build.chromium import CHROMIUM, CHROMIUM_ARGS
 
 TIMEOUT_MS = 60_000
 CLICK = """(sel) => { const t = performance.now(); document.querySelector(sel).click();

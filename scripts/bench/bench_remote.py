@@ -4,7 +4,7 @@ Plays whole remote games between simulated devices (seeded entropy, random
 moves) and prints, per operation, the median and the worst time and the
 longest link:
 
-    python3 scripts/bench/bench_remote.py [--games N] [--only jaipur|bombay]
+    python3 -m scripts.bench.bench_remote [--games N] [--only jaipur|bombay]
     node scripts/bench/bench_remote.mjs [--games N] [--only jaipur|bombay]   # in Pyodide
 
 Times are CPU time of the process (see ``clock``), so a busy machine does not
@@ -19,12 +19,13 @@ import statistics
 import sys
 import time
 from collections import defaultdict
-from pathlib import Path
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from game.remote import api, bombay, jaipur, jaipur_device, jaipur_fold  # noqa: E402
-from game.remote.jaipur_round import verify  # noqa: E402
+from game.remote import api, bombay, jaipur, jaipur_device, jaipur_fold
+from game.remote.bombay_setup import BombayDevice
+from game.remote.jaipur_device import JaipurDevice
+from game.remote.jaipur_round import verify
 
 PYODIDE = sys.platform == "emscripten"
 
@@ -45,7 +46,11 @@ times: dict[str, list[float]] = defaultdict(list)
 sizes: dict[str, int] = defaultdict(int)
 
 
-def timed(name: str, fn, *args):  # type: ignore[no-untyped-def]
+T = TypeVar("T")
+D = TypeVar("D", JaipurDevice, BombayDevice)
+
+
+def timed(name: str, fn: Callable[..., T], *args: Any) -> T:
     start = clock()
     out = fn(*args)
     times[name].append(clock() - start)
@@ -54,6 +59,11 @@ def timed(name: str, fn, *args):  # type: ignore[no-untyped-def]
 
 def link(kind: str, text: str) -> None:
     sizes[kind] = max(sizes[kind], len(text))
+
+
+def sent(device: D) -> D:
+    """``api.mark_sent``, keeping the device's game."""
+    return cast(D, api.mark_sent(device))
 
 
 def kind_of(text: str) -> str:
@@ -71,7 +81,8 @@ def jaipur_game(seed: int) -> None:
     )
     link("invitation", invitation)
     link("answer", answer)
-    devices, pending = [api.mark_sent(a), api.mark_sent(b)], (0, answer)
+    devices = [sent(a), sent(b)]
+    pending: tuple[int, str] | None = (0, answer)
     while pending:
         seat, text = pending
         kind, old = kind_of(text), devices[seat]
@@ -83,18 +94,19 @@ def jaipur_game(seed: int) -> None:
         devices[seat] = device
         status = api.status(device)
         if status.kind == "send":
-            devices[seat] = api.mark_sent(device)  # type: ignore[assignment]
+            devices[seat] = sent(device)
             link(kind_of(status.message), status.message)
             pending = (1 - seat, status.message)
         elif status.kind == "move":
             shown = api.view(device)
-            move = str(rng.choice(shown.legal_moves))  # type: ignore[union-attr]
+            assert shown is not None  # the device moves
+            move = str(rng.choice(shown.legal_moves))
             (device, text), spent, shuffling = measured(jaipur.play, device, move, entropy)
             ending = device.round.key_sent
             record(
                 "jaipur play a move" + (" that ends a round" if ending else ""), spent, shuffling
             )
-            devices[seat] = api.mark_sent(device)  # type: ignore[assignment]
+            devices[seat] = sent(device)
             link(kind_of(text), text)
             pending = (1 - seat, text)
         else:
@@ -106,7 +118,7 @@ def jaipur_game(seed: int) -> None:
 shuffle_seconds = [0.0]  # spent in the steps below since the last ``measured`` began
 
 
-def measured(fn, *args):  # type: ignore[no-untyped-def]
+def measured(fn: Callable[..., T], *args: Any) -> tuple[T, float, float]:
     """``fn(*args)``, the CPU seconds it took, and those of them its shuffle steps took."""
     shuffle_seconds[0] = 0.0
     start = clock()
@@ -126,7 +138,7 @@ def record(name: str, spent: float, shuffling: float) -> None:
 def _shuffle_step(name: str, module: object, attr: str) -> None:
     step = getattr(module, attr)
 
-    def wrapped(*args):  # type: ignore[no-untyped-def]
+    def wrapped(*args: Any) -> Any:
         start = clock()
         out = step(*args)
         spent = clock() - start
@@ -148,11 +160,12 @@ _shuffle_step(
 )
 
 
-def _timed_verify(*args):  # type: ignore[no-untyped-def]
+def _timed_verify(*args: Any) -> Any:
     return timed("jaipur end-of-round check (inside opening a link)", verify, *args)
 
 
-jaipur_device.verify = _timed_verify  # every end-of-round check of the games below is timed
+# every end-of-round check of the games below is timed
+jaipur_device.__dict__["verify"] = _timed_verify
 
 
 def bombay_game(players: int, seed: int) -> None:
@@ -166,7 +179,7 @@ def bombay_game(players: int, seed: int) -> None:
             "bombay set-up: join (the answer made)", bombay.join, invitation, entropy
         )
         link("bombay answer", answer)
-        devices.append(api.mark_sent(friend))  # type: ignore[arg-type]
+        devices.append(sent(friend))
         name = "bombay set-up: the host opens an answer"
         if friend_number == players - 1:
             name = f"bombay set-up: the host opens the last answer, start link made ({players} players)"
@@ -180,18 +193,19 @@ def bombay_game(players: int, seed: int) -> None:
             devices[0].sent,
             entropy,
         )
-    devices[0] = api.mark_sent(devices[0])  # type: ignore[assignment]
+    devices[0] = sent(devices[0])
     devices.sort(key=lambda d: d.seat)  # format 2 seats the friends by public key
     while True:
         mover = next((d.seat for d in devices if api.status(d).kind == "move"), None)
         if mover is None:
             return
         shown = bombay.view(devices[mover])
-        action = str(rng.choice(shown.legal_moves))  # type: ignore[union-attr]
+        assert shown is not None  # the device moves
+        action = str(rng.choice(shown.legal_moves))
         devices[mover], text = timed(
             "bombay play an action", bombay.play, devices[mover], action, entropy
         )
-        devices[mover] = api.mark_sent(devices[mover])  # type: ignore[assignment]
+        devices[mover] = sent(devices[mover])
         queue = [(mover, text)] if text else []
         while queue:
             sender, message = queue.pop(0)
@@ -203,7 +217,7 @@ def bombay_game(players: int, seed: int) -> None:
                     )
                     if devices[seat].reply:
                         queue.append((seat, devices[seat].sent))
-                        devices[seat] = api.mark_sent(devices[seat])  # type: ignore[assignment]
+                        devices[seat] = sent(devices[seat])
 
 
 def unlock_proofs() -> None:

@@ -7,19 +7,15 @@ message of more than ``wire.LINK_LIMIT`` characters goes as two links), the send
 round 1's first move and between a round's last move and the next round's first, and
 the longest link and message in characters.
 
-    python3 scripts/bench/bench_remote_links.py --seeds 8
+    python3 -m scripts.bench.bench_remote_links --seeds 8
 """
 
 from __future__ import annotations
 
 import argparse
 import random
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from game.remote import api, jaipur, proofs, wire  # noqa: E402
+from game.remote import api, jaipur, proofs, wire
 
 
 def _seeded(seed: int):  # type: ignore[no-untyped-def]
@@ -90,8 +86,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seeds", type=int, default=8)
     args = parser.parse_args()
-    keys = ("moveless", "extra links", "before round 1", "later rounds min", "later rounds max")
-    keys += ("longest link", "longest message", "links")
+    keys: tuple[str, ...] = ("moveless", "extra links", "before round 1", "later rounds min")
+    keys += ("later rounds max", "longest link", "longest message", "links")
     print(f"{'format':>6} {'rounds':>6} {'matches':>7} " + " ".join(f"{k:>17}" for k in keys))
     for version in (wire.SHUFFLED, wire.FOLDED):
         by_rounds: dict[int, list[dict[str, int]]] = {}

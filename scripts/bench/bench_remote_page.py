@@ -15,7 +15,7 @@ page and its memory snapshot), timed from the navigation's start to the page rea
 the link applied; the old tab is closed. The start each tab used (``data-start``) is
 counted.
 
-Usage: ``.venv/bin/python scripts/bench/bench_remote_page.py [--rounds 1] [--seed 1]
+Usage: ``.venv/bin/python -m scripts.bench.bench_remote_page [--rounds 1] [--seed 1]
 [--new-tab]`` (run the build first). Prints a table; run it on a quiet machine (the figures
 are CPU-bound).
 """
@@ -33,16 +33,14 @@ from typing import Any
 
 from playwright.sync_api import BrowserContext, Page, sync_playwright
 
-HERE = Path(__file__).resolve().parents[1]  # scripts/
-sys.path[:0] = [str(HERE), str(HERE.parent), str(HERE.parent / "e2e")]
-import serve  # noqa: E402
-from bench_page import row  # noqa: E402
-from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from jaipur_helpers import args_for  # noqa: E402
-
-from game.jaipur.moves import parse_move  # noqa: E402
-from game.remote import api  # noqa: E402
-from web.shell.saves import RemoteSave, parse_remote  # noqa: E402
+from e2e.jaipur_helpers import args_for
+from game.jaipur.moves import parse_move
+from game.remote import api
+from game.remote.jaipur_device import JaipurDevice
+from scripts.bench.bench_page import row
+from scripts.build import serve
+from scripts.build.chromium import CHROMIUM, CHROMIUM_ARGS
+from web.shell.saves import RemoteSave, parse_remote
 
 TIMEOUT_MS = 60_000
 STORED = """() => {
@@ -91,7 +89,7 @@ def open_rest(page: Page, urls: tuple[str, ...]) -> float:
     return took
 
 
-def start(a: Page, b: Page, url: str) -> str:
+def start(a: Page, b: Page, url: str) -> tuple[str, ...]:
     for page in (a, b):
         page.goto(url)
         page.wait_for_selector("html[data-ready]", state="attached", timeout=TIMEOUT_MS)
@@ -109,8 +107,16 @@ def start(a: Page, b: Page, url: str) -> str:
     return take_links(b)
 
 
+def rounds_done(page: Page) -> int:
+    """The rounds scored on the page's device (a Jaipur game)."""
+    device = api.from_json(stored(page).device)
+    assert isinstance(device, JaipurDevice)
+    return len(device.results)
+
+
 def move(page: Page, rng: random.Random) -> float:
     view = api.view(api.from_json(stored(page).device))
+    assert view is not None  # this device moves
     chosen = parse_move(str(rng.choice(view.legal_moves)))
     page.click("[data-act=clear]")
     for arg in args_for(view, chosen):
@@ -143,7 +149,7 @@ def play(
     while True:
         seat, urls = pending
         page = pages[seat]
-        results = len(api.from_json(stored(page).device).results)
+        results = rounds_done(page)
         if new_tab:
             page, took, how = in_new_tab(page, urls[0])
             pages[seat] = page
@@ -152,9 +158,9 @@ def play(
             took = float(page.evaluate(OPEN, urls[0].split("#", 1)[1]))
         if len(urls) > 1:
             out["open a set-up message's second link"].append(open_rest(page, urls))
-        ended = len(api.from_json(stored(page).device).results) > results
+        ended = rounds_done(page) > results
         out["open a round's last link" if ended else "open a move's link"].append(took)
-        if ended and len(api.from_json(stored(page).device).results) >= rounds:
+        if ended and rounds_done(page) >= rounds:
             break
         if page.query_selector(".overlay"):
             page.click("[data-act=close-dialog]")

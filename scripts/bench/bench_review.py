@@ -6,7 +6,7 @@ is ready (``html[data-thinker=worker]``), the end dialog's Review button is pres
 time until the graph is on screen is taken (the worker judges every turn, posting its
 progress). The issue's limits: 60 s for the Jaipur match, 90 s for the Bombay game.
 
-Usage: ``.venv/bin/python scripts/bench/bench_review.py [--iterations jaipur=300,bombay=400]``
+Usage: ``.venv/bin/python -m scripts.bench.bench_review [--iterations jaipur=300,bombay=400]``
 (run the build first). Without ``--iterations`` the page's own budget
 (game.bots.review.BUDGETS) is measured; with it, the given iterations per turn are set
 through localStorage (``bazaar.review.iterations``) to try other budgets. Prints one line
@@ -18,20 +18,15 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import time
-from pathlib import Path
 
 from playwright.sync_api import Browser, sync_playwright
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-import serve  # noqa: E402
-from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-
-from game import GAMES  # noqa: E402
-from game.bots.match import play_match  # noqa: E402
-from game.bots.review import BUDGETS  # noqa: E402
+from game import GAMES
+from game.bots.match import play_match
+from game.bots.review import BUDGETS
+from scripts.build import serve
+from scripts.build.chromium import CHROMIUM, CHROMIUM_ARGS
 
 WORKER_MS = 120_000
 REVIEW_MS = 600_000

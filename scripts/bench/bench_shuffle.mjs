@@ -1,5 +1,5 @@
 // Run scripts/bench/bench_shuffle.py inside Pyodide under node: the shuffle proof's speed
-// and size on the browser's Python (the runtime the page serves, built by scripts/build.py).
+// and size on the browser's Python (the runtime the page serves, built by scripts/build/build.py).
 //
 // Usage: node scripts/bench/bench_shuffle.mjs [--runs N] [--matches N --format 4]
 import { repoPyodide, runRepoScript } from "../pyodide_node.mjs";

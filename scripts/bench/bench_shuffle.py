@@ -8,9 +8,9 @@ the proof's bytes and characters, and what the set-up links would weigh with it.
 the set-up messages themselves in link formats 2 and 3: inviting, accepting (the
 invitation checked, the answer made) and opening the answer.
 
-    python3 scripts/bench/bench_shuffle.py [--runs N]
+    python3 -m scripts.bench.bench_shuffle [--runs N]
     node scripts/bench/bench_shuffle.mjs [--runs N]     # the same inside Pyodide under node
-    python3 scripts/bench/bench_shuffle.py --matches N [--format 4]  # N whole matches
+    python3 -m scripts.bench.bench_shuffle --matches N [--format 4]  # N whole matches
 
 Times are CPU time of the process (scripts/bench/bench_remote.py's ``clock``), so a busy
 machine does not inflate them.
@@ -23,17 +23,12 @@ import math
 import random
 import statistics
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import bench_remote  # noqa: E402
-from bench_remote import clock  # noqa: E402
-
-from game.remote import ec, jaipur, shuffle_proof, wire  # noqa: E402
-from game.remote.jaipur_cards import POINTS, SEGMENTS, encrypt_shuffle  # noqa: E402
-from game.remote.proofs import commitment  # noqa: E402
+from game.remote import ec, jaipur, shuffle_proof, wire
+from game.remote.jaipur_cards import POINTS, SEGMENTS, encrypt_shuffle
+from game.remote.proofs import commitment
+from scripts.bench import bench_remote
+from scripts.bench.bench_remote import clock
 
 LINK = 4000  # characters a link may hold
 PAGE = len("https://bazaar.example/#remote.")  # what the page puts before a message

@@ -29,7 +29,7 @@ absolute figures swing several-fold; the page's cost over that baseline does not
 ``pyscript.toml``, ``sw.js``, ``game/``, ``web/``, ``assets/`` and ``runtime/``), its visits
 taking turns with the page's: a before/after in one run, under the same load.
 
-Usage: ``.venv/bin/python scripts/bench/bench_startup.py [--runs 5] [--url URL] [--baseline]
+Usage: ``.venv/bin/python -m scripts.bench.bench_startup [--runs 5] [--url URL] [--baseline]
 [--before DIR] [--json]`` (without ``--url`` it serves the repo root itself on a free port;
 run the build first).
 """
@@ -50,9 +50,8 @@ from typing import Any
 
 from playwright.sync_api import BrowserType, Page, sync_playwright
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-import serve  # noqa: E402
-from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from scripts.build import serve
+from scripts.build.chromium import CHROMIUM, CHROMIUM_ARGS
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT_MS = 60_000

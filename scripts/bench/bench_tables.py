@@ -1,7 +1,7 @@
 """Time the page's renders in CPython: a mid-game table (with the last turn the shell
 hands the renderer) and a finished game with its final dialog open.
 
-    python3 scripts/bench/bench_tables.py [--runs 20]
+    python3 -m scripts.bench.bench_tables [--runs 20]
 
 Prints the mean milliseconds per ``App.render()``; Pyodide runs the same code a few
 times slower, so these are for comparing versions, not the page's latency.
@@ -10,28 +10,23 @@ times slower, so these are for comparing versions, not the page's latency.
 from __future__ import annotations
 
 import argparse
-import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-
-from test_web_helpers import make_app  # noqa: E402
-
-from game import GAMES  # noqa: E402
-from game.bots import BOTS  # noqa: E402
-from game.core.link import Record, Seat, encode  # noqa: E402
-from game.core.rng import Rng  # noqa: E402
-from web.shell import game_screen  # noqa: E402
+from game import GAMES
+from game.bots import BOTS
+from game.core.link import Record, Seat, encode
+from game.core.rng import Rng
+from tests.test_web_helpers import make_app
+from web.shell import game_screen
 
 
 def link(name: str, options: tuple[int, ...], seats: tuple[Seat, ...], n: int) -> str:
     """Greedy moves until ``n`` are made and a human is to move (or the game ends)."""
     game = GAMES[name]
-    state, rng, moves = game.new(game.options_from_ints(options), 5), Rng(5), []
+    state, rng, moves = game.new(game.options_from_ints(options), 5), Rng(5), list[str]()
     while game.outcome(state) is None:
         seat = game.to_move(state)
+        assert seat is not None  # the game goes on
         if len(moves) >= n and seats[seat].kind == "human":
             break
         move = BOTS["greedy"](game, game.view(state, seat), rng)

@@ -9,7 +9,7 @@ person's click, or the previous computer's last action on screen) to its own las
 on screen: its thinking and the page's pauses between moves (COMPUTER_DELAY_MS before a
 turn, STEP_DELAY_MS between its actions), which is what the person waits for.
 
-Usage: ``.venv/bin/python scripts/bench/bench_turns.py [--level hard] [--players 4] [--turns 8]``
+Usage: ``.venv/bin/python -m scripts.bench.bench_turns [--level hard] [--players 4] [--turns 8]``
 (run the build first). Prints each computer turn's seconds, then median and worst per
 turn and per table (all the computers between two of the person's turns).
 """
@@ -19,17 +19,13 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-import serve  # noqa: E402
-from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-
-from game.bombay import BOMBAY  # noqa: E402
-from game.core.link import Record, Seat, decode, encode  # noqa: E402
+from game.bombay import BOMBAY
+from game.core.link import Record, Seat, decode, encode
+from scripts.build import serve
+from scripts.build.chromium import CHROMIUM, CHROMIUM_ARGS
 
 TIMEOUT_MS = 120_000
 WATCH = """() => { window.benchFragments = [[performance.now(), location.hash]];
@@ -50,7 +46,7 @@ def turn_times(
         shown.append((t, len(decode(fragment.lstrip("#")).record.moves)))
     final = decode(fragments[-1][1].lstrip("#"))
     movers = [BOMBAY.to_move(s) for s in final.states[:-1]]
-    at = {}  # move number -> the time it showed
+    at: dict[int, float] = {}  # move number -> the time it showed
     for t, n in shown:
         for k in range(n):
             at.setdefault(k, t)

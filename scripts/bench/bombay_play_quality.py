@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """How Bombay's computers play, as a person would judge it, from arena logs.
 
-    python3 scripts/bench/bombay_play_quality.py docs/arena/bombay-4p-mix.jsonl ...
-    python3 scripts/bench/bombay_play_quality.py --examples 3 LOG   # positions of each fault
+    python3 -m scripts.bench.bombay_play_quality docs/arena/bombay-4p-mix.jsonl ...
+    python3 -m scripts.bench.bombay_play_quality --examples 3 LOG   # positions of each fault
 
 Each log line of ``python -m game arena --game bombay ... --log FILE`` holds the whole
 game as a link; this replays them and counts per level (the seat kinds of the link) and
@@ -32,10 +32,8 @@ from collections import Counter, defaultdict
 from itertools import combinations
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from game.bombay import BOMBAY  # noqa: E402
-from game.bombay.conduct import (  # noqa: E402
+from game.bombay import BOMBAY
+from game.bombay.conduct import (
     Turn,
     back_and_forth,
     dead_bales,
@@ -44,8 +42,8 @@ from game.bombay.conduct import (  # noqa: E402
     tolls_given,
     turns,
 )
-from game.bombay.moves import End, Wait  # noqa: E402
-from game.core.link import decode  # noqa: E402
+from game.bombay.moves import End, Wait
+from game.core.link import decode
 
 FAULTS = ("back-and-forth", "tolls given", "idle waits", "dead bales")
 Key = tuple[str, int]  # (level, players)

@@ -1,6 +1,6 @@
 """How often bots use each Bombay city, trading-post site and palace site.
 
-    python3 scripts/bench/bombay_usage.py [--games 100] [--players 2,3,4,5] [--bots greedy]
+    python3 -m scripts.bench.bombay_usage [--games 100] [--players 2,3,4,5] [--bots greedy]
 
 Plays seeded bot games (every seat the same bot) and counts, per space: sales
 in each city, purchases at each trading-post site, palaces built, and tolls
@@ -11,16 +11,12 @@ judged by whether every city is worth visiting.
 from __future__ import annotations
 
 import argparse
-import sys
 from collections import Counter
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from game.bombay import BOMBAY, Build, Buy, Go, Sell, State  # noqa: E402
-from game.bombay.board import CITIES, MARKER_SITES, PLAIN, POST_SITES_E, POST_SITES_F, SPACES  # noqa: E402
-from game.bots import BOTS  # noqa: E402
-from game.core.rng import Rng  # noqa: E402
+from game.bombay import BOMBAY, Build, Buy, Go, Sell, State
+from game.bombay.board import CITIES, MARKER_SITES, PLAIN, POST_SITES_E, POST_SITES_F, SPACES
+from game.bots import BOTS
+from game.core.rng import Rng
 
 
 def play(players: int, bot: str, seed: int, usage: dict[str, Counter[int]]) -> None:

@@ -1,6 +1,6 @@
 """Fit the logistic scale that turns Jaipur's round lead into a chance of the seal.
 
-    PYTHONPATH=. python3 scripts/bench/calibrate_jaipur.py [--games 200] [--seed 1]
+    python3 -m scripts.bench.calibrate_jaipur [--games 200] [--seed 1]
 
 Plays greedy against greedy from fixed seeds, records ``round_lead`` (seat 0's
 expected lead, game/jaipur/evaluate.py) at every position and whether seat 0

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Soak: many seeded bot games under the conformance check (not in the default suite).
 
-    python3 scripts/bench/soak.py --game jaipur --players random,random --matches 10000
-    python3 scripts/bench/soak.py --game bombay --mix --matches 10000 --light --jobs 2
+    python3 -m scripts.bench.soak --game jaipur --players random,random --matches 10000
+    python3 -m scripts.bench.soak --game bombay --mix --matches 10000 --light --jobs 2
 
 ``--players`` seats the same bots in every game; ``--mix`` gives each seed its own
 table (tests/conformance.py ``mixed_lineup``): 2 to 5 seats in Bombay, each a style
@@ -24,22 +24,17 @@ import time
 import traceback
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-
-from game import GAMES  # noqa: E402
-
-from conformance import check_game, mixed_lineup  # noqa: E402
-from invariants import INVARIANTS  # noqa: E402
+from game import GAMES
+from tests.conformance import check_game, mixed_lineup
+from tests.invariants import INVARIANTS
 
 CHUNK = 20  # games per task handed to a worker process
 
 
 def play(game_name: str, players: str, seeds: range, full: bool) -> list[tuple[int, ...]]:
     """Play ``seeds``; per game ``(seed, moves, most tokens held)``, or raise naming it."""
-    game, out = GAMES[game_name], []
+    game, out = GAMES[game_name], list[tuple[int, ...]]()
     for seed in seeds:
         table = mixed_lineup(game_name, seed) if players == "mix" else tuple(players.split(","))
         try:

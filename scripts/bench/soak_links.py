@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Soak: damage links of real games at random and count what opening them gives.
 
-    python3 scripts/bench/soak_links.py --mutations 100000 --games 150 --workers 2 --seed 1
+    python3 -m scripts.bench.soak_links --mutations 100000 --games 150 --workers 2 --seed 1
 
 Links come from bot games of both games (Jaipur: greedy and random bots; Bombay:
 2 to 5 players), whole or cut at a random move as a game in progress is. Each
@@ -21,12 +21,9 @@ import sys
 import time
 import traceback
 from collections import Counter
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-
-from linkdamage import (  # noqa: E402
+from game.core.link import Record, decode
+from tests.linkdamage import (
     ALPHABET,
     DIFFERENT,
     MUTATIONS,
@@ -37,8 +34,6 @@ from linkdamage import (  # noqa: E402
     positions,
     real_link,
 )
-
-from game.core.link import Record, decode  # noqa: E402
 
 UNCAUGHT = "uncaught error"
 BAD = (DIFFERENT, NON_PREFIX, UNCAUGHT)
@@ -75,7 +70,7 @@ def mutate_once(rng: random.Random) -> tuple[str, str, str, str]:
 def work(job: tuple[int, int]) -> tuple[Counter[tuple[str, str, str]], list[str]]:
     """Counts of (game, kind, outcome) for ``count`` mutations, and bad examples."""
     seed, count = job
-    rng, counts, bad = random.Random(seed), Counter[tuple[str, str, str]](), []
+    rng, counts, bad = random.Random(seed), Counter[tuple[str, str, str]](), list[str]()
     for _ in range(count):
         game, kind, result, text = mutate_once(rng)
         counts[game, kind, result] += 1

@@ -2,7 +2,7 @@
 """A bot against an earlier version of itself, game after game, until a sequential
 probability ratio test decides (the way chess engines accept a change: Stockfish's fishtest).
 
-    .venv/bin/python scripts/bench/sprt.py --game bombay --players 4 --new hard --old hard \\
+    .venv/bin/python -m scripts.bench.sprt --game bombay --players 4 --new hard --old hard \\
         --rev 1d4ee9f --elo1 40 --log /tmp/sprt-4p.jsonl
 
 ``--old`` plays as it was at git revision ``--rev``: that revision's ``game/`` is unpacked
@@ -36,15 +36,12 @@ import tempfile
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from io import BytesIO
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from game import GAMES  # noqa: E402
-from game.bots import ARENA_BOTS  # noqa: E402
-from game.bots.match import play_match, series_match  # noqa: E402
-from game.core.rng import Rng  # noqa: E402
+from game import GAMES
+from game.bots import ARENA_BOTS
+from game.bots.match import play_match, series_match
+from game.core.rng import Rng
 
 MIN_GROUPS = 10  # groups before the test may decide
 VARIANCE_FLOOR = 0.01  # of a group's score: several games' mean is never that sure

@@ -14,7 +14,7 @@ Times on a loaded machine stretch; read the phases as fractions of the whole (th
 column), and compare two builds in the same run (``--before DIR``, the visits of the two
 taking turns).
 
-Usage: ``.venv/bin/python scripts/bench/trace_startup.py [--visit returning|cold] [--runs 1]
+Usage: ``.venv/bin/python -m scripts.bench.trace_startup [--visit returning|cold] [--runs 1]
 [--before DIR] [--raw FILE]`` (serves the repo root itself; run the build first).
 """
 
@@ -30,11 +30,9 @@ from typing import Any
 
 from playwright.sync_api import BrowserType, sync_playwright
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import serve  # noqa: E402
-from bench_startup import wait_for_code_cache  # noqa: E402
-from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from scripts.bench.bench_startup import wait_for_code_cache
+from scripts.build import serve
+from scripts.build.chromium import CHROMIUM, CHROMIUM_ARGS
 
 TIMEOUT_MS = 60_000
 CATEGORIES = [
@@ -125,7 +123,7 @@ def traced_visit(chromium: BrowserType, profile: Path, url: str) -> dict[str, An
         cdp.send("Profiler.start")
     page.goto(url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=TIMEOUT_MS)
-    profile = cdp.send("Profiler.stop")["profile"] if PROFILE else None
+    samples = cdp.send("Profiler.stop")["profile"] if PROFILE else None
     page.wait_for_timeout(TAIL_MS)  # the last tasks after ready (V8 caches compiled wasm later)
     found = page.evaluate(COLLECT)
     nav = page.evaluate("performance.timeOrigin")
@@ -133,7 +131,7 @@ def traced_visit(chromium: BrowserType, profile: Path, url: str) -> dict[str, An
     while not done:
         page.wait_for_timeout(50)
     context.close()
-    return {"page": found, "trace": chunks, "origin_ms": nav, "profile": profile}
+    return {"page": found, "trace": chunks, "origin_ms": nav, "profile": samples}
 
 
 def hot(visit: dict[str, Any], between: tuple[str, str] | None, top: int = 30) -> str:
@@ -232,7 +230,7 @@ def cpu_ms(trace: list[dict[str, Any]], ready_ms: float) -> float:
         return 0.0
     end = clock[0] + ready_ms * 1000
     return sum(
-        e.get("tdur", e.get("dur", 0)) / 1000
+        float(e.get("tdur", e.get("dur", 0))) / 1000
         for e in trace
         if e.get("name") == "RunTask"
         and (e.get("pid"), e.get("tid")) in main

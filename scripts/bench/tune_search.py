@@ -1,6 +1,6 @@
 """Tune the search bot's settings against a reference bot with the arena.
 
-    PYTHONPATH=. python3 scripts/bench/tune_search.py --game jaipur --iterations 300 \
+    python3 -m scripts.bench.tune_search --game jaipur --iterations 300 \
         --explore 0.2 --widen 1 --widen-power 0.5 --against greedy --matches 40 --seed 500
 
 Plays a bot with the given settings (registered as "candidate") against

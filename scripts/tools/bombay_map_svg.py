@@ -1,7 +1,7 @@
 """Write docs/bombay-map.svg from the map data in game/bombay/board.py.
 
-    python3 scripts/tools/bombay_map_svg.py            # writes docs/bombay-map.svg
-    python3 scripts/tools/bombay_map_svg.py --check    # exit 1 if the file is out of date
+    python3 -m scripts.tools.bombay_map_svg            # writes docs/bombay-map.svg
+    python3 -m scripts.tools.bombay_map_svg --check    # exit 1 if the file is out of date
 
 The picture is drawn from the same data the engine and the UI use, so it
 cannot drift from the rules: a test runs ``--check``'s comparison.
@@ -12,9 +12,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from game.bombay.board import (  # noqa: E402
+from game.bombay.board import (
     CITY,
     HEIGHT,
     HILL,
@@ -102,7 +100,7 @@ def main(argv: list[str]) -> int:
     if "--check" in argv:
         current = OUT.read_text() if OUT.exists() else ""
         if current != text:
-            print(f"{OUT} is out of date: run python3 scripts/tools/bombay_map_svg.py")
+            print(f"{OUT} is out of date: run python3 -m scripts.tools.bombay_map_svg")
             return 1
         return 0
     OUT.write_text(text)

@@ -27,7 +27,7 @@ another build, ``--ignore-default-arg`` drops one of Playwright's switches (e.g.
 it off) and the minidumps it writes go to ``OUT/dumps``; every load
 (kind, outcome, seconds, load average, threads, memory available) to ``OUT/loads.jsonl``.
 
-Usage: ``.venv/bin/python scripts/tools/crash_repro.py [--loads 300] [--burn 2] [--flag=--x ...]``
+Usage: ``.venv/bin/python -m scripts.tools.crash_repro [--loads 300] [--burn 2] [--flag=--x ...]``
 Exit status 1 if any renderer crashed (or more loads failed than ``--max-failures``).
 """
 
@@ -51,12 +51,9 @@ from typing import Any, TextIO
 
 from playwright.sync_api import Browser, BrowserContext, Error, Page, sync_playwright
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-import serve  # noqa: E402
-from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-
-from game.core.link import Record, Seat, encode  # noqa: E402
+from game.core.link import Record, Seat, encode
+from scripts.build import serve
+from scripts.build.chromium import CHROMIUM, CHROMIUM_ARGS
 
 KINDS = ("cold", "returning", "bombay", "profile")
 READY_MS = 60_000

@@ -8,7 +8,7 @@ map and what ``index.html`` shows before Python starts (``web/first_paint.py``) 
 (new messages arrive empty, changed ones fuzzy, with Babel's guess) and prints what is
 left to translate. ``--check`` only reports. The unit tests fail while a catalogue is out
 of date, has an empty or fuzzy entry, or a translation whose ``{placeholders}`` differ
-from the source. ``scripts/build.py`` compiles the ``.po`` files to ``runtime/locale/``.
+from the source. ``scripts/build/build.py`` compiles the ``.po`` files to ``runtime/locale/``.
 
 Extraction goes through Babel with extraction methods of our own (below): they read
 the source with ``ast``, so a call such as ``_(TABLE["key"])`` is never mistaken for a

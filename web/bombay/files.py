@@ -1,6 +1,6 @@
 """The files Bombay needs in the browser, fetched when Bombay is first opened.
 
-``scripts/build.py`` packs every path of ``FILES`` (with the modules' bytecode) into
+``scripts/build/build.py`` packs every path of ``FILES`` (with the modules' bytecode) into
 ``runtime/bombay.zip``; ``web/main.py`` fetches that zip in one request and unpacks it
 into Pyodide's file system before importing ``web.bombay.ui``, so Bombay costs nothing at
 start-up. ``assets/bombay.css`` is read from that file system by the renderer and put in

@@ -1,6 +1,6 @@
 """The files remote play needs in the browser, fetched the first time it is used (an
 invitation made or opened, a remote game continued or imported), like Bombay's
-(``web/bombay/files.py``): ``scripts/build.py`` packs them into ``runtime/remote.zip``."""
+(``web/bombay/files.py``): ``scripts/build/build.py`` packs them into ``runtime/remote.zip``."""
 
 FILES = (
     "game/remote/__init__.py",

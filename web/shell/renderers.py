@@ -232,7 +232,7 @@ def lazy(name: str | None) -> bool:
 
 def bundle_url(name: str) -> str:
     """The one download holding a lazy game's files (``web/<game>/files.py`` lists them;
-    ``scripts/build.py`` writes the zip with their bytecode)."""
+    ``scripts/build/build.py`` writes the zip with their bytecode)."""
     return f"runtime/{name}.zip"
 
 

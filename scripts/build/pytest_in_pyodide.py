@@ -1,4 +1,4 @@
-"""pytest plugin used only by the Pyodide run (scripts/pyodide_tests.mjs).
+"""pytest plugin used only by the Pyodide run (scripts/build/pyodide_tests.mjs).
 
 - Some tests cannot run on Pyodide's Python for reasons that have nothing to do with the
   engine (no subprocesses, no threads). They are skipped there, each with its reason in
@@ -6,7 +6,7 @@
 - Hypothesis runs few examples here (``PYODIDE_EXAMPLES`` at most per property): the
   properties themselves are checked at full size on CPython; what Pyodide adds is the
   other interpreter (3.14, wasm32), which a few examples of each exercise.
-- ``--platform-check`` (passed by scripts/pyodide_tests.py with its default selection)
+- ``--platform-check`` (passed by scripts/build/pyodide_tests.py with its default selection)
   deselects the slow tests but its ``KEPT_SLOW``, records which files' functions run
   (``sys.monitoring``, each function once), and fails the run if a module of the page's
   engine had none of its functions called (the rule and its reasons: that module's
@@ -26,8 +26,9 @@ import signal
 import sys
 from typing import Any
 
-import pyodide_tests  # scripts/ is on sys.path in the Pyodide run
 import pytest
+
+from scripts.build import pyodide_tests
 
 # test file (relative to the repo root) or node id -> why it cannot run inside Pyodide
 SKIPS: dict[str, str] = {
@@ -50,24 +51,29 @@ def _setitimer(which: int, seconds: float, interval: float = 0.0) -> tuple[float
 
 
 if not hasattr(signal, "setitimer"):
-    signal.ITIMER_REAL = 0  # type: ignore[misc]
-    signal.setitimer = _setitimer  # type: ignore[assignment]
+    signal.ITIMER_REAL = 0
+    signal.setitimer = _setitimer
 
 
 CALLED: set[str] = set()  # files whose functions ran (absolute, as the code objects say)
+
+
+def _monitoring() -> Any:
+    """``sys.monitoring``: Python 3.12 and later, here the Pyodide run's 3.14."""
+    return sys.monitoring  # type: ignore[attr-defined]  # mypy checks as 3.11, the oldest kept
 
 
 def _started(code: Any, offset: int) -> Any:
     """sys.monitoring's PY_START: note a function's file, then stop listening to it."""
     if code.co_flags & inspect.CO_NEWLOCALS:  # a function, lambda or generator, not a body
         CALLED.add(code.co_filename)
-    return sys.monitoring.DISABLE
+    return _monitoring().DISABLE
 
 
 def _tool() -> int:
     """A free sys.monitoring tool id (Hypothesis may hold one of its own)."""
     for tool in range(6):
-        if sys.monitoring.get_tool(tool) is None:
+        if _monitoring().get_tool(tool) is None:
             return tool
     raise RuntimeError("no free sys.monitoring tool id")
 
@@ -78,10 +84,10 @@ def pytest_configure(config: pytest.Config) -> None:
     settings.register_profile("pyodide", max_examples=PYODIDE_EXAMPLES)
     settings.load_profile("pyodide")
     if config.getoption("platform_check"):
-        tool = _tool()
-        sys.monitoring.use_tool_id(tool, "bazaar-platform-check")
-        sys.monitoring.register_callback(tool, sys.monitoring.events.PY_START, _started)
-        sys.monitoring.set_events(tool, sys.monitoring.events.PY_START)
+        tool, monitoring = _tool(), _monitoring()
+        monitoring.use_tool_id(tool, "bazaar-platform-check")
+        monitoring.register_callback(tool, monitoring.events.PY_START, _started)
+        monitoring.set_events(tool, monitoring.events.PY_START)
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
@@ -122,7 +128,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--platform-check",
         action="store_true",
         help="the slow tests but KEPT_SLOW deselected; fail if a module of the page never ran"
-        " (scripts/pyodide_tests.py)",
+        " (scripts/build/pyodide_tests.py)",
     )
 
 

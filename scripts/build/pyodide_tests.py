@@ -2,7 +2,7 @@
 
 Downloads pure-Python wheels of pytest, pytest-timeout, hypothesis and their dependencies,
 at the versions pinned in pyproject.toml's test extra, into the git-ignored
-``.cache/pyodide-wheels/`` (once), then runs ``node scripts/pyodide_tests.mjs`` and exits
+``.cache/pyodide-wheels/`` (once), then runs ``node scripts/build/pyodide_tests.mjs`` and exits
 with pytest's code.
 
 By default it runs ``ENGINE_TESTS`` (the tests of the engine the page runs in Pyodide:
@@ -15,12 +15,12 @@ page or its worker runs. So the selection rule, in one place:
 
 - the tests of ``ENGINE_TESTS`` not marked slow (``tests/conftest.py``'s ``SLOW``: searches,
   whole games, arenas, the proof-heavy remote games and cheats), with Hypothesis at a few
-  examples per property (scripts/pytest_in_pyodide.py), plus ``KEPT_SLOW``: slow tests kept
+  examples per property (scripts/build/pytest_in_pyodide.py), plus ``KEPT_SLOW``: slow tests kept
   for functions of the page no fast test runs and no browser test runs in the page (none
   today: a format-4 round's end, the slow tests' longest path, runs in the page's Pyodide
   in e2e/test_remote.py);
 - and the run fails if a module of :func:`page_engine` (game/'s files the page may import,
-  found by scripts/startup_files.py's walk: not the command line, the arena, the bot match
+  found by scripts/build/startup_files.py's walk: not the command line, the arena, the bot match
   loop or the yardstick bots) had none of its functions called (a module that defines no
   function is run whole by its import). The plugin records each function's first call
   through ``sys.monitoring``, then stops listening to it, so the record costs nearly nothing.
@@ -32,7 +32,7 @@ of ``ENGINE_TESTS``, :func:`page_engine` holds the page's modules and not the co
 line's, the check names a module none of whose functions ran, and the plugin leaves the
 slow tests out but those kept; the check itself runs at the end of every default run.
 
-Usage: ``python3 scripts/pyodide_tests.py [pytest args, default: ENGINE_TESTS]``
+Usage: ``python3 -m scripts.build.pyodide_tests [pytest args, default: ENGINE_TESTS]``
 """
 
 from __future__ import annotations
@@ -44,7 +44,9 @@ import sys
 import tomllib
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from scripts.build import startup_files
+
+ROOT = Path(__file__).resolve().parents[2]
 WHEELS = ROOT / ".cache" / "pyodide-wheels"
 # pytest and hypothesis and what they import on Python 3.14; versions come from pyproject.
 WHEEL_NAMES = (
@@ -152,19 +154,15 @@ def engine_tests() -> list[str]:
 
 def default_args() -> list[str]:
     """The pytest arguments of a run without any: ENGINE_TESTS, the platform check's
-    selection and its check of every module (scripts/pytest_in_pyodide.py)."""
+    selection and its check of every module (scripts/build/pytest_in_pyodide.py)."""
     return [*engine_tests(), "--platform-check"]
 
 
 @functools.cache
 def page_engine() -> tuple[str, ...]:
     """The modules of game/ the page may import, sorted: its start-up download and each lazy
-    game's (scripts/startup_files.py's walk of the page's imports). The think worker runs
+    game's (scripts/build/startup_files.py's walk of the page's imports). The think worker runs
     the computer's moves, hints and reviews of those same games with those same bots."""
-    if str(ROOT / "scripts") not in sys.path:  # where the Pyodide run has not put it
-        sys.path.insert(0, str(ROOT / "scripts"))
-    import startup_files
-
     startup, lazy = startup_files.lazy_walks()
     files = startup.union(*lazy.values())
     return tuple(sorted(f for f in files if f.startswith("game/")))
@@ -186,7 +184,7 @@ def unexercised(called: set[str]) -> list[str]:
 def main() -> int:
     ensure_wheels()
     args = sys.argv[1:] or default_args()
-    cmd = ["node", str(ROOT / "scripts" / "pyodide_tests.mjs"), str(WHEELS), *args]
+    cmd = ["node", str(ROOT / "scripts" / "build" / "pyodide_tests.mjs"), str(WHEELS), *args]
     return subprocess.run(cmd, cwd=ROOT).returncode
 
 

@@ -6,7 +6,7 @@
 // __pycache__, as a *checked* hash-based pyc: Python uses it only while its recorded source
 // hash matches the .py next to it, so a stale pyc costs speed, never correctness.
 //
-// Usage: node scripts/precompile_app.mjs --bundle|--stored [--pyscript=<core.js>] <pyodide-dir> <repo-root> <output-zip> <path>...
+// Usage: node scripts/build/precompile_app.mjs --bundle|--stored [--pyscript=<core.js>] <pyodide-dir> <repo-root> <output-zip> <path>...
 // (paths relative to the repo root, written at the same relative place in Pyodide's FS).
 // --stored: the start-up zip (runtime/app.zip, unpacked by web/pyodide-boot.mjs), its
 // entries stored, since the build sends it brotli-compressed; --bundle: a later download
@@ -20,7 +20,7 @@
 // library's dataclasses generates for their classes ({source: code}). A dataclass is made
 // by compiling generated source with exec (several ms each in the browser, ~40 at start):
 // web/pyodide-boot.mjs hands dataclasses the code compiled here for the same source.
-// scripts/build.py runs it when a listed source or this script changes.
+// scripts/build/build.py runs it when a listed source or this script changes.
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -32,7 +32,7 @@ const rest = args.filter((a) => a !== coreArg && a !== classesArg);
 const [kind, pyodideDir, root, outZip, ...paths] = rest;
 const classModules = classesArg ? classesArg.slice("--dataclasses=".length).split(",") : [];
 if (!["--bundle", "--stored"].includes(kind) || !pyodideDir || !root || !outZip) {
-  console.error("usage: node scripts/precompile_app.mjs --bundle|--stored <pyodide-dir> <root> <zip> <path>...");
+  console.error("usage: node scripts/build/precompile_app.mjs --bundle|--stored <pyodide-dir> <root> <zip> <path>...");
   process.exit(2);
 }
 /** PyScript's own Python package in its core script: { "pyscript/x.py": source }. The
@@ -95,7 +95,7 @@ def _pyc(path: str, source: bytes) -> bytes:
 
 PATHS = sorted(json.loads(PATHS_JSON))
 # The start-up zip is stored: the build writes its brotli and gzip copies, smaller than
-# deflated entries (scripts/precompress.mjs). A later download stays deflated.
+# deflated entries (scripts/build/precompress.mjs). A later download stays deflated.
 METHOD = zipfile.ZIP_STORED if STORED else zipfile.ZIP_DEFLATED
 with zipfile.ZipFile("/tmp/out.zip", "w", METHOD, compresslevel=9) as out:
     for path in PATHS:

@@ -1,14 +1,14 @@
 // Run the engine's pytest suite inside Pyodide under node: proof that game/ runs on
 // the browser's Python (CPython 3.14 compiled to WebAssembly), not only on CPython.
 //
-// Usage: node scripts/pyodide_tests.mjs <wheel-dir> [pytest args...]
+// Usage: node scripts/build/pyodide_tests.mjs <wheel-dir> [pytest args...]
 // <wheel-dir> holds pure-Python wheels of pytest, hypothesis and their dependencies
-// (scripts/pyodide_tests.py downloads them); the repository is mounted read-write at
+// (scripts/build/pyodide_tests.py downloads them); the repository is mounted read-write at
 // /repo through NODEFS and pytest runs there. The exit code is pytest's.
 //
 // pytest-timeout's per-test alarm: while Python runs, node's event loop is blocked, so no
 // timer of this thread can fire. A watchdog thread holds the deadline that Python sets
-// (globalThis.bazaarAlarm, called by scripts/pytest_in_pyodide.py's signal.setitimer) and,
+// (globalThis.bazaarAlarm, called by scripts/build/pytest_in_pyodide.py's signal.setitimer) and,
 // when it passes, writes SIGALRM into Pyodide's interrupt buffer: Python then runs
 // pytest-timeout's SIGALRM handler, which fails the test and goes on with the next.
 import { existsSync } from "node:fs";
@@ -16,17 +16,17 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-// The runtime the page serves (with its precompiled stdlib), built by scripts/build.py.
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+// The runtime the page serves (with its precompiled stdlib), built by scripts/build/build.py.
 const runtime = resolve(repo, "runtime", "pyodide");
 if (!existsSync(resolve(runtime, "pyodide.mjs"))) {
-  console.error("runtime/pyodide is missing: run `python3 scripts/build.py` first");
+  console.error("runtime/pyodide is missing: run `python3 -m scripts.build.build` first");
   process.exit(2);
 }
 const { loadPyodide } = await import(pathToFileURL(resolve(runtime, "pyodide.mjs")).href);
 const [wheelDir, ...pytestArgs] = process.argv.slice(2);
 if (!wheelDir) {
-  console.error("usage: node scripts/pyodide_tests.mjs <wheel-dir> [pytest args...]");
+  console.error("usage: node scripts/build/pyodide_tests.mjs <wheel-dir> [pytest args...]");
   process.exit(2);
 }
 
@@ -80,9 +80,8 @@ for wheel in sorted(Path("/wheels").glob("*.whl")):
     zipfile.ZipFile(wheel).extractall(site)
 
 os.chdir("/repo")
-sys.path.insert(0, "/repo")
-sys.path.insert(1, "/repo/scripts")
-import pytest_in_pyodide  # the plugin that skips, with a reason, what Pyodide cannot run
+sys.path.insert(0, "/repo")  # the repository's packages, as python -m finds them from its root
+from scripts.build import pytest_in_pyodide  # the plugin: skips, with a reason, what Pyodide cannot run
 import pytest
 print(f"pytest {pytest.__version__} on Python {sys.version.split()[0]} ({sys.platform})")
 args = list(PYTEST_ARGS) or ["tests/"]

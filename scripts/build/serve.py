@@ -1,7 +1,7 @@
 """Serve the repository root as the static site, on 127.0.0.1 only.
 
 The page is a static site: ``index.html`` at the repo root, the runtime that
-``scripts/build.py`` writes under ``runtime/``. This server adds what a plain
+``scripts/build/build.py`` writes under ``runtime/``. This server adds what a plain
 ``python -m http.server`` lacks for development and tests:
 
 - ``.wasm`` as ``application/wasm`` (streaming compilation needs it) and ``.mjs`` as
@@ -9,17 +9,17 @@ The page is a static site: ``index.html`` at the repo root, the runtime that
 - ``Cache-Control: no-cache``: the browser revalidates every file (a cheap 304 when
   unchanged), so an edit is seen on reload; returning visitors are served by the
   service worker anyway;
-- a file the build compressed (``x.br`` and ``x.gz`` beside ``x``, see scripts/build.py) is
+- a file the build compressed (``x.br`` and ``x.gz`` beside ``x``, see scripts/build/build.py) is
   sent compressed when the request's ``Accept-Encoding`` allows (brotli first, then gzip),
   with ``Content-Encoding``, the type of ``x`` itself (``.wasm`` stays ``application/wasm``)
   and ``Vary: Accept-Encoding``; otherwise ``x`` as it is;
-- ``sw.js`` is regenerated (``scripts/build.py``'s last step, a few ms) whenever the browser
+- ``sw.js`` is regenerated (``scripts/build/build.py``'s last step, a few ms) whenever the browser
   asks for it, so an edited file under ``web/`` or ``game/`` gives a new service worker
   and cache: reload twice to see the edit (the first reload installs the new worker);
 - ``--port 0`` picks a free port, and tests can import :func:`start` to run the
   server in a thread on a free port.
 
-Usage: ``python3 scripts/serve.py [--port 8000] [--quiet]``
+Usage: ``python3 -m scripts.build.serve [--port 8000] [--quiet]``
 """
 
 from __future__ import annotations
@@ -36,9 +36,9 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-import build  # scripts/build.py: regenerates sw.js
+from scripts.build import build  # scripts/build/build.py: regenerates sw.js
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 HOST = "127.0.0.1"
 TYPES = {
     ".wasm": "application/wasm",
@@ -178,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--root", type=Path, default=ROOT, help="folder to serve (the repo)")
     args = parser.parse_args(argv)
     if not (args.root / "runtime" / "pyodide" / "pyodide.mjs").is_file():
-        print("warning: runtime/ is missing: run `python3 scripts/build.py`", file=sys.stderr)
+        print("warning: runtime/ is missing: run `python3 -m scripts.build.build`", file=sys.stderr)
     try:
         server = make_server(args.port, args.root.resolve(), quiet=args.quiet)
     except OSError as error:

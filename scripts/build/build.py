@@ -4,18 +4,18 @@ What it does, in order, each step skipped when its output is already current:
 
 1. checks that ``npm ci`` installed the exact versions pinned in package.json, and writes
    the lazy file lists (``web/<name>/files.py``) from the page's imports
-   (``scripts/startup_files.py``), ``pyscript.toml`` without ``[files]``;
+   (``scripts/build/startup_files.py``), ``pyscript.toml`` without ``[files]``;
 2. copies Pyodide (``pyodide.mjs``, ``pyodide.asm.mjs``, ``pyodide.asm.wasm``,
    ``pyodide-lock.json``) into ``runtime/pyodide/``, precompiles the standard library
-   (``.cache/python_stdlib-full.zip``, see ``scripts/precompile_stdlib.mjs``; the Pyodide
+   (``.cache/python_stdlib-full.zip``, see ``scripts/build/precompile_stdlib.mjs``; the Pyodide
    test run uses it whole) and writes ``runtime/pyodide/python_stdlib.zip``: only the
-   modules the page, its worker, PyScript and Pyodide may import (``scripts/trim_stdlib.mjs``,
+   modules the page, its worker, PyScript and Pyodide may import (``scripts/build/trim_stdlib.mjs``,
    from the imports of game/, web/ and of the JavaScript that runs Python);
 3. copies PyScript's ``dist/`` (without ``.map`` files) into ``runtime/pyscript/``;
-4. writes ``runtime/app.zip``: the page's start-up modules (``scripts/startup_files.py``)
+4. writes ``runtime/app.zip``: the page's start-up modules (``scripts/build/startup_files.py``)
    and their bytecode, and the bytecode of PyScript's own Python package, one stored zip
    that ``web/pyodide-boot.mjs`` fetches while Python starts and unpacks (one request
-   instead of one per module), see ``scripts/precompile_app.mjs``;
+   instead of one per module), see ``scripts/build/precompile_app.mjs``;
 5. writes ``runtime/<game>.zip`` for each lazily loaded game (``web/<game>/files.py``): its
    files and their bytecode, fetched in one request when the game is first opened; and
    ``runtime/think.zip``, the engine for the computer's web worker (``web/think-worker.mjs``);
@@ -23,11 +23,11 @@ What it does, in order, each step skipped when its output is already current:
    ``web/pyodide-boot.mjs``) and ``runtime/pyodide/snapshot.bin``: Pyodide's memory with
    the modules of the page and of the computer's worker that do not touch the browser
    imported, which a returning visit restores instead of starting Python (see
-   ``scripts/snapshot.mjs``);
+   ``scripts/build/snapshot.mjs``);
 7. writes brotli and gzip copies (``.br``, ``.gz`` beside each) of the start-up's large
    files and of the snapshot, for a server to send when the browser accepts them
-   (``scripts/serve.py``; the README says how for a static host), see
-   ``scripts/precompress.mjs``;
+   (``scripts/build/serve.py``; the README says how for a static host), see
+   ``scripts/build/precompress.mjs``;
 8. compiles the message catalogues ``web/locale/<code>.po`` to ``runtime/locale/<code>.mo``
    with Babel (``pybabel compile``; Babel is pinned in pyproject.toml and installed into
    ``.venv`` by ``scripts/setup.sh``: the step runs whichever of this Python and
@@ -38,7 +38,7 @@ What it does, in order, each step skipped when its output is already current:
 Why: the page must run offline and from any static host, so nothing may come from a
 CDN; ``runtime/`` and ``sw.js`` are build outputs and git-ignored.
 
-Usage: ``python3 scripts/build.py [--quiet]``
+Usage: ``python3 -m scripts.build.build [--quiet]``
 """
 
 from __future__ import annotations
@@ -54,24 +54,25 @@ import subprocess
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
-import startup_files  # scripts/startup_files.py: the page's files, from its imports
+from scripts.build import startup_files  # the page's files, from its imports
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 NODE_MODULES = ROOT / "node_modules"
 RUNTIME = ROOT / "runtime"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 STDLIB = "python_stdlib.zip"
-PRECOMPILER = ROOT / "scripts" / "precompile_stdlib.mjs"
+PRECOMPILER = ROOT / "scripts" / "build" / "precompile_stdlib.mjs"
 FULL_STDLIB = ROOT / ".cache" / "python_stdlib-full.zip"  # precompiled, whole: for tools
-TRIMMER = ROOT / "scripts" / "trim_stdlib.mjs"
+TRIMMER = ROOT / "scripts" / "build" / "trim_stdlib.mjs"
 # An import statement in JavaScript's Python snippets (PyScript's, Pyodide's, the page's).
 JS_IMPORT = re.compile(
     r"\b(?:from\s+([A-Za-z_][\w.]*)\s+import\b|import\s+([A-Za-z_][\w.]*(?:\s*,\s*[A-Za-z_][\w.]*)*))"
 )
 COMMAND_LINE = ("game/__main__.py", "game/arena.py")  # never run in the page
-APP_PRECOMPILER = ROOT / "scripts" / "precompile_app.mjs"
-SNAPSHOT_MAKER = ROOT / "scripts" / "snapshot.mjs"
+APP_PRECOMPILER = ROOT / "scripts" / "build" / "precompile_app.mjs"
+SNAPSHOT_MAKER = ROOT / "scripts" / "build" / "snapshot.mjs"
 BOOT_SRC = ROOT / "web" / "pyodide-boot.mjs"
 BOOT = "boot.mjs"
 SNAPSHOT = "snapshot.bin"
@@ -94,7 +95,7 @@ PY_IN_ZIPS = ("game", "web")  # their .py files reach the page in runtime/'s zip
 SKIP_PARTS = {"__pycache__", "tests", ".pytest_cache", ".mypy_cache", ".ruff_cache"}
 # The page reads compiled catalogues (runtime/locale/*.mo), never the .po sources.
 SKIP_SUFFIXES = (".pyc", ".map", ".stamp", ".tmp", ".po", ".pot", ".br", ".gz")
-PRECOMPRESSOR = ROOT / "scripts" / "precompress.mjs"
+PRECOMPRESSOR = ROOT / "scripts" / "build" / "precompress.mjs"
 # What a server may send compressed (.br and .gz copies beside each): the start-up's large
 # files. A later download (a game's zip, the worker's) stays as it is: its deflated zip
 # is small, and its progress bar reads Content-Length as the body's size.
@@ -195,7 +196,7 @@ def stdlib_roots() -> list[str]:
 
 def trim_stdlib(src: Path, dst: Path) -> None:
     """runtime/pyodide/python_stdlib.zip: the precompiled stdlib without the modules no
-    root may import (scripts/trim_stdlib.mjs), when its inputs changed."""
+    root may import (scripts/build/trim_stdlib.mjs), when its inputs changed."""
     roots = stdlib_roots()
     stamp = "\n".join([sha256(FULL_STDLIB), sha256(TRIMMER), *roots]) + "\n"
     out, stamp_file = dst / STDLIB, dst / (STDLIB + ".stamp")
@@ -220,7 +221,7 @@ def build_pyscript() -> None:
 def write_file_lists() -> None:
     """pyscript.toml (no ``[files]``: boot.mjs fetches the start-up zip) and each
     ``web/<name>/files.py``'s ``FILES``, from the page's imports
-    (``scripts/startup_files.py``); each written only when it changes."""
+    (``scripts/build/startup_files.py``); each written only when it changes."""
     startup, lazy = startup_files.lazy_walks()
     targets = {PYSCRIPT_TOML: startup_files.pyscript_toml(PYSCRIPT_TOML.read_text())}
     for name, files in lazy.items():
@@ -237,7 +238,7 @@ _STARTUP: list[str] = []
 
 
 def page_modules() -> list[str]:
-    """The page's start-up modules (``scripts/startup_files.py``), in ``runtime/app.zip``."""
+    """The page's start-up modules (``scripts/build/startup_files.py``), in ``runtime/app.zip``."""
     if not _STARTUP:
         _STARTUP.extend(startup_files.startup_files())
     return list(_STARTUP)
@@ -271,9 +272,9 @@ def lazy_listings() -> dict[str, tuple[str, ...]]:
     """Each lazily loaded game's files (``FILES`` of ``web/<game>/files.py``), by game."""
     found = {}
     for listing in sorted((ROOT / "web").glob("*/files.py")):
-        names: dict[str, object] = {}
+        names: dict[str, Any] = {}
         exec(listing.read_text(), names)  # a plain tuple of paths, no imports
-        found[listing.parent.name] = tuple(str(p) for p in names["FILES"])  # type: ignore[union-attr]
+        found[listing.parent.name] = tuple(str(p) for p in names["FILES"])
     return found
 
 
@@ -309,7 +310,7 @@ def precompile(out: Path, paths: list[str], kind: str, options: Sequence[str] = 
     """Write ``out`` when stale: ``paths`` and their bytecode, deflated (``--bundle``, a
     later download) or stored (``--stored``, the start-up zip, sent brotli-compressed);
     ``options``: the bytecode of PyScript's package (``--pyscript=``), the dataclasses'
-    generated code (``--dataclasses=``), see scripts/precompile_app.mjs."""
+    generated code (``--dataclasses=``), see scripts/build/precompile_app.mjs."""
     stamp_file = out.with_name(out.name + ".stamp")
     parts = [sha256(APP_PRECOMPILER), sha256(RUNTIME / "pyodide" / STDLIB), f"kind={kind}"]
     parts += [*options, *(sha256(Path(o.split("=", 1)[1])) for o in options if "pyscript" in o)]
@@ -342,7 +343,7 @@ def precompressed() -> list[Path]:
 
 def build_precompressed() -> None:
     """Write the brotli and gzip copies that are missing or older than their file
-    (scripts/precompress.mjs; brotli at its best takes a minute for the wasm and stdlib)."""
+    (scripts/build/precompress.mjs; brotli at its best takes a minute for the wasm and stdlib)."""
     stale = []
     for path in precompressed():
         copies = [path.with_name(path.name + suffix) for suffix in ENCODINGS]
@@ -398,7 +399,6 @@ def build_catalogs() -> None:
 
 def write_first_paint(catalogs: list[Path]) -> None:
     """runtime/locale/first-paint.js: index.html's words, read from the compiled catalogues."""
-    sys.path.insert(0, str(ROOT))
     from web import first_paint  # standard library only
 
     translators = {}

@@ -1,8 +1,8 @@
 // Write brotli (.br) and gzip (.gz) copies of the given files, beside each, so that a
-// server can send the smaller bytes (scripts/serve.py, and any static host set up as the
+// server can send the smaller bytes (scripts/build/serve.py, and any static host set up as the
 // README says). node's zlib has both built in: no dependency is added.
 //
-// Usage: node scripts/precompress.mjs <file>...  (scripts/build.py runs it for the large
+// Usage: node scripts/build/precompress.mjs <file>...  (scripts/build/build.py runs it for the large
 // runtime assets whose copies are missing or older than the file).
 // Brotli runs at its best quality, but for a file of more than 16 MB (the memory snapshot,
 // 31.5 MB: quality 5 packs it to about 5 MB in a second; the best quality takes minutes for

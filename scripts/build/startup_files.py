@@ -3,7 +3,7 @@
 The page fetches its modules in one zip per download: at start-up ``runtime/app.zip``
 (web/pyodide-boot.mjs unpacks it: the start-up modules and their bytecode, the list being
 :func:`startup_files`), and later a lazily loaded game or part
-(``web/<name>/files.py``'s ``FILES``, packed into ``runtime/<name>.zip``). ``scripts/build.py``
+(``web/<name>/files.py``'s ``FILES``, packed into ``runtime/<name>.zip``). ``scripts/build/build.py``
 packs the zips and writes those lists from this module, and tests/test_pyscript_files.py
 checks that the written lists equal it, so a module the page imports is never missing and
 one it never imports (a yardstick bot, a test) is never downloaded.
@@ -16,16 +16,15 @@ and the renderers and parts (``web.shell.renderers``). A lazily loaded game or p
 walk of its own from its renderer's module, without what start-up already has. The think
 worker's files (``runtime/think.zip``) are the worker's own concern (build.py).
 
-Usage: ``python3 scripts/startup_files.py`` prints the start-up list and each lazy list.
+Usage: ``python3 -m scripts.build.startup_files`` prints the start-up list and each lazy list.
 """
 
 from __future__ import annotations
 
 import ast
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ENTRY = "web.main"
 PACKAGES = ("game", "web")
 
@@ -72,15 +71,9 @@ def _running(tree: ast.AST, at_import: bool) -> list[ast.AST]:
     return found
 
 
-def _importable() -> None:
-    """The registries are read by importing them (standard library only)."""
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
-
-
 def _registries() -> dict[str, list[str]]:
-    """Module -> the modules its registry imports by name (read from the registries)."""
-    _importable()
+    """Module -> the modules its registry imports by name (read from the registries, by
+    importing them: standard library only)."""
     import game
     import game.bots
     import game.remote.protocol
@@ -100,7 +93,6 @@ def _registries() -> dict[str, list[str]]:
 
 def _lazy_entries() -> dict[str, str]:
     """Each lazily loaded game or part -> the module the page imports first."""
-    _importable()
     from web.shell import renderers
 
     entries = (*renderers.ENTRIES.values(), *renderers.PARTS.values())
@@ -152,7 +144,7 @@ def startup_files() -> list[str]:
 def pyscript_toml(text: str) -> str:
     """``pyscript.toml``'s text without a ``[files]`` table (the last): the start-up
     modules, sources and bytecode, are one download (``runtime/app.zip``, packed by
-    scripts/build.py from startup_files()) that web/pyodide-boot.mjs fetches while Python
+    scripts/build/build.py from startup_files()) that web/pyodide-boot.mjs fetches while Python
     starts and unpacks into the working directory, sooner than PyScript's ``[files]``."""
     at = text.find("\n[files]\n")
     return text if at < 0 else text[:at].rstrip() + "\n"

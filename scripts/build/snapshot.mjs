@@ -9,10 +9,10 @@
 //
 // The files land where PyScript's [files] puts them (/home/pyodide, its working
 // directory), so the imported modules' paths are the page's. Modules that import the
-// browser (`js`, `pyscript`, `pyodide`) are left for the page: scripts/build.py passes only
+// browser (`js`, `pyscript`, `pyodide`) are left for the page: scripts/build/build.py passes only
 // the others. A module that fails to import fails the build.
 //
-// Usage: node scripts/snapshot.mjs <pyodide-dir> <repo-root> <app-pyc-zip> <out> <id> <module>... -- <path>...
+// Usage: node scripts/build/snapshot.mjs <pyodide-dir> <repo-root> <app-pyc-zip> <out> <id> <module>... -- <path>...
 // (modules as dotted names; paths relative to the repo root, the sources written into the
 // file system). The output is a 64-byte header `bazaar-snapshot <id>` (padded with
 // spaces) followed by the snapshot.
@@ -26,7 +26,7 @@ const cut = args.indexOf("--");
 const [pyodideDir, root, appZip, out, id, ...modules] = cut < 0 ? args : args.slice(0, cut);
 const paths = cut < 0 ? [] : args.slice(cut + 1);
 if (!pyodideDir || !root || !appZip || !out || !id) {
-  console.error("usage: node scripts/snapshot.mjs <pyodide-dir> <root> <app-pyc-zip> <out> <id> <module>... -- <path>...");
+  console.error("usage: node scripts/build/snapshot.mjs <pyodide-dir> <root> <app-pyc-zip> <out> <id> <module>... -- <path>...");
   process.exit(2);
 }
 const { loadPyodide } = await import(pathToFileURL(resolve(pyodideDir, "pyodide.mjs")).href);

@@ -4,7 +4,7 @@
 // Why: Pyodide's zip holds the whole standard library (email, multiprocessing, unittest,
 // the REPL, xml, http...), which a page in a browser never imports. Which modules it may
 // import is found from the sources, conservatively: starting from the modules named in
-// `roots` (scripts/build.py passes every module an import statement of game/ and web/
+// `roots` (scripts/build/build.py passes every module an import statement of game/ and web/
 // names, and every `import x` / `from x import` found in the JavaScript of PyScript,
 // Pyodide and the page, which run Python snippets of their own), it follows every import
 // statement of every module reached, those inside functions and `try` blocks too (but from
@@ -17,14 +17,14 @@
 // Python may be older). The output keeps the precompiled zip's entries of the modules
 // reached, in its order: still deterministic.
 //
-// Usage: node scripts/trim_stdlib.mjs <npm-pyodide-dir> <precompiled-zip> <out-zip> <root>...
+// Usage: node scripts/build/trim_stdlib.mjs <npm-pyodide-dir> <precompiled-zip> <out-zip> <root>...
 import { loadPyodide } from "pyodide";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const [pyodideDir, inZip, outZip, ...roots] = process.argv.slice(2);
 if (!pyodideDir || !inZip || !outZip) {
-  console.error("usage: node scripts/trim_stdlib.mjs <npm-pyodide-dir> <precompiled-zip> <out-zip> <root>...");
+  console.error("usage: node scripts/build/trim_stdlib.mjs <npm-pyodide-dir> <precompiled-zip> <out-zip> <root>...");
   process.exit(2);
 }
 

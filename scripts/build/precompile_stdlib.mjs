@@ -7,18 +7,18 @@
 // hash-based .pyc never look at a source file or a timestamp, so the zip holds
 // only .pyc files and the output is deterministic (sorted entries, fixed dates).
 // The entries are stored, not deflated: the build writes brotli and gzip copies of the
-// whole zip (scripts/precompress.mjs), which then come out about a third smaller than
+// whole zip (scripts/build/precompress.mjs), which then come out about a third smaller than
 // brotli over deflated entries, and zipimport reads them without inflating.
 //
-// Usage: node scripts/precompile_stdlib.mjs <pyodide-dir> <output-zip>
-// Redo on every Pyodide upgrade (scripts/build.py does it when the input changes).
+// Usage: node scripts/build/precompile_stdlib.mjs <pyodide-dir> <output-zip>
+// Redo on every Pyodide upgrade (scripts/build/build.py does it when the input changes).
 import { loadPyodide } from "pyodide";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const [pyodideDir, outZip] = process.argv.slice(2);
 if (!pyodideDir || !outZip) {
-  console.error("usage: node scripts/precompile_stdlib.mjs <pyodide-dir> <output-zip>");
+  console.error("usage: node scripts/build/precompile_stdlib.mjs <pyodide-dir> <output-zip>");
   process.exit(2);
 }
 

@@ -1,0 +1,1 @@
+"""Benchmarks: the figures of docs/benchmarks.md, each run as ``python3 -m scripts.bench.NAME``."""
