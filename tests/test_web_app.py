@@ -8,7 +8,7 @@ from typing import Any
 from game import GAMES
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
-from tests.test_web_helpers import make_app, start
+from tests.test_web_helpers import game_of, make_app, start
 from web.core.i18n import _
 from web.core.vdom import by_attr, find_all, text_of
 from web.shell.page.message import LINK_PROBLEMS
@@ -22,7 +22,7 @@ def buttons(tree: list, act: str) -> list[list]:
 def test_new_game_is_saved_and_put_in_the_url() -> None:
     app, env, store = make_app()
     start(app)
-    assert app.screen == "game"
+    assert app.screen.name == "game"
     assert env.fragment.startswith("j2.")
     saves = Saves(store).all()
     assert len(saves) == 1 and saves[0].link == env.fragment  # type: ignore[union-attr]
@@ -150,12 +150,12 @@ def test_finished_match_shows_the_final_report_and_rematch() -> None:
     )
     app, env, _ = make_app()
     app.open_link(link)
-    assert app.dialog == "final"
+    assert game_of(app).dialog == "final"
     tree = app.render()
     assert "wins the match" in text_of(tree)
     assert buttons(tree, "rematch")
     app.act("rematch")
-    assert app.session is not None and app.session.moves == [] and app.dialog is None
+    assert app.session is not None and app.session.moves == [] and game_of(app).dialog is None
 
 
 def test_the_saved_games_list_says_who_won_a_finished_game() -> None:
@@ -188,14 +188,14 @@ def test_end_of_round_shows_the_breakdown() -> None:
     app, env, _ = make_app()
     app.open_link(encode(Record("jaipur", (1,), 8, seats2, tuple(texts)), GAMES))
     app.act("reveal")
-    assert app.dialog is None
+    assert game_of(app).dialog is None
     app.act("move", str(move))
-    assert app.dialog == "round"
+    assert game_of(app).dialog == "round"
     text = text_of(app.render())
     assert "End of the round" in text and "Camel bonus" in text and "Seal" in text
     assert "Ended:three goods are sold out" in text  # why the round ended
     app.act("close-dialog")
-    assert app.dialog is None
+    assert game_of(app).dialog is None
     assert "Round 1: " in text_of(app.render())  # the table keeps the round's score
 
 
@@ -205,12 +205,12 @@ def test_a_new_visit_resumes_the_game_left_open_but_not_after_going_home() -> No
     app.act("move", str(JAIPUR.legal_moves(app.session.states[-1])[0]))  # type: ignore[union-attr]
     again, _env, _ = make_app(store=store)
     again.start("")  # a new tab: no fragment
-    assert again.screen == "game" and again.session is not None
+    assert again.screen.name == "game" and again.session is not None
     assert again.session.moves == app.session.moves  # type: ignore[union-attr]
     again.act("home")
     third, _env, _ = make_app(store=store)
     third.start("")
-    assert third.screen == "home" and len(Saves(store).all()) == 1
+    assert third.screen.name == "home" and len(Saves(store).all()) == 1
 
 
 def test_hot_seat_player_may_take_back_from_behind_the_curtain() -> None:
@@ -232,7 +232,7 @@ def test_an_unexpected_failure_while_opening_a_link_is_a_message(monkeypatch: An
     def broken(text: str) -> None:
         raise RecursionError("deep")
 
-    monkeypatch.setattr("web.app.decode", broken)
+    monkeypatch.setattr("web.shell.navigate.decode", broken)
     app, env, _ = make_app()
     app.open_link("j1.AAAA")
     assert app.message is not None and app.session is None

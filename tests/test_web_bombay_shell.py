@@ -12,7 +12,7 @@ from game.bombay import BOMBAY
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode
 from game.core.rng import Rng
-from tests.test_web_helpers import FakeEnv, make_app
+from tests.test_web_helpers import FakeEnv, dialog_of, game_of, make_app, rules_of
 from web.app import App
 from web.core.vdom import by_attr, text_of
 from web.shell import registry
@@ -26,7 +26,7 @@ def bombay_link(kinds: tuple[str, ...], moves: tuple[str, ...] = (), seed: int =
 def opened(link: str) -> tuple[App, FakeEnv]:
     app, env, _store = make_app()
     app.open_link(link)
-    assert app.screen == "game", app.message
+    assert app.screen.name == "game", app.message
     return app, env
 
 
@@ -43,7 +43,7 @@ def test_the_new_game_dialog_offers_two_to_five_seats() -> None:
     assert len(by_attr(tree, "class", "seat")) == 5
     assert by_attr(tree, "name", "players")[0][1]["value"] == "5"
     app.act("players", "9")  # not offered: ignored
-    assert app.new.players == 5
+    assert dialog_of(app).players == 5
     form = {"players": "5", "bonus": "1", **{f"kind{i}": "greedy" for i in range(1, 5)}}
     app.act("start", "", form)
     s = app.session
@@ -73,7 +73,7 @@ def test_a_path_is_played_as_successive_moves_each_in_the_log() -> None:
     assert s.moves == ["go 19"] and app.announce == "That move is not possible now."
     app.act("move", "go 7;go 6")  # Ujjain, then Thana
     assert s.moves == ["go 19", "go 7", "go 6"] and env.fragment == s.link()
-    assert app.log() == ["N0 rode to Khandwa.", "N0 rode to Ujjain.", "N0 rode to Thana."]
+    assert game_of(app).log() == ["N0 rode to Khandwa.", "N0 rode to Ujjain.", "N0 rode to Thana."]
 
 
 def test_skip_ahead_removes_the_pause_until_a_person_is_to_move() -> None:
@@ -90,7 +90,7 @@ def test_skip_ahead_removes_the_pause_until_a_person_is_to_move() -> None:
         app.computer()
         if s.computer_turn() is not None:
             assert env.scheduled[-1] == 0
-    assert s.to_move() == 0 and not app.cpu.fast
+    assert s.to_move() == 0 and not game_of(app).cpu.fast
     app.act("move", "end")
     assert env.scheduled[-1] == 700  # the next computer turn is paced again
 
@@ -119,11 +119,11 @@ def test_a_bombay_link_waits_for_its_files(monkeypatch: pytest.MonkeyPatch) -> N
     app, env, _ = make_app()
     link = bombay_link(("human", "greedy"), ("go 19",))
     app.start(link)
-    assert env.loading == ["bombay"] and app.screen == "loading"
+    assert env.loading == ["bombay"] and app.screen.name == "loading"
     monkeypatch.setattr(registry, "loaded", lambda name: True)
     app.game_loaded("bombay")
-    assert app.screen == "game" and app.session is not None
-    assert app.session.moves == ["go 19"] and app.pending is None
+    assert app.screen.name == "game" and app.session is not None
+    assert app.session.moves == ["go 19"] and app.loader.pending is None
 
 
 def test_a_failed_fetch_goes_home_with_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -131,7 +131,7 @@ def test_a_failed_fetch_goes_home_with_a_message(monkeypatch: pytest.MonkeyPatch
     app, _env, _ = make_app()
     app.start(bombay_link(("human", "greedy")))
     app.game_failed("bombay")
-    assert app.screen == "home" and app.pending is None
+    assert app.screen.name == "home" and app.loader.pending is None
     assert "could not be loaded" in app.message.text  # type: ignore[union-attr]
 
 
@@ -148,27 +148,27 @@ def greedy_moves(players: int, seed: int) -> list[str]:
 def test_a_finished_game_opens_on_its_scoring_with_a_rematch() -> None:
     moves = greedy_moves(2, 6)
     app, _env = opened(bombay_link(("greedy", "greedy"), tuple(moves), seed=6))
-    assert app.dialog == "final"
+    assert game_of(app).dialog == "final"
     tree = app.render()
     text = text_of(tree)
     assert "Final rupees" in text and ("wins" in text or "share the win" in text)
     assert by_attr(tree, "data-act", "rematch")
     app.act("rematch")
-    assert app.session is not None and app.session.moves == [] and app.dialog is None
+    assert app.session is not None and app.session.moves == [] and game_of(app).dialog is None
 
 
 def test_the_game_before_its_last_move_has_no_round_dialog() -> None:
     moves = greedy_moves(2, 6)
     app, _env = opened(bombay_link(("greedy", "human"), tuple(moves[:40]), seed=6))
-    assert app.dialog is None  # Bombay's rounds are not scored: no round report
+    assert game_of(app).dialog is None  # Bombay's rounds are not scored: no round report
 
 
 def test_the_last_move_played_here_opens_the_final_scoring() -> None:
     moves = greedy_moves(2, 6)
     app, env = opened(bombay_link(("greedy", "greedy"), tuple(moves[:-1]), seed=6))
-    assert app.dialog is None and env.scheduled
+    assert game_of(app).dialog is None and env.scheduled
     app.computer()
-    assert app.session is not None and app.session.over and app.dialog == "final"
+    assert app.session is not None and app.session.over and game_of(app).dialog == "final"
 
 
 def test_continuing_a_saved_bombay_game_fetches_its_files_first(
@@ -180,10 +180,10 @@ def test_continuing_a_saved_bombay_game_fetches_its_files_first(
     again, env2, _ = make_app(store=store)  # a new page: Bombay's files not fetched yet
     monkeypatch.setattr(registry, "loaded", lambda name: False)
     again.act("continue", save_id)
-    assert env2.loading == ["bombay"] and again.screen == "loading"
+    assert env2.loading == ["bombay"] and again.screen.name == "loading"
     monkeypatch.setattr(registry, "loaded", lambda name: True)
     again.game_loaded("bombay")
-    assert again.screen == "game" and again.session is not None
+    assert again.screen.name == "game" and again.session is not None
     assert again.session.moves == ["go 19"] and again.session.save_id == save_id
 
 
@@ -240,7 +240,7 @@ def test_each_computer_shows_its_level_at_the_table_and_in_the_saved_games() -> 
 def test_the_top_bars_rules_open_bombays_and_the_other_games_are_at_the_top() -> None:
     app, _env = opened(bombay_link(("human", "hard")))
     app.act("rules", "")
-    assert app.screen == "rules" and app.rules.game == "bombay"
+    assert app.screen.name == "rules" and rules_of(app).game == "bombay"
     page = by_attr(app.render(), "class", "rules")[0]
     top = by_attr(page, "class", "row rules-games")[0]  # right under the title
     assert page.index(top) == 3 and "Rules of Jaipur" in text_of(top)

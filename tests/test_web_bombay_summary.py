@@ -14,7 +14,7 @@ from game import GAMES
 from game.bombay import BOMBAY
 from game.bombay.board import SPACES
 from game.core.link import Record, Seat, encode
-from tests.test_web_helpers import make_app
+from tests.test_web_helpers import lesson_of, make_app
 from web.app import App
 from web.bombay import last as last_
 from web.bombay.moves import describe_space
@@ -40,7 +40,7 @@ def opened(players: int, kinds: tuple[str, ...], stop: Any, seed: int = 4) -> Ap
     record = Record("bombay", (players, 0), seed, seats, moves_until(players, stop, seed))
     app, _env, _store = make_app()
     app.open_link(encode(record, GAMES))
-    assert app.screen == "game", app.message
+    assert app.screen.name == "game", app.message
     return app
 
 
@@ -185,7 +185,7 @@ def test_past_positions_in_the_history_never_claim_the_first_turn() -> None:
 def test_a_lessons_prepared_position_does_not_claim_the_first_turn() -> None:
     app, _env, _store = make_app()
     app.act("learn", "bombay")
-    run = app.lesson
+    run = lesson_of(app)
     assert run is not None
     assert "yours is the first turn" in text_of(panel(app))  # the lesson's real first turn
     while run.current is not None and not run.current.start:

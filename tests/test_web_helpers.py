@@ -7,7 +7,12 @@ from typing import Any
 
 from game.core.link import Seat
 from web.app import App
+from web.remote.control import RemoteGame
+from web.remote.entry import game_of as game_of_far
+from web.shell.lesson import Run
+from web.shell.page.states import NewGame, Remote, Rules, under_rules
 from web.shell.saves import MemoryStore, Saves
+from web.shell.table.playing import Learning, Playing
 from web.shell.table.review.review_job import Job, ReviewRequest, to_data
 from web.shell.table.think import Request, answer
 
@@ -140,6 +145,35 @@ def start(
         "first": first,
     }
     app.act("start", "", form)
+
+
+def game_of(app: App) -> Playing:
+    """The game on screen (or under the rules, or just left for home)."""
+    assert app.game is not None, app.screen
+    return app.game
+
+
+def lesson_of(app: App) -> Run | None:
+    """The lesson on screen (or under the rules), if any."""
+    shown = under_rules(app.screen)
+    return shown.run if isinstance(shown, Learning) else None
+
+
+def remote_of(app: App) -> RemoteGame | None:
+    """The game by links on screen, if any."""
+    return game_of_far(app.screen) if isinstance(app.screen, Remote) else None
+
+
+def dialog_of(app: App) -> NewGame:
+    """The new-game dialog on screen (or under the rules)."""
+    shown = under_rules(app.screen)
+    assert isinstance(shown, NewGame), app.screen
+    return shown
+
+
+def rules_of(app: App) -> Rules:
+    assert isinstance(app.screen, Rules), app.screen
+    return app.screen
 
 
 def seats(*kinds: str) -> tuple[Seat, ...]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game import GAMES
 from game.core.link import Record, Seat, encode
-from tests.test_web_helpers import make_app
+from tests.test_web_helpers import game_of, make_app
 from web.core.vdom import by_attr, find_all, text_of
 from web.jaipur import moves as jaipur_moves
 
@@ -20,7 +20,7 @@ def test_a_hint_selects_the_suggested_move_and_gives_the_chance_of_winning() -> 
     app.open_link(_my_turn_link())
     app.act("hint")
     assert env.thinking and env.thinking[-1].kind == "hint"
-    hint = app.current_hint()
+    hint = game_of(app).current_hint()
     assert hint is not None and hint.move and 0.0 <= hint.chance <= 1.0
     tree = app.render()
     hinted = find_all(tree, lambda n: "hinted" in str(n[1].get("class", "")))
@@ -33,13 +33,13 @@ def test_the_move_made_after_a_hint_is_marked_in_the_log_and_kept_in_the_save() 
     app, _env, store = make_app()
     app.open_link(_my_turn_link())
     app.act("hint")
-    hint = app.current_hint()
+    hint = game_of(app).current_hint()
     assert hint is not None
     app.act("move", hint.move)
-    assert app.log()[0].endswith("(after a hint)")
+    assert game_of(app).log()[0].endswith("(after a hint)")
     again, _env2, _ = make_app(store=store)
     again.start("")
-    assert again.session is not None and again.log()[0].endswith("(after a hint)")
+    assert again.session is not None and game_of(again).log()[0].endswith("(after a hint)")
 
 
 def test_a_move_other_than_the_hinted_one_is_not_marked() -> None:
@@ -48,12 +48,12 @@ def test_a_move_other_than_the_hinted_one_is_not_marked() -> None:
     app, _env, store = make_app()
     app.open_link(_my_turn_link())
     app.act("hint")
-    hint, s = app.current_hint(), app.session
+    hint, s = game_of(app).current_hint(), app.session
     assert hint is not None and s is not None
     app.act("clear")
     own = next(str(m) for m in s.view().legal_moves if str(m) != hint.move)
     app.act("move", own)
-    assert s.moves[-1] == own and not app.log()[0].endswith("(after a hint)")
+    assert s.moves[-1] == own and not game_of(app).log()[0].endswith("(after a hint)")
     assert s.hints == set()
     again, _env2, _ = make_app(store=store)
     again.start("")
@@ -64,18 +64,18 @@ def test_undo_forgets_the_hint_mark() -> None:
     app, _env, _store = make_app()
     app.open_link(_my_turn_link())
     app.act("hint")
-    hint = app.current_hint()
+    hint = game_of(app).current_hint()
     assert hint is not None and app.session is not None
     app.act("move", hint.move)
     app.act("undo")
-    assert app.session.hints == set() and app.current_hint() is None
+    assert app.session.hints == set() and game_of(app).current_hint() is None
 
 
 def test_no_hint_on_the_computers_turn() -> None:
     app, env, _store = make_app()
     app.open_link(encode(Record("jaipur", (2,), 21, (Seat("human"), Seat("medium"))), GAMES))
     app.act("hint")  # the computer is to move: nothing to suggest to the person yet
-    assert not [r for r in env.thinking if r.kind == "hint"] and app.current_hint() is None
+    assert not [r for r in env.thinking if r.kind == "hint"] and game_of(app).current_hint() is None
 
 
 def test_every_hint_move_of_a_jaipur_game_can_be_selected_by_pointing() -> None:
@@ -147,7 +147,7 @@ def test_a_bombay_hint_shows_its_whole_turn_on_the_map_and_step_by_step() -> Non
     app, _env, _store = make_app()
     app.open_link(_bombay_link())
     app.act("hint")
-    hint, s = app.current_hint(), app.session
+    hint, s = game_of(app).current_hint(), app.session
     assert hint is not None and s is not None and hint.plan[0][0] == hint.move
     steps = plan_.steps(s.view(), hint.plan)
     tree = app.render()
@@ -168,14 +168,14 @@ def test_following_the_plan_keeps_the_rest_and_leaving_it_asks_anew() -> None:
     app, _env, _store = make_app()
     app.open_link(_bombay_link())
     app.act("hint")
-    hint, s = app.current_hint(), app.session
+    hint, s = game_of(app).current_hint(), app.session
     assert hint is not None and s is not None and len(hint.plan) > 1
     app.act("move", hint.plan[0][0])  # step 1, as suggested
-    rest = app.current_hint()
+    rest = game_of(app).current_hint()
     assert rest is not None and rest.plan == hint.plan[1:] and rest.done == 1
     assert "rest of this turn" in text_of(app.render())
     off = next(str(m) for m in s.view().legal_moves if str(m) != rest.move)
     app.act("move", off)  # off the plan: the hint is over
-    assert app.current_hint() is None
-    assert app.log()[-2].endswith("(after a hint)")  # step 1 was the hint's
-    assert not app.log()[-1].endswith("(after a hint)")  # this one was not
+    assert game_of(app).current_hint() is None
+    assert game_of(app).log()[-2].endswith("(after a hint)")  # step 1 was the hint's
+    assert not game_of(app).log()[-1].endswith("(after a hint)")  # this one was not

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.test_web_helpers import make_app, start
+from tests.test_web_helpers import dialog_of, make_app, start
 from web.core.vdom import Node, by_attr, find_all, text_of
 from web.first_paint import markup
 from web.shell import registry
@@ -54,17 +54,17 @@ def test_the_three_ways_to_start_open_the_dialog_set_for_them() -> None:
     assert text_of(by_attr(card, "data-key", "new:jaipur")[0]) == "Play Jaipur against the computer"
 
     app.act("new", "jaipur")
-    assert app.screen == "new" and not app.new.far
+    assert app.screen.name == "new" and not dialog_of(app).far
     assert _selected_kinds(app.render()) == ["human", "medium"]
 
     app.act("home")
     app.act("new", "jaipur:here")
-    assert app.screen == "new" and not app.new.far
+    assert app.screen.name == "new" and not dialog_of(app).far
     assert _selected_kinds(app.render()) == ["human", "human"]  # friends share the device
 
     app.act("home")
     app.act("new", "jaipur:far")
-    assert app.screen == "new" and app.new.far
+    assert app.screen.name == "new" and dialog_of(app).far
     assert by_attr(app.render(), "data-key", "name0")  # only this player's name is asked
 
 
@@ -82,7 +82,7 @@ def test_a_saved_game_shows_its_games_small_picture() -> None:
 def test_an_unknown_way_to_start_is_ignored() -> None:
     app, _env, _store = make_app()
     app.act("new", "jaipur:moon")
-    assert app.screen == "home"
+    assert app.screen.name == "home"
 
 
 def test_index_html_paints_the_same_artwork_before_python_starts() -> None:

@@ -197,16 +197,16 @@ def test_lists_are_joined_as_each_language_writes_them(speak: object) -> None:
 def test_a_switch_tells_the_same_game_again_in_the_new_language(speak: object) -> None:
     from game import GAMES
     from game.core.link import Record, Seat, encode
-    from tests.test_web_helpers import make_app
+    from tests.test_web_helpers import game_of, make_app
 
     app, _env, _store = make_app()
     seats = (Seat("human", "Ana"), Seat("human", "Bo"))
     app.open_link(encode(Record("jaipur", (1,), 3, seats, ("camels",)), GAMES))
-    assert app.session is not None and app.log() == ["Ana took 3 camels."]
+    assert app.session is not None and game_of(app).log() == ["Ana took 3 camels."]
     speak("ja")  # type: ignore[operator]
     app.relabel()
-    assert app.log() == ["Anaがラクダ3枚を取りました。"]
-    assert app.session.cursor == 1 and app.screen == "game"  # the same game, at the same move
+    assert game_of(app).log() == ["Anaがラクダ3枚を取りました。"]
+    assert app.session.cursor == 1 and app.screen.name == "game"  # the same game, at the same move
 
 
 def test_the_engines_bombay_explanations_name_places_in_the_language(speak: object) -> None:

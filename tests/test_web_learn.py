@@ -8,7 +8,7 @@ import pytest
 
 from game import GAMES
 from game.jaipur.cards import CAMEL, HAND_DEAL, MARKET_CAMELS, MARKET_SIZE
-from tests.test_web_helpers import make_app
+from tests.test_web_helpers import dialog_of, game_of, lesson_of, make_app, rules_of
 from web.app import App
 from web.core.vdom import Node, by_attr, find_all, text_of
 from web.shell.lesson import AREA, POINT
@@ -33,7 +33,7 @@ def said(app: App, key: str, value: str) -> str:
 
 def follow_step(app: App) -> None:
     """Click what the step points at until its move is made (at most 8 clicks)."""
-    run = app.lesson
+    run = lesson_of(app)
     assert run is not None
     for _click in range(8):
         if not run.waiting():
@@ -50,8 +50,8 @@ def follow_step(app: App) -> None:
 def test_each_lesson_is_played_to_its_end_by_following_it(name: str) -> None:
     app, _env, store = make_app()
     app.act("learn", name)
-    run = app.lesson
-    assert run is not None and app.screen == "game"
+    run = lesson_of(app)
+    assert run is not None and app.screen.name == "game"
     steps = lesson(name).steps
     assert 7 <= len(steps) <= 14
     for k, step in enumerate(steps):
@@ -73,9 +73,9 @@ def test_each_lesson_is_played_to_its_end_by_following_it(name: str) -> None:
 def test_the_jaipur_round_end_is_won_by_the_learner_as_its_text_says() -> None:
     app, _env, _store = make_app()
     app.act("learn", "jaipur")
-    while app.lesson is not None and app.lesson.current is not None:
+    while lesson_of(app) is not None and lesson_of(app).current is not None:
         follow_step(app)
-        if app.dialog == "round":
+        if game_of(app).dialog == "round":
             view = app.session.game.view(app.session.states[-1], 0)  # type: ignore[union-attr]
             assert view.rounds[0].seal == 0 and view.rounds[0].camel_token == 0
             after = app.session.game.view(app.session.states[-1], 0)  # type: ignore[union-attr]
@@ -89,19 +89,19 @@ def test_other_moves_and_cards_are_refused_and_change_nothing() -> None:
     app.act("learn", "jaipur")
     app.act("learn-next")  # past the welcome and the tour of the table
     app.act("learn-next")
-    s, run = app.session, app.lesson
+    s, run = app.session, lesson_of(app)
     assert s is not None and run is not None
     camels = find_all(app.render(), lambda n: n[1].get("data-key") == "action:camels")
     assert "ready" not in camels[0][1]["class"]  # legal, but not what this step teaches
-    before = (list(s.moves), app.selection)
+    before = (list(s.moves), game_of(app).selection)
     app.act("pick", "m4")  # the spice, not the diamond the step points at
-    assert run.refused and app.selection == before[1]
+    assert run.refused and game_of(app).selection == before[1]
     app.act("move", "take P")
     assert run.refused and s.moves == before[0]
     assert said(app, "class", "lesson-refused").startswith("Not this move")
     for act in ("undo", "hint", "copy", "goto"):
         app.act(act, "0")
-    assert s.moves == before[0] and app.lesson is run
+    assert s.moves == before[0] and lesson_of(app) is run
     follow_step(app)
     assert s.moves == ["take D", "take P"]
 
@@ -111,12 +111,12 @@ def test_leaving_or_going_back_ends_the_lesson_at_home() -> None:
     app.act("learn", "jaipur")
     assert app.place() == Place("learn", "jaipur")
     app.act("learn-leave")
-    assert app.screen == "home" and app.lesson is None and Saves(store).all() == []
+    assert app.screen.name == "home" and lesson_of(app) is None and Saves(store).all() == []
     app.act("learn", "jaipur")
     app.restore(Place("home"))  # the browser's Back
-    assert app.screen == "home" and app.lesson is None
+    assert app.screen.name == "home" and lesson_of(app) is None
     app.restore(Place("learn", "jaipur"))  # Forward: the lesson starts over
-    assert app.lesson is not None and app.lesson.step == 0
+    assert lesson_of(app) is not None and lesson_of(app).step == 0
 
 
 def test_the_rules_open_over_a_lesson_and_return_to_it() -> None:
@@ -124,17 +124,17 @@ def test_the_rules_open_over_a_lesson_and_return_to_it() -> None:
     app.act("learn", "jaipur")
     app.act("learn-next")
     app.act("rules")
-    assert app.screen == "rules" and app.place() == Place("rules", "jaipur", "", "learn")
+    assert app.screen.name == "rules" and app.place() == Place("rules", "jaipur", "", "learn")
     app.act("close-rules")
-    assert app.screen == "game" and app.lesson is not None and app.lesson.step == 1
+    assert app.screen.name == "game" and lesson_of(app) is not None and lesson_of(app).step == 1
 
 
 def test_the_end_offers_a_real_game() -> None:
     app, _env, _store = make_app()
     app.act("learn", "jaipur")
-    app.lesson.step = len(app.lesson.lesson.steps)  # type: ignore[union-attr]
+    lesson_of(app).step = len(lesson_of(app).lesson.steps)  # type: ignore[union-attr]
     app.act("learn-play")
-    assert app.screen == "new" and app.new.game == "jaipur" and app.lesson is None
+    assert app.screen.name == "new" and dialog_of(app).game == "jaipur" and lesson_of(app) is None
 
 
 def test_the_home_screen_offers_each_lesson() -> None:
@@ -158,8 +158,8 @@ def test_the_bombay_lesson_pays_what_its_texts_say() -> None:
     seen: dict[str, tuple[int, str, int]] = {}
     ranked: dict[str, tuple[int, int]] = {}  # palaces built plus customers, each seat's
     bales: dict[str, str] = {}
-    while app.lesson is not None and app.lesson.current is not None:
-        title = app.lesson.current.title
+    while lesson_of(app) is not None and lesson_of(app).current is not None:
+        title = lesson_of(app).current.title
         if title == "A closed trading post":  # Dewas, outlined: yellow is not on sale
             posts = app.session.game.view(app.session.states[-1], 0).posts  # type: ignore[union-attr]
             assert [p.space for p in posts if not p.open] == [11]
@@ -174,7 +174,7 @@ def test_the_bombay_lesson_pays_what_its_texts_say() -> None:
         bales[title] = me.bales
         if title == "Final scoring":  # the real final report, with no rematch nor review
             acts = {n[1].get("data-act") for n in find_all(app.render(), lambda n: True)}
-            assert app.dialog == "final" and "rematch" not in acts and "review" not in acts
+            assert game_of(app).dialog == "final" and "rematch" not in acts and "review" not in acts
             app.act("close-dialog")
         app.act("learn-next")
     assert seen["Sell"][:2] == (4, "H")  # 4 rupees for the top colour, Hyderabad's token
@@ -193,23 +193,23 @@ def test_the_bombay_lesson_pays_what_its_texts_say() -> None:
 def test_back_closes_a_lessons_report_and_no_computer_is_asked() -> None:
     app, env, _store = make_app()
     app.act("learn", "jaipur")
-    while app.dialog is None:  # to the round's end (the computer starts the next round)
+    while game_of(app).dialog is None:  # to the round's end (the computer starts the next round)
         follow_step(app)
         app.act("learn-next")
     app.restore(Place("home"))  # the browser's Back closes the dialog first
-    assert app.dialog is None and app.screen == "game" and app.lesson is not None
+    assert game_of(app).dialog is None and app.screen.name == "game" and lesson_of(app) is not None
     assert env.thinking == [] and not env.scheduled  # the lesson scripts every reply
 
 
 def test_any_camel_of_the_herd_does_for_the_one_pointed_at() -> None:
     app, _env, _store = make_app()
     app.act("learn", "jaipur")
-    while app.lesson is not None and app.lesson.current is not None:
-        if app.lesson.current.title == "Exchange":
+    while lesson_of(app) is not None and lesson_of(app).current is not None:
+        if lesson_of(app).current.title == "Exchange":
             break
         follow_step(app)
         app.act("learn-next")
-    run = app.lesson
+    run = lesson_of(app)
     assert run is not None and "c2" in run.current.clicks  # type: ignore[union-attr]
     app.act("pick", "c0")  # the first camel, not the outlined one: camels are alike
     assert not run.refused and run.clicked == {"c2"}
@@ -228,7 +228,7 @@ def test_the_jaipur_lesson_is_dealt_as_the_rules_deal() -> None:
 def test_each_area_a_step_names_is_outlined_on_the_table(name: str) -> None:
     app, _env, _store = make_app()
     app.act("learn", name)
-    run = app.lesson
+    run = lesson_of(app)
     assert run is not None
     while (step := run.current) is not None:
         for area in step.areas:
@@ -250,19 +250,21 @@ def test_how_to_play_well_is_a_click_from_the_rules_and_from_a_lessons_end(name:
     app.act("rules", name)
     assert by_attr(app.render(), "data-act", "tips")  # the rules page's button
     app.act("tips", name)
-    assert app.screen == "rules" and app.rules.tips
+    assert app.screen.name == "rules" and rules_of(app).tips
     page = app.render()
     assert said(app, "id", "rules-title") == f"How to play {GAMES[name].title} well"
     ideas = find_all(page, lambda n: n[0] == "li")
     assert 3 <= len(ideas) <= 4 and all(text_of(i) for i in ideas)
     app.act("rules", name)  # and back to the rules from there
-    assert app.screen == "rules" and not app.rules.tips
+    assert app.screen.name == "rules" and not rules_of(app).tips
     app.act("close-rules")
-    assert app.screen == "home"
+    assert app.screen.name == "home"
     app.act("learn", name)
-    app.lesson.step = len(app.lesson.lesson.steps)  # type: ignore[union-attr]
+    lesson_of(app).step = len(lesson_of(app).lesson.steps)  # type: ignore[union-attr]
     assert by_attr(app.render(), "data-act", "tips")  # the closing panel's button
     app.act("tips", name)
-    assert app.rules.tips and app.place() == Place("rules", name, "", "learn")
+    assert rules_of(app).tips and app.place() == Place("rules", name, "", "learn")
     app.act("close-rules")  # back to the lesson's end
-    assert app.screen == "game" and app.lesson is not None and app.lesson.current is None
+    assert (
+        app.screen.name == "game" and lesson_of(app) is not None and lesson_of(app).current is None
+    )

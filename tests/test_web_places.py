@@ -9,7 +9,7 @@ from game import GAMES
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
 from tests.test_web_bombay_shell import bombay_link
-from tests.test_web_helpers import make_app, start
+from tests.test_web_helpers import dialog_of, game_of, make_app, rules_of, start
 from web.core.vdom import by_attr, find_all, text_of
 from web.shell import registry
 from web.shell.page import places
@@ -53,10 +53,10 @@ def test_back_from_a_game_goes_home_saved_and_forward_returns() -> None:
     app.act("move", str(JAIPUR.legal_moves(app.session.states[-1])[0]))  # type: ignore[union-attr]
     game = app.place()
     app.restore(Place("home"))
-    assert app.screen == "home" and store.get(CURRENT) is None  # left on purpose
+    assert app.screen.name == "home" and store.get(CURRENT) is None  # left on purpose
     assert Saves(store).all()[0].moves == 1  # type: ignore[union-attr]
     app.restore(game)
-    assert app.screen == "game" and app.session is not None and len(app.session.moves) == 1
+    assert app.screen.name == "game" and app.session is not None and len(app.session.moves) == 1
 
 
 def test_back_closes_an_open_dialog_first() -> None:
@@ -64,10 +64,12 @@ def test_back_closes_an_open_dialog_first() -> None:
     start(app)
     app.act("rules")
     app.restore(Place("game", "jaipur", app.session.save_id))  # type: ignore[union-attr]
-    assert app.screen == "game"
-    app.dialog = "round"
+    assert app.screen.name == "game"
+    game_of(app).dialog = "round"
     app.restore(Place("home"))
-    assert app.screen == "game" and app.dialog is None  # main.py pushes the game entry again
+    assert (
+        app.screen.name == "game" and game_of(app).dialog is None
+    )  # main.py pushes the game entry again
 
 
 def test_rules_are_the_game_being_played_and_close_back_to_it() -> None:
@@ -77,13 +79,15 @@ def test_rules_are_the_game_being_played_and_close_back_to_it() -> None:
     assert "points you do not use are lost" not in table  # no fold-out on the table any more
     app.act("rules")
     page = app.render()
-    assert app.screen == "rules" and "How to play Bombay" in text_of(page)
+    assert app.screen.name == "rules" and "How to play Bombay" in text_of(page)
     assert "points you do not use are lost" in text_of(page)
     assert by_attr(page, "data-act", "close-rules")[0][2] == "Back to the game"
     app.act("rules", "jaipur")  # the other game's rules, still over the Bombay game
     assert "Seal of Excellence" in text_of(app.render())
     app.act("close-rules")
-    assert app.screen == "game" and app.session is not None and app.session.game_name == "bombay"
+    assert (
+        app.screen.name == "game" and app.session is not None and app.session.game_name == "bombay"
+    )
 
 
 def test_rules_from_home_close_back_home() -> None:
@@ -91,7 +95,7 @@ def test_rules_from_home_close_back_home() -> None:
     app.act("rules")
     assert "How to play Jaipur" in text_of(app.render())
     app.act("close-rules")
-    assert app.screen == "home"
+    assert app.screen.name == "home"
 
 
 def test_an_older_link_of_a_hot_seat_game_opens_its_save_at_the_latest_move() -> None:
@@ -151,13 +155,13 @@ def test_undo_after_the_end_asks_before_reopening() -> None:
     total = len(s.moves)
     app.act("close-dialog")
     app.act("undo")
-    assert app.dialog == "reopen" and len(s.moves) == total
+    assert game_of(app).dialog == "reopen" and len(s.moves) == total
     assert "Reopen the finished game?" in text_of(app.render())
     app.act("close-dialog")
-    assert app.dialog is None and len(s.moves) == total
+    assert game_of(app).dialog is None and len(s.moves) == total
     app.act("undo")
     app.act("undo", "confirm")
-    assert len(s.moves) < total and not s.over and app.dialog is None
+    assert len(s.moves) < total and not s.over and game_of(app).dialog is None
 
 
 def test_a_modal_makes_everything_behind_it_inert() -> None:
@@ -195,13 +199,17 @@ def test_rules_of_a_game_not_loaded_yet_wait_for_its_files(monkeypatch: Any) -> 
     app, env, _ = make_app()
     app.act("new", "jaipur")
     app.act("rules", "bombay")
-    assert app.screen == "loading" and env.loading == ["bombay"]
+    assert app.screen.name == "loading" and env.loading == ["bombay"]
     assert "Loading Bombay" in text_of(app.render())
     fetched.add("bombay")
     app.game_loaded("bombay")
-    assert app.screen == "rules" and app.rules.game == "bombay" and app.new.game == "jaipur"
+    assert (
+        app.screen.name == "rules"
+        and rules_of(app).game == "bombay"
+        and dialog_of(app).game == "jaipur"
+    )
     app.act("close-rules")
-    assert app.screen == "new" and app.new.game == "jaipur"
+    assert app.screen.name == "new" and dialog_of(app).game == "jaipur"
 
 
 def test_a_bad_link_stays_in_the_address_and_a_reload_changes_nothing() -> None:
@@ -210,7 +218,7 @@ def test_a_bad_link_stays_in_the_address_and_a_reload_changes_nothing() -> None:
     app.act("move", str(JAIPUR.legal_moves(app.session.states[-1])[0]))  # type: ignore[union-attr]
     before = dict(store.data)
     app.open_link("j1.nonsense")
-    assert app.screen == "home" and env.fragment == "j1.nonsense"
+    assert app.screen.name == "home" and env.fragment == "j1.nonsense"
     again = make_app(store=store)[0]  # a reload on that entry: same fragment, same place
     again.start("j1.nonsense")
     again.restore(Place("home"))

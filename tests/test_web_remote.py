@@ -17,7 +17,7 @@ from game.jaipur.remote import play as jaipur
 from game.remote import api, entropy
 from game.remote.errors import CheatDetected
 from tests.remote_sim import PROTOCOL_FORMAT
-from tests.test_web_helpers import FakeEnv, make_app
+from tests.test_web_helpers import FakeEnv, make_app, remote_of
 from web.app import App
 from web.shell.saves import REMOTE, MemoryStore
 
@@ -55,7 +55,7 @@ def invite(app: App, game: str = "jaipur", players: int = 2, name: str = "Ana") 
     app.act("where", "far")
     assert "Make the invitation" in shown(app)
     app.act("start", "", {"where": "far", "players": str(players), "name0": name})
-    assert app.screen == "remote"
+    assert app.screen.name == "remote"
     assert "Send this link to your friend" in shown(app) or "two links" in shown(app)
     return send(app)
 
@@ -64,20 +64,20 @@ def send(app: App) -> str:
     """Press Copy on the link panel; the link copied (a move's link: copied at once); a
     message too long for one link: both, one a line (the page opens them together)."""
     env: Any = app.env
-    if app.remote.status() == "move":  # format 4: the inviter's first move sends its unlocks
-        app.act("move", str(app.remote.view().legal_moves[0]))
-    if not app.remote.auto:
-        assert app.remote.status() == "send", app.remote.status()
+    if remote_of(app).status() == "move":  # format 4: the inviter's first move sends its unlocks
+        app.act("move", str(remote_of(app).view().legal_moves[0]))
+    if not remote_of(app).auto:
+        assert remote_of(app).status() == "send", remote_of(app).status()
         app.act("remote-copy")
     return "\n".join(fragment(line) for line in env.clipboard.split("\n"))
 
 
 def join(app: App, link: str, name: str) -> str:
     app.open_link(link)
-    assert app.screen == "invited", app.message
+    assert app.screen.name == "invited", app.message
     assert "invites you" in shown(app)
     app.act("remote-join", "", {"name": name})
-    assert app.screen == "remote"
+    assert app.screen.name == "remote"
     assert "Send this link to Ana" in shown(app) or "two links to Ana" in shown(app)
     return send(app)
 
@@ -95,7 +95,7 @@ def test_a_remote_jaipur_match_by_links() -> None:
         app.open_link(link)
         assert app.message is None, app.message
         text = shown(app)
-        game = app.remote
+        game = remote_of(app)
         if game.dialog:
             app.act("close-dialog")
         if game.status() == "move":  # a sale where one is legal: rounds end sooner
@@ -106,10 +106,13 @@ def test_a_remote_jaipur_match_by_links() -> None:
         out = send(app)
         longest = max(longest, *(len(line) for line in out.split("\n")))
         pending = (1 - seat, out)
-    assert ana.remote.status() == ben.remote.status() == "over"
+    assert remote_of(ana).status() == remote_of(ben).status() == "over"
     assert "Ana vs Ben" in text
-    assert ana.remote.save.names == ben.remote.save.names == ("Ana", "Ben")
-    assert ana.remote.log_texts() == ben.remote.log_texts() and len(ana.remote.save.log) > 20
+    assert remote_of(ana).save.names == remote_of(ben).save.names == ("Ana", "Ben")
+    assert (
+        remote_of(ana).log_texts() == remote_of(ben).log_texts()
+        and len(remote_of(ana).save.log) > 20
+    )
     assert longest < 4000
     ana.act("home")
     assert "finished" in shown(ana)
@@ -121,11 +124,11 @@ def test_a_tampered_or_repeated_link_is_refused_and_the_game_kept() -> None:
     body = answer[: len("remote.") + 60]
     flipped = "A" if answer[len(body)] != "A" else "B"
     tampered = body + flipped + answer[len(body) + 1 :]
-    saved = ana.saves.store.get(REMOTE + ana.remote.save.id)
+    saved = ana.saves.store.get(REMOTE + remote_of(ana).save.id)
     ana.open_link(tampered)
     assert ana.message is not None and "altered or damaged" in ana.message.text
     assert "unchanged" in ana.message.text
-    assert ana.saves.store.get(REMOTE + ana.remote.save.id) == saved
+    assert ana.saves.store.get(REMOTE + remote_of(ana).save.id) == saved
     ana.message = None
     ana.open_link(answer)
     assert ana.message is None
@@ -137,7 +140,7 @@ def test_a_link_of_a_game_not_on_this_device_says_so() -> None:
     (ana, _), (ben, _), (cleo, _) = page(), page(), page()
     answer = join(ben, invite(ana), "Ben")
     cleo.open_link(answer)
-    assert cleo.screen == "home" and cleo.message is not None
+    assert cleo.screen.name == "home" and cleo.message is not None
     assert "not on this device" in cleo.message.text
     cleo.open_link("remote.not-a-link")
     assert "not a link of a remote game" in cleo.message.text
@@ -148,7 +151,7 @@ def test_opening_ones_own_invitation_shows_the_game() -> None:
     invitation = invite(ana)
     ana.act("home")
     ana.open_link(invitation)
-    assert ana.screen == "remote" and ana.message is not None
+    assert ana.screen.name == "remote" and ana.message is not None
     assert "already open on this device" in ana.message.text
 
 
@@ -157,12 +160,12 @@ def test_export_and_import_move_a_game_to_another_device() -> None:
     answer = join(ben, invite(ana), "Ben")
     ana.act("remote-export")
     name, text = env.downloaded
-    assert name.endswith(".json") and ana.remote.save.id in name
+    assert name.endswith(".json") and remote_of(ana).save.id in name
     (other, _) = page()
     other.import_remote(text)
-    assert other.screen == "remote" and other.remote.save.id == ana.remote.save.id
+    assert other.screen.name == "remote" and remote_of(other).save.id == remote_of(ana).save.id
     other.open_link(answer)  # the moved game goes on where the first device left it
-    assert other.message is None and other.remote.status() == "send"
+    assert other.message is None and remote_of(other).status() == "send"
     other.import_remote("{not a game")
     assert other.message is not None and "not a remote game" in other.message.text
 
@@ -176,17 +179,17 @@ def test_the_home_screen_lists_remote_games_and_what_they_wait_for() -> None:
     ana_row = json.loads(text)
     assert "<b>Ben</b>" in json.dumps(ana_row)  # a name from a link is text, never markup
     ben.act("remote-continue", ben.saves.remote_all()[0].id)  # type: ignore[union-attr]
-    assert ben.screen == "remote"
+    assert ben.screen.name == "remote"
 
 
 def test_another_tab_opening_a_link_updates_this_one() -> None:
     store = MemoryStore()
     (ana, _), (tab, _), (ben, _) = page(store), page(store), page()
     answer = join(ben, invite(ana), "Ben")
-    tab.continue_remote(ana.remote.save.id)
+    tab.act("remote-continue", remote_of(ana).save.id)
     ana.open_link(answer)
-    assert tab.remote_changed(REMOTE + ana.remote.save.id)
-    assert tab.remote.save == ana.remote.save
+    assert tab.remote_changed(REMOTE + remote_of(ana).save.id)
+    assert remote_of(tab).save == remote_of(ana).save
 
 
 def test_a_remote_bombay_game_among_three_pages() -> None:
@@ -202,13 +205,13 @@ def test_a_remote_bombay_game_among_three_pages() -> None:
     for app in pages[1:]:
         app.open_link(start)
         assert app.message is None, app.message
-    names = {p.remote.save.names for p in pages}  # the friends are seated by public key
+    names = {remote_of(p).save.names for p in pages}  # the friends are seated by public key
     assert len(names) == 1 and sorted(names.pop()) == ["Ana", "Ben", "Cleo"]
     rng, actions = random.Random(5), 0
     for _turn in range(12):
-        mover = next(p for p in pages if p.remote.status() == "move")
-        while mover.remote.status() == "move":
-            view = mover.remote.view()
+        mover = next(p for p in pages if remote_of(p).status() == "move")
+        while remote_of(mover).status() == "move":
+            view = remote_of(mover).view()
             mover.act("move", str(rng.choice(view.legal_moves)))
             actions += 1
         queue = [(mover, send(mover))]
@@ -219,11 +222,11 @@ def test_a_remote_bombay_game_among_three_pages() -> None:
                     app.open_link(link)
                     assert app.message is None, app.message
                     shown(app)
-                    if app.remote.status() == "send":
+                    if remote_of(app).status() == "send":
                         queue.append((app, send(app)))
-    logs = {p.remote.save.log for p in pages}
+    logs = {remote_of(p).save.log for p in pages}
     assert len(logs) == 1 and len(next(iter(logs))) == actions  # one sentence per action
-    texts = {p.remote.log_texts() for p in pages}  # written from the moves when shown
+    texts = {remote_of(p).log_texts() for p in pages}  # written from the moves when shown
     assert len(texts) == 1 and all(t and t[0] not in "\x1e[" for t in texts.pop())
 
 
@@ -239,13 +242,13 @@ def test_a_device_caught_cheating_is_named_and_the_game_stops(
     ana.open_link(answer)  # Ana learns Ben's name
     monkeypatch.setattr(api, "receive", lying)
     ana.open_link(answer)  # (any link of this game: the engine says it proves a lie)
-    assert ana.remote.status() == "cheat"
+    assert remote_of(ana).status() == "cheat"
     text = shown(ana)
     assert "Ben's device broke the rules, so this game stops here" in text
     assert "a diamond where a camel was dealt" in text
-    saved = ana.saves.remote_get(ana.remote.save.id)
+    saved = ana.saves.remote_get(remote_of(ana).save.id)
     assert saved is not None and saved.status == "cheat"  # kept, with the reason
-    assert saved.device == ana.remote.save.device  # the engine's device is unchanged
+    assert saved.device == remote_of(ana).save.device  # the engine's device is unchanged
     ana.act("home")
     assert "stopped: a device broke the rules" in shown(ana)
 
@@ -260,11 +263,11 @@ def test_a_remote_game_saved_by_the_first_version_still_opens() -> None:
     golden = json.loads(GOLDEN.read_text(encoding="utf-8"))
     (app, _) = page()
     app.import_remote(golden["save"])
-    assert app.screen == "remote" and app.message is None
-    game = app.remote
+    assert app.screen.name == "remote" and app.message is None
+    game = remote_of(app)
     assert game.save.names == ("Ana", "Ben") and len(game.save.log) == 3
     app.open_link(golden["next_link"])
-    game = app.remote  # opening a link loads the game from its save again
+    game = remote_of(app)  # opening a link loads the game from its save again
     assert app.message is None and len(game.save.log) == 4
     assert game.status() == "move" and "Jaipur: Ana vs Ben" in shown(app)
     app.act("move", str(game.view().legal_moves[0]))

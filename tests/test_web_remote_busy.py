@@ -16,10 +16,12 @@ import pytest
 
 from game.jaipur.remote import play as jaipur
 from game.remote import entropy, wire
+from tests.test_web_helpers import remote_of
 from tests.test_web_remote import fragment, join, page
 from web.app import App
 from web.core.vdom import Node, attrs_of, by_attr, find_all, text_of
 from web.shell import registry
+from web.shell.page.states import Invited
 from web.shell.saves import REMOTE
 
 
@@ -64,7 +66,7 @@ def test_making_the_invitation_paints_a_busy_box_before_the_shuffle() -> None:
     ana, _ = page()
     env = _held(ana)
     _start_far(ana, "Ana")
-    assert ana.remote is None and not _remote_saves(ana)  # nothing made before the paint
+    assert remote_of(ana) is None and not _remote_saves(ana)  # nothing made before the paint
     tree = ana.render()
     box = _box(ana)
     assert box is not None and "Shuffling the cards and proving the shuffle…" in text_of(box)
@@ -81,9 +83,9 @@ def test_making_the_invitation_paints_a_busy_box_before_the_shuffle() -> None:
     assert "inert" in attrs_of(bar)  # Home and the language menu wait too
     ana.act("start", "", {"where": "far", "players": "2", "name0": "Ana"})  # pressed again
     ana.act("home")
-    assert len(env.unpainted) == 1 and ana.screen == "new"  # both ignored
+    assert len(env.unpainted) == 1 and ana.screen.name == "new"  # both ignored
     env.paint()  # the box is on screen: the shuffle runs
-    assert ana.screen == "remote" and len(_remote_saves(ana)) == 1  # one game, not two
+    assert ana.screen.name == "remote" and len(_remote_saves(ana)) == 1  # one game, not two
     tree = ana.render()
     assert _box(ana) is None and not by_attr(tree, "aria-busy")
     focused = _focused(tree)
@@ -94,7 +96,7 @@ def test_making_the_invitation_paints_a_busy_box_before_the_shuffle() -> None:
     assert env.copied == copied
     env.paint()
     ana.act("remote-copy")
-    assert env.copied == copied + 1 and ana.remote.status() == "wait"
+    assert env.copied == copied + 1 and remote_of(ana).status() == "wait"
 
 
 def test_joining_and_opening_the_answer_say_whose_shuffle_is_checked() -> None:
@@ -102,7 +104,7 @@ def test_joining_and_opening_the_answer_say_whose_shuffle_is_checked() -> None:
     _start_far(ana, "Ana")
     ana.act("remote-copy")
     ben.open_link(_fragments(ana_env.clipboard))
-    assert ben.screen == "invited"
+    assert ben.screen.name == "invited"
     ben_env = _held(ben)
     ben.act("remote-join", "", {"name": "Ben"})
     box = _box(ben)
@@ -111,9 +113,9 @@ def test_joining_and_opening_the_answer_say_whose_shuffle_is_checked() -> None:
     typed = by_attr(ben.render(), "name", "name")
     assert [attrs_of(n).get("value") for n in typed] == ["Ben"]
     assert all("disabled" in attrs_of(n) for n in typed)
-    assert ben.screen == "invited" and ben.remote is None
+    assert ben.screen.name == "invited" and remote_of(ben) is None
     ben_env.paint()
-    assert ben.screen == "remote" and ben.remote.status() == "send"
+    assert ben.screen.name == "remote" and remote_of(ben).status() == "send"
     assert [text_of(n) for n in _focused(ben.render())] == ["Copy both links"]
     ben_env.paint()
     ben.act("remote-copy")
@@ -126,9 +128,9 @@ def test_joining_and_opening_the_answer_say_whose_shuffle_is_checked() -> None:
     box = _box(ana)
     assert box is not None and text_of(box) == "Checking Ben's shuffle…"
     assert ana.message is None  # "open the other one too" is stale: both are here
-    assert ana.remote.status() == "wait"  # not opened yet
+    assert remote_of(ana).status() == "wait"  # not opened yet
     ana_env.paint()
-    assert ana.remote.status() == "send" and ana.remote.save.names == ("Ana", "Ben")
+    assert remote_of(ana).status() == "send" and remote_of(ana).save.names == ("Ana", "Ben")
     assert [text_of(n) for n in _focused(ana.render())] == ["Copy the link"]
 
 
@@ -140,15 +142,15 @@ def test_a_refused_join_ends_the_busy_state_with_the_refusal() -> None:
     join(ben, invitation, "Ben")
     cleo.open_link(invitation)
     env = _held(cleo)
-    assert cleo.invitation is not None
-    damaged = cleo.invitation.link[:-80] + "A" * 80  # the link damaged on the way
-    cleo.invitation = replace(cleo.invitation, link=damaged)
+    assert isinstance(cleo.screen, Invited)
+    damaged = cleo.screen.link[:-80] + "A" * 80  # the link damaged on the way
+    cleo.screen = replace(cleo.screen, link=damaged)
     cleo.act("remote-join", "", {"name": "Cleo"})
     assert _box(cleo) is not None
     env.paint()
     env.paint()
     assert cleo.busy is None and _box(cleo) is None
-    assert cleo.screen == "home" and cleo.message is not None
+    assert cleo.screen.name == "home" and cleo.message is not None
     cleo.act("dismiss-message")  # the page answers again
     assert cleo.message is None
 
@@ -159,7 +161,7 @@ def test_bombay_set_up_shuffles_nothing_and_shows_no_box() -> None:
     ana.act("new", "bombay")
     ana.act("where", "far")
     ana.act("start", "", {"where": "far", "players": "3", "name0": "Ana"})
-    assert ana.screen == "remote" and not env.unpainted and _box(ana) is None
+    assert ana.screen.name == "remote" and not env.unpainted and _box(ana) is None
 
 
 def test_while_remote_play_is_fetched_the_box_is_over_the_form(
@@ -170,18 +172,18 @@ def test_while_remote_play_is_fetched_the_box_is_over_the_form(
     ana, _ = page()
     env = _held(ana)
     _start_far(ana, "Ana")
-    assert env.loading == ["remote"] and ana.screen == "new"  # not the loading screen
+    assert env.loading == ["remote"] and ana.screen.name == "new"  # not the loading screen
     box = _box(ana)
     assert box is not None and "Shuffling the cards" in text_of(box)
     typed = by_attr(ana.render(), "name", "name0")
     assert [attrs_of(n).get("value") for n in typed] == ["Ana"]
     ana.act("home")  # ignored while it waits
-    assert ana.screen == "new"
+    assert ana.screen.name == "new"
     fetched.append("remote")
     ana.game_loaded("remote")
     assert _box(ana) is not None and env.unpainted  # the box stays; the shuffle waits for it
     env.paint()
-    assert ana.screen == "remote" and ana.remote.status() == "send"
+    assert ana.screen.name == "remote" and remote_of(ana).status() == "send"
 
 
 def test_remote_play_that_cannot_be_fetched_leaves_no_box(
@@ -192,9 +194,9 @@ def test_remote_play_that_cannot_be_fetched_leaves_no_box(
     _start_far(ana, "Ana")
     ana.game_failed("remote")
     assert ana.busy is None and _box(ana) is None
-    assert ana.screen == "home" and ana.message is not None
+    assert ana.screen.name == "home" and ana.message is not None
     ana.act("new", "jaipur")  # the page answers again
-    assert ana.screen == "new"
+    assert ana.screen.name == "new"
 
 
 def test_the_panel_after_a_move_is_short_and_the_waiting_one_explains() -> None:
@@ -209,8 +211,8 @@ def test_the_panel_after_a_move_is_short_and_the_waiting_one_explains() -> None:
     waiting = text_of(by_attr(ana.render(), "class", "remote-panel s-wait")[0])
     assert "clearing the browser's data" in waiting and "by another channel" in waiting
     ben.open_link(_fragments(ana_env.clipboard))
-    assert ben.remote.status() == "move"
-    ben.act("move", str(ben.remote.view().legal_moves[0]))
+    assert remote_of(ben).status() == "move"
+    ben.act("move", str(remote_of(ben).view().legal_moves[0]))
     panel = text_of(by_attr(ben.render(), "class", "remote-panel s-wait")[0])
     assert "Link copied: paste it to Ana" in panel
     assert "If it did not reach Ana, copy it from here." in panel
@@ -220,7 +222,7 @@ def test_the_panel_after_a_move_is_short_and_the_waiting_one_explains() -> None:
 
 
 def other_name(app: App) -> str:
-    return app.remote.save.names[1 - app.remote.device.seat]
+    return remote_of(app).save.names[1 - remote_of(app).device.seat]
 
 
 def test_the_move_that_ends_a_round_and_its_link_show_the_box_in_format_4(
@@ -237,9 +239,9 @@ def test_the_move_that_ends_a_round_and_its_link_show_the_box_in_format_4(
     for turn in range(200):
         app, other = pages[turn % 2], pages[1 - turn % 2]
         app.open_link(link)
-        assert app.message is None and app.remote.status() == "move", app.message
-        move = str(rng.choice(app.remote.view().legal_moves))
-        if app.remote.shuffles(move):
+        assert app.message is None and remote_of(app).status() == "move", app.message
+        move = str(rng.choice(remote_of(app).view().legal_moves))
+        if remote_of(app).shuffles(move):
             break
         app.act("move", move)
         link = _fragments(app.env.clipboard)  # type: ignore[attr-defined]
@@ -249,10 +251,10 @@ def test_the_move_that_ends_a_round_and_its_link_show_the_box_in_format_4(
     app.act("move", move)
     box = _box(app)
     assert box is not None and "Shuffling the cards and proving the shuffle…" in text_of(box)
-    assert app.remote.status() == "move"  # not played before the paint
+    assert remote_of(app).status() == "move"  # not played before the paint
     app.act("move", move)  # pressed again: ignored
     env.paint()
-    assert app.remote.status() == "wait" and app.remote.auto == "copy"  # copied at once
+    assert remote_of(app).status() == "wait" and remote_of(app).auto == "copy"  # copied at once
     assert len(env.clipboard.split("\n")) == 2  # the shuffle: two links
     focused = [text_of(n) for n in _focused(app.render())]  # the heading saying so
     assert focused == [f"Both links copied: paste them to {other_name(app)} in your messenger"]
@@ -264,4 +266,4 @@ def test_the_move_that_ends_a_round_and_its_link_show_the_box_in_format_4(
     assert box is not None
     assert f"Checking {name}'s shuffle, then shuffling the cards and proving yours…" in text_of(box)
     other_env.paint()
-    assert other.message is None and other.remote.status() == "send"  # its E, to send back
+    assert other.message is None and remote_of(other).status() == "send"  # its E, to send back

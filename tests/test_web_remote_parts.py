@@ -12,6 +12,7 @@ import pytest
 
 from game.jaipur.remote import play as jaipur
 from game.remote import wire
+from tests.test_web_helpers import remote_of
 from tests.test_web_remote import fragment, page, shown
 from web.app import App
 from web.remote import parts
@@ -27,7 +28,7 @@ def shuffled(monkeypatch: pytest.MonkeyPatch) -> None:
 def _both(app: App) -> list[str]:
     """Press Copy both links; the two link fragments copied (one a line)."""
     env: Any = app.env
-    if not app.remote.auto:
+    if not remote_of(app).auto:
         app.act("remote-copy")
     lines = env.clipboard.split("\n")
     assert len(lines) == 2, lines
@@ -49,7 +50,7 @@ def test_a_long_message_is_sent_as_two_links_each_short_enough() -> None:
     halves = _invite(ana)
     assert all(len(f"https://bazaar.example/#{h}") <= 4000 for h in halves)
     assert all(parts.header(h) for h in halves)
-    assert ana.remote.status() == "wait"  # Copy both sent them
+    assert remote_of(ana).status() == "wait"  # Copy both sent them
     ana.act("remote-copy", "2")  # each has its own Copy
     assert env.clipboard.endswith(halves[1])
     ana.act("remote-again")
@@ -61,23 +62,23 @@ def test_halves_gathered_in_either_order_and_across_a_reload() -> None:
     ben, _ = page(store)
     first, second = _invite(ana)
     ben.open_link(second)  # the second half first: kept, and said so
-    assert ben.screen == "home" and ben.message is not None
+    assert ben.screen.name == "home" and ben.message is not None
     assert "one of two links" in ben.message.text and "open the other one too" in ben.message.text
     ben, _ = page(store)  # the page reloaded: the half is still kept
     ben.open_link(first)
-    assert ben.screen == "invited", ben.message
+    assert ben.screen.name == "invited", ben.message
     assert "Ana invites you" in shown(ben)
     assert not [k for k in store.all_keys() if k.startswith(parts.PARTS)]  # forgotten
     ben.act("remote-join", "", {"name": "Ben"})
     answer = _both(ben)
     ana.open_link(answer[0])  # the answer, in the order sent
     assert ana.message is not None and "open the other one too" in ana.message.text
-    assert ana.remote.status() == "wait"  # nothing opened yet
+    assert remote_of(ana).status() == "wait"  # nothing opened yet
     ana.open_link(answer[1])
     assert ana.message is None  # "open the other one too" would be stale: both are here
-    assert ana.remote.save.names == ("Ana", "Ben")
-    assert ana.remote.status() == "send"  # the cards Ben asked for, to unlock
-    assert "Ben" in json.dumps(ana.remote.save.names)
+    assert remote_of(ana).save.names == ("Ana", "Ben")
+    assert remote_of(ana).status() == "send"  # the cards Ben asked for, to unlock
+    assert "Ben" in json.dumps(remote_of(ana).save.names)
 
 
 def test_both_links_pasted_together_open_at_once() -> None:
@@ -89,7 +90,7 @@ def test_both_links_pasted_together_open_at_once() -> None:
     answer = _both(ben)
     pasted = "\n".join(f"https://bazaar.example/#{h}" for h in reversed(answer))
     ana.act("remote-paste", "", {"link": pasted})
-    assert ana.remote.save.names == ("Ana", "Ben"), ana.message
+    assert remote_of(ana).save.names == ("Ana", "Ben"), ana.message
 
 
 def test_halves_of_different_messages_are_refused_with_what_to_do() -> None:
@@ -102,10 +103,10 @@ def test_halves_of_different_messages_are_refused_with_what_to_do() -> None:
     # the same halves opened from the address bar wait for their own other halves
     ben.open_link(one[0])
     ben.open_link(two[1])
-    assert ben.screen == "home" and ben.message is not None
+    assert ben.screen.name == "home" and ben.message is not None
     assert "open the other one too" in ben.message.text
     ben.open_link(one[1])
-    assert ben.screen == "invited" and "Ana invites you" in shown(ben)
+    assert ben.screen.name == "invited" and "Ana invites you" in shown(ben)
 
 
 def test_the_same_half_twice_still_waits_for_the_other() -> None:

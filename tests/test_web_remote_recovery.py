@@ -12,7 +12,7 @@ import pytest
 
 from game.jaipur.remote import play as jaipur
 from game.remote import entropy, wire
-from tests.test_web_helpers import FakeEnv
+from tests.test_web_helpers import FakeEnv, remote_of
 from tests.test_web_i18n import compiled
 from tests.test_web_remote import (
     fragment,
@@ -42,18 +42,19 @@ def test_an_older_backup_is_refused_and_says_the_game_here_is_newer() -> None:
     ana.act("remote-export")
     _name, older = env.downloaded
     ana.open_link(answer)  # the game here goes further than the file
-    stored = ana.saves.store.get(REMOTE + ana.remote.save.id)
+    game_id = remote_of(ana).save.id  # type: ignore[union-attr]
+    stored = ana.saves.store.get(REMOTE + game_id)
     ana.act("home")
     ana.import_remote(older)
     assert ana.message is not None
     assert "saved on this device is newer than this file" in ana.message.text
     assert "unchanged" in ana.message.text
-    assert ana.saves.store.get(REMOTE + ana.remote.save.id) == stored
+    assert ana.saves.store.get(REMOTE + game_id) == stored
     ana.message = None
-    ana.act("remote-continue", ana.remote.save.id)
+    ana.act("remote-continue", game_id)
     ana.act("remote-export")
     ana.import_remote(env.downloaded[1])  # the same copy again: nothing newer here
-    assert ana.message is None and ana.screen == "remote"
+    assert ana.message is None and ana.screen.name == "remote"
 
 
 def test_a_second_friend_at_one_invitation_is_told_the_seat_is_taken() -> None:
@@ -63,12 +64,12 @@ def test_a_second_friend_at_one_invitation_is_told_the_seat_is_taken() -> None:
     ana.open_link(first)
     assert ana.message is None
     to_ben = send(ana)
-    stored = ana.saves.store.get(REMOTE + ana.remote.save.id)
+    stored = ana.saves.store.get(REMOTE + remote_of(ana).save.id)
     ana.open_link(late)
     text = ana.message.text if ana.message else ""
     assert "Cleo also answered this invitation" in text and "seat was already taken" in text
     assert "already opened here" not in text  # what it said before: false
-    assert ana.saves.store.get(REMOTE + ana.remote.save.id) == stored
+    assert ana.saves.store.get(REMOTE + remote_of(ana).save.id) == stored
     cleo.open_link(to_ben)  # Ana's link to Ben reaches Cleo
     text = cleo.message.text if cleo.message else ""
     assert "seat" in text and "Ask Ana" in text, text
@@ -99,10 +100,10 @@ def test_refusals_say_what_to_do_next() -> None:
     ana.open_link(answer)
     first = send(ana)
     ben.open_link(first)
-    second = send(ben) if ben.remote.status() == "send" else None
-    assert second is not None or ben.remote.status() == "move"
+    second = send(ben) if remote_of(ben).status() == "send" else None
+    assert second is not None or remote_of(ben).status() == "move"
     if second is None:
-        ben.act("move", str(ben.remote.view().legal_moves[0]))
+        ben.act("move", str(remote_of(ben).view().legal_moves[0]))
         second = send(ben)
     head = len("remote.")
     cut = head + (len(second) - head) * 2 // 3 // 4 * 4  # whole base64 groups: it still reads
@@ -126,12 +127,12 @@ def test_links_opened_out_of_order_say_open_them_in_order() -> None:
     ben.act("remote-export")
     old_ben.import_remote(ben.env.downloaded[1])  # type: ignore[attr-defined]
     ben.open_link(first)
-    if ben.remote.status() == "move":
-        ben.act("move", str(ben.remote.view().legal_moves[0]))
+    if remote_of(ben).status() == "move":
+        ben.act("move", str(remote_of(ben).view().legal_moves[0]))
     second = send(ben)
     ana.open_link(second)
-    if ana.remote.status() == "move":
-        ana.act("move", str(ana.remote.view().legal_moves[0]))
+    if remote_of(ana).status() == "move":
+        ana.act("move", str(remote_of(ana).view().legal_moves[0]))
     third = send(ana)
     old_ben.open_link(third)  # "first" never opened on this device
     text = old_ben.message.text if old_ben.message else ""
@@ -144,7 +145,7 @@ def test_opening_ones_own_earlier_link_shows_it_again_to_send() -> None:
     answer = join(ben, invite(ana), "Ben")
     ben.act("home")
     ben.open_link(answer)
-    assert ben.screen == "remote" and ben.message is not None
+    assert ben.screen.name == "remote" and ben.message is not None
     assert ben.message.kind == "info" and "a link you sent before" in ben.message.text
     assert "Your earlier links, to send again to Ana" in shown(ben)  # its two links
     ben.act("remote-copy")
@@ -161,13 +162,13 @@ def test_a_game_waiting_too_long_shows_the_wait_and_can_be_abandoned() -> None:
     ana.act("remote-copy")
     assert "Waited so far: 3 hours." in shown(ana)
     ana.act("remote-abandon")
-    assert ana.remote.status() == "abandoned"
+    assert remote_of(ana).status() == "abandoned"
     assert "You marked this game abandoned." in shown(ana)
     ana.act("home")
     assert "abandoned" in shown(ana) and len(ana.saves.remote_all()) == 1
     ana.act("remote-continue", ana.saves.remote_all()[0].id)  # type: ignore[union-attr]
     ana.act("remote-resume")
-    assert ana.remote.status() == "wait"
+    assert remote_of(ana).status() == "wait"
 
 
 def test_the_last_move_is_on_the_table_after_a_reload() -> None:
@@ -175,13 +176,12 @@ def test_the_last_move_is_on_the_table_after_a_reload() -> None:
     answer = join(ben, invite(ana), "Ben")
     ana.open_link(answer)
     ben.open_link(send(ana))
-    assert ben.remote.status() == "move"
-    ben.act("move", str(ben.remote.view().legal_moves[0]))
+    assert remote_of(ben).status() == "move"
+    ben.act("move", str(remote_of(ben).view().legal_moves[0]))
     ana.open_link(send(ben))
     assert "Last move:" in shown(ana)
-    game_id = ana.remote.save.id
+    game_id = remote_of(ana).save.id
     ana.act("home")
-    ana.remote = None
     ana.act("remote-continue", game_id)  # as after a reload: the game read from its save
     assert "Last move:" in shown(ana) and "No move yet." not in shown(ana)
     i18n.load("es", compiled("es"))
@@ -226,27 +226,27 @@ def _to_move(ana_env_share: bool) -> tuple[App, FakeEnv]:
     if ana_env_share:
         env.can_share = lambda: True  # type: ignore[method-assign]
     ben.open_link(send(ana))
-    assert ben.remote.status() == "move"
+    assert remote_of(ben).status() == "move"
     return ben, env
 
 
 def test_a_moves_link_is_copied_at_once_on_a_laptop() -> None:
     ben, env = _to_move(False)
     copied = env.copied
-    ben.act("move", str(ben.remote.view().legal_moves[0]))
-    assert env.copied == copied + 1 and fragment(env.clipboard) == ben.remote.link()
+    ben.act("move", str(remote_of(ben).view().legal_moves[0]))
+    assert env.copied == copied + 1 and fragment(env.clipboard) == remote_of(ben).link()
     text = shown(ben)
     assert "Link copied: paste it to Ana in your messenger" in text
     assert "If it did not reach Ana, copy it from here." in text
-    assert ben.remote.save.status == "wait"  # sent: the home screen says it waits
+    assert remote_of(ben).save.status == "wait"  # sent: the home screen says it waits
     assert '"remote-link"' in text  # the link stays in the panel, with Copy
 
 
 def test_a_moves_link_opens_the_share_menu_where_there_is_one() -> None:
     ben, env = _to_move(True)
     copied = env.copied
-    ben.act("move", str(ben.remote.view().legal_moves[0]))
-    assert env.copied == copied and fragment(env.clipboard) == ben.remote.link()  # shared
+    ben.act("move", str(remote_of(ben).view().legal_moves[0]))
+    assert env.copied == copied and fragment(env.clipboard) == remote_of(ben).link()  # shared
     assert "Link shared: send it to Ana from your share menu" in shown(ben)
 
 
@@ -273,10 +273,10 @@ def _round_between(ana: App, ben: App, answer: str) -> App:
         app = pages[seat]
         app.open_link(link)
         assert app.message is None, app.message
-        if app.remote.dialog == "round":
+        if remote_of(app).dialog == "round":
             return app
-        if app.remote.status() == "move":
-            app.act("move", str(rng.choice(app.remote.view().legal_moves)))
+        if remote_of(app).status() == "move":
+            app.act("move", str(rng.choice(remote_of(app).view().legal_moves)))
         pending = (1 - seat, send(app))
     raise AssertionError("the round did not end")
 
@@ -304,11 +304,11 @@ def test_the_round_report_says_why_the_round_ended_and_the_log_follows_the_langu
     app = _round_between(ana, ben, join(ben, invite(ana), "Ben"))
     row = _ended_row(app.render())
     assert row[:1] == ["Ended:"] and len(row) == 2 and row[1], row  # the reason is there
-    english = app.remote.log_texts()
+    english = remote_of(app).log_texts()
     assert any(" took " in t for t in english)
     i18n.load("es", compiled("es"))
     try:
-        spanish = app.remote.log_texts()
+        spanish = remote_of(app).log_texts()
         assert len(spanish) == len(english)
         assert not any(" took " in t or " sold " in t or " gave " in t for t in spanish)
         assert all(s != e for s, e in zip(spanish, english, strict=True))

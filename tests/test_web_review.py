@@ -1,4 +1,5 @@
-"""The review on the page (web/shell/table/review/reviews.py, review_panel.py): asked for, shown, kept."""
+"""The review on the page (web/shell/reviews.py, web/shell/table/review/review_panel.py):
+asked for, shown, kept."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from functools import cache
 from game import GAMES
 from game.bots.match import play_match
 from game.core.link import Record, Seat, decode, encode
-from tests.test_web_helpers import make_app
+from tests.test_web_helpers import game_of, make_app
 from web.core.vdom import by_attr, find_all, text_of
 from web.shell.saves import PREFIX, Save, parse
 
@@ -25,12 +26,12 @@ def link(name: str, players: tuple[str, ...], seed: int, names: tuple[str, ...] 
 
 def reviewed_app(name: str = "jaipur", players: tuple[str, ...] = ("greedy", "greedy")) -> tuple:
     app, env, store = make_app()
-    app.review_iterations = 12
+    app.reviews.iterations = 12
     app.open_link(link(name, players, 3, ("<b>Ana</b>", "Ben", "Cy")[: len(players)]))
-    assert app.dialog == "final"
+    assert game_of(app).dialog == "final"
     assert by_attr(app.render(), "data-act", "review")  # on the end dialog
     app.act("review")
-    assert app.dialog is None and app.review_open
+    assert game_of(app).dialog is None and game_of(app).review.open
     assert "Preparing the review" in text_of(app.render())
     return app, env, store
 
@@ -75,12 +76,12 @@ def test_a_listed_move_shows_the_position_before_it_with_both_moves_drawn() -> N
     listed = by_attr(app.render(), "class", "rv-move")
     first = listed[0]  # the costliest: its better move is not the one played
     at = int(first[1]["data-arg"])
-    d = next(d for d in app.game_review().decisions if d.at == at)
+    d = next(d for d in game_of(app).review.of(game_of(app).session).decisions if d.at == at)
     assert d.cost > 0 and first[1]["data-act"] == "review-show"
     assert f"Move {at + 1} " in text_of(first)
     app.act(first[1]["data-act"], first[1]["data-arg"])
     assert app.session.cursor == at  # the position before the move, not after it
-    assert app.review_open  # the review stays open above the table
+    assert game_of(app).review.open  # the review stays open above the table
     tree = app.render()
     caption = by_attr(tree, "class", "rv-compare")
     assert len(caption) == 1
@@ -105,11 +106,11 @@ def test_the_review_is_the_players_own_unless_every_player_is_asked_for() -> Non
     app, env, store = make_app()
     rec = decode(link("jaipur", ("greedy", "greedy"), 3), GAMES).record
     seats = (Seat("greedy", "Bot"), Seat("human", "Ana"))
-    app.review_iterations = 8
+    app.reviews.iterations = 8
     app.open_link(encode(Record("jaipur", rec.options, rec.seed, seats, rec.moves), GAMES))
     app.act("review")
     env.review_now()
-    result = app.game_review()
+    result = game_of(app).review.of(game_of(app).session)
     mine = [d for d in result.decisions if d.seat == 1]
     tree = app.render()
     # The graph: the start, each of Ana's turns (as she judged it), the end.
@@ -148,15 +149,15 @@ def test_the_progress_is_shown_and_the_review_can_be_cancelled() -> None:
     app.review_progress(ident, 5, 40)
     assert "Judging turn 5 of 40" in text_of(app.render())
     app.act("review-cancel")
-    assert env.cancelled == [ident] and not app.review_open and env.reviews == []
+    assert env.cancelled == [ident] and not game_of(app).review.open and env.reviews == []
     app.reviewed(ident, {"turns": []})  # a late answer of the cancelled review: dropped
-    assert app.review_data is None
+    assert game_of(app).review.data is None
 
 
 def test_a_bombay_game_is_reviewed_turn_by_turn() -> None:
     app, env, _store = reviewed_app("bombay", ("greedy", "greedy", "greedy"))
     env.review_now()
-    result = app.game_review()
+    result = game_of(app).review.of(game_of(app).session)
     assert result is not None and any(d.end - d.at > 1 for d in result.decisions)
     tree = app.render()
     assert len(by_attr(tree, "class", "rv-line rv-s2")) == 2
@@ -207,7 +208,11 @@ def test_an_old_save_without_a_review_opens_and_stays_the_same() -> None:
     app, env, store = make_app()
     store.set(PREFIX + "old", text)
     app.continue_save("old")
-    assert app.session is not None and app.session.over and app.game_review() is None
+    assert (
+        app.session is not None
+        and app.session.over
+        and game_of(app).review.of(game_of(app).session) is None
+    )
 
 
 def test_a_review_made_after_its_player_left_is_written_into_its_save() -> None:
@@ -224,13 +229,13 @@ def test_undo_after_the_end_drops_the_review() -> None:
     rec = decode(link("jaipur", ("greedy", "greedy"), 3), GAMES).record
     seats = (Seat("human", "Ana"), Seat("greedy"))
     human = encode(Record("jaipur", rec.options, rec.seed, seats, rec.moves), GAMES)
-    app.review_iterations = 8
+    app.reviews.iterations = 8
     app.open_link(human)
     app.act("review")
     env.review_now()
-    assert app.game_review() is not None
+    assert game_of(app).review.of(game_of(app).session) is not None
     app.act("undo", "confirm")
-    assert app.review_data is None and app.game_review() is None
+    assert game_of(app).review.data is None and game_of(app).review.of(game_of(app).session) is None
 
 
 def test_the_golden_saves_keep_opening() -> None:
@@ -245,7 +250,7 @@ def test_the_golden_saves_keep_opening() -> None:
         store.set(PREFIX + data[key]["id"], text)
         app.continue_save(data[key]["id"])
         assert app.session is not None and app.session.over
-        assert (app.game_review() is not None) == reviewed
+        assert (game_of(app).review.of(game_of(app).session) is not None) == reviewed
         app.act("review")
         assert len(env.reviews) == (0 if reviewed else 1)
         if reviewed:

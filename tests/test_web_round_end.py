@@ -9,7 +9,7 @@ from game import GAMES
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
 from game.jaipur.rules import play_in_round
-from tests.test_web_helpers import make_app
+from tests.test_web_helpers import game_of, make_app
 from web.core.vdom import by_attr, find_all, text_of
 from web.jaipur.art import card_label
 
@@ -44,7 +44,7 @@ def test_the_round_end_dialog_shows_the_round_that_ended_behind_it() -> None:
     seats = (Seat("human", "Ann"), Seat("greedy", "Bot"))
     app.open_link(encode(Record("jaipur", (1,), seed, seats, texts), GAMES))
     app.act("move", str(move))
-    assert app.dialog == "round"
+    assert game_of(app).dialog == "round"
     table = _table(app.render())
     assert "Round 1" in text_of(table) and "Round 2" not in text_of(table)
     market = [c[1]["aria-label"] for c in by_attr(table, "class", "market")[0][2:]]
@@ -68,7 +68,7 @@ def test_behind_the_round_end_dialog_nobody_is_to_move() -> None:
     seats = (Seat("human", "Ann"), Seat("greedy", "Bot"))
     app.open_link(encode(Record("jaipur", (1,), seed, seats, texts), GAMES))
     app.act("move", str(move))
-    assert app.dialog == "round"
+    assert game_of(app).dialog == "round"
     screen = app.render()
     table = _table(screen)
     assert not find_all(table, lambda n: "to-move" in n[1].get("class", "").split())

@@ -17,7 +17,7 @@ from game.bots import BOTS
 from game.core.link import Record, Seat, encode
 from game.core.rng import Rng
 from game.jaipur import JAIPUR
-from tests.test_web_helpers import make_app
+from tests.test_web_helpers import game_of, make_app
 from web.bombay import board as bboard
 from web.bombay import last as blast
 from web.bombay import ui as bui
@@ -80,7 +80,7 @@ def test_jaipur_match_report_is_one_table_with_every_round_and_its_reason() -> N
         state = JAIPUR.apply(state, move)
     seats = (Seat("greedy", "Ada"), Seat("greedy", "Bo"))
     app.open_link(encode(Record("jaipur", (1,), 21, seats, tuple(moves)), GAMES))
-    assert app.dialog == "final"
+    assert game_of(app).dialog == "final"
     tree = app.render()
     tables = find_all(tree, lambda n: n[0] == "table")
     assert len(tables) == 1

@@ -1,66 +1,64 @@
-"""The App: which screen is shown and what each button does. Pure Python.
+"""The App: the screen shown, the page's global state, and the one door for every click.
 
-``main.py`` gives it an ``Env`` (clock, seeds, URL, clipboard, timers, lazy
-loading) and a ``Saves`` store, calls :meth:`App.act` for every click and
-:meth:`App.render` to get the element tree to show. Tests drive it the same way.
+``main.py`` gives it an ``Env`` (clock, seeds, URL, clipboard, timers, lazy loading)
+and a ``Saves`` store, calls :meth:`App.act` for every click and :meth:`App.render` to
+get the element tree to show. Tests drive it the same way.
+
+The screen is a value of ``web.shell.page.states`` holding its own data; an action is
+looked up with it in ``web.transitions.TRANSITIONS``, whose functions (the parts:
+``navigate``, ``play``, ``learn``, ``reviews``, ``loading`` in ``web/shell/``, and remote
+play's ``web.remote.entry``) get the App as their ``web.shell.page.shell.Shell``. What the App keeps itself is what every screen
+shares: the saves, the browser, the message, the words for screen readers, slow work.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from game import GAMES
-from game.core.errors import LinkError
-from game.core.link import SEAT_KINDS, Replay, Seat, decode
 from web.core.i18n import _
 from web.core.vdom import Node
-from web.remote.entry import ENTRY_ACTIONS, RemoteEntry
-from web.shell import registry, widgets
+from web.remote import entry as remote_entry
+from web.shell import learn, loading, navigate, play, registry, reviews, widgets
 from web.shell.home.home import home, rules_page
-from web.shell.home.new_game import clip_name, new_game
-from web.shell.learn import LEARN_ACTIONS, Learn, learn_screen
-from web.shell.loading import Loading
+from web.shell.home.new_game import new_game
+from web.shell.page.actions import action_named
 from web.shell.page.busy import Busy, busy_region, focus_on
-from web.shell.page.message import (
-    EARLIER_LINK,
-    LINK_PROBLEMS,
-    Message,
-    link_problem,
-    message_box,
-    unchanged,
-)
+from web.shell.page.message import Message, message_box
 from web.shell.page.places import Place
-from web.shell.page.states import Dialog, Invitation, NewGame, Rules, Screen, screen_named
-from web.shell.saves import REMOTE_LINK, Damaged, Save, Saves
+from web.shell.page.shell import Env, Form
+from web.shell.page.states import (
+    Home,
+    Invited,
+    Loader,
+    Loading,
+    NewGame,
+    Remote,
+    Reviews,
+    Rules,
+    Screen,
+    game_under,
+    under_rules,
+)
+from web.shell.saves import Save, Saves
 from web.shell.table.game_screen import game_screen, modal_open
-from web.shell.table.play import PLAY_ACTIONS, Computer, Env, Hint
-from web.shell.table.review.reviews import REVIEW_ACTIONS, Reviews
-from web.shell.table.session import Session, shared_device
+from web.shell.table.playing import Learning, Playing
+from web.shell.table.session import Session
+from web.shell.table.think import Answer, Request
+from web.transitions import TRANSITIONS
 
 
-class App(Learn, RemoteEntry, Reviews, Loading):
-    """The page's state machine: home, new game, rules, game, remote game, invitation."""
+class App:
+    """The page's state machine (``web.shell.page.shell.Shell`` for its parts)."""
 
     def __init__(self, env: Env, saves: Saves) -> None:
         self.env, self.saves = env, saves
-        self.screen: Screen = "home"  # what is shown; each screen's data below
+        self.screen: Screen = Home()
         self.message: Message | None = None  # the message above any screen
         self.announce = ""  # said to screen readers after this change
-        self.new = NewGame()  # the "new" screen (and "loading": its game's files first)
-        self.rules = Rules()  # the "rules" screen
-        self.invitation: Invitation | None = None  # the "invited" screen
-        self.remote = None  # the "remote" screen: the game by links
-        # the "game" screen: the game, the pointing, the dialog, hint, computer and log
-        self.session: Session | None = None
-        self.selection: object = None
-        self.dialog: Dialog | None = None
-        self.rounds_seen = 0  # rounds whose end dialog was shown
-        self.hint: Hint | None = None
-        self.cpu = Computer()
-        self._log: dict[tuple[int, str], str] = {}  # (index, move) -> its log sentence
-        self.lesson = None  # a guided first game on the game screen (web/shell/learn.py)
-        self.busy: Busy | None = None  # slow work under way (Play.busy_with)
         self.focus = ""  # the control to focus at the next render
+        self.busy: Busy | None = None  # slow work under way (busy_with)
+        self.loader = Loader()  # what waits for a game's files
+        self.reviews = Reviews()  # the review being made
 
     # --- opening games ---------------------------------------------------------
     def start(self, fragment: str) -> None:
@@ -74,199 +72,99 @@ class App(Learn, RemoteEntry, Reviews, Loading):
             self.continue_save(save.id)
 
     def open_link(self, text: str) -> None:
-        if text.strip().startswith(REMOTE_LINK):
-            self.open_remote(text)
-            return
-        if self._fetch_first(GAMES.by_code(text.strip()[:1]), lambda: self.open_link(text)):
-            return
-        try:
-            rep = decode(text, GAMES)
-        except LinkError as err:
-            self._link_failed(err, text)
-            return
-        except Exception:  # noqa: BLE001 - whatever a foreign link holds, the page stays up
-            self.message = Message(unchanged(_(LINK_PROBLEMS["format"])), link=text)
-            return
-        found = self.saves.find_link(text.strip())
-        # An older link of a hot-seat game whose save went further must not take back what
-        # the people sharing the device have seen: the saved game opens instead.
-        later = (
-            None
-            if found or not shared_device(rep.record.seats)
-            else self.saves.find_later(rep.record)
-        )
-        if later is not None:
-            self.continue_save(later.id)
-            self.message = Message(_(EARLIER_LINK), kind="info")
-            return
-        self._open(rep, found)
-
-    def _link_failed(self, err: LinkError, text: str) -> None:
-        partial = err.partial if isinstance(err.partial, Replay) else None
-        self.message = Message(unchanged(link_problem(err)), partial=partial, link=text)
-        self.screen = "home"
-
-    def _open(self, rep: Replay, save: Save | None = None) -> None:
-        """Show the game of ``rep``, continuing ``save`` (its undo barrier and hints) if given."""
-        if self._fetch_first(rep.record.game, lambda: self._open(rep, save)):
-            return
-        if save is None:
-            self.session = Session.from_replay(rep, self.saves.new_id(self.env.now()))
-        else:
-            self.session = Session.from_replay(rep, save.id, save.barrier, save.hints)
-        self.lesson = None  # a real game ends the lesson
-        self.session.undo_guard = self.renderer.undo_safe
-        self.session.private = self.renderer.PRIVATE
-        self.selection = self.renderer.new_selection()
-        self.rounds_seen = self._rounds()
-        self.screen, self.dialog, self._log, self.cpu.fast = "game", None, {}, False
-        self.hint = None
-        self._reset_review(save)
-        self._after_change(save=save is None)
-        if self.session.over:
-            self.dialog = "final"
+        navigate.open_link(self, text)
 
     def continue_save(self, save_id: str) -> None:
-        save = self.saves.get(save_id)
-        if not isinstance(save, Save):
-            self.message = Message(
-                _("This saved game cannot be read. It is kept; you may delete it.")
-            )
-            return
-        try:
-            if self._fetch_first(save.game, lambda: self.continue_save(save_id)):
-                return
-            rep = decode(save.link, GAMES)
-        except Exception:  # noqa: BLE001 - whatever a foreign link holds, the page stays up
-            self.message = Message(
-                _("This saved game cannot be opened. It is kept; you may delete it.")
-            )
-            return
-        self._open(rep, save)
+        navigate.continue_save(self, save_id)
 
-    # --- actions ---------------------------------------------------------------------
-    def act(self, act: str, arg: str = "", form: dict[str, str] | None = None) -> None:
-        """Do what the pressed button says (nothing while slow work is under way)."""
+    def import_remote(self, text: str) -> None:
+        """A remote game's exported file, read by main.py."""
+        remote_entry.import_remote(self, text)
+
+    def open_remote(self, text: str) -> None:
+        remote_entry.open_remote(self, text)
+
+    def begin_remote(self, dialog: NewGame, game: str, options: tuple[int, ...], name: str) -> None:
+        remote_entry.begin_remote(self, dialog, game, options, name)
+
+    def remote_changed(self, key: str) -> bool:
+        """Another tab saved ``key``: the remote game on screen follows it (True: it did)."""
+        return remote_entry.remote_changed(self, key)
+
+    # --- actions -------------------------------------------------------------------
+    def act(self, act: str, arg: str = "", form: Form | None = None) -> None:
+        """Do what the pressed control says on the screen shown (nothing while slow work
+        is under way, nor for an action the screen does not have)."""
+        action = action_named(act)
+        if self.busy is not None or action is None:
+            return
+        transition = TRANSITIONS.get((type(self.screen), action))
+        if transition is not None:
+            transition(self, self.screen, arg, form or {})
+
+    @property
+    def game(self) -> Playing | None:
+        """The game on screen, under the rules page shown, or just left for home."""
+        screen = self.screen
+        return screen.left if isinstance(screen, Home) else game_under(screen)
+
+    @property
+    def session(self) -> Session | None:
+        """The game of ``game``, if any (main.py: the link in the URL is its own)."""
+        return self.game.session if self.game is not None else None
+
+    # --- the App's services to its parts (web.shell.page.shell.Shell) ---------------------
+    def fetch_first(self, name: str | None, retry: Callable[[], None]) -> bool:
+        return loading.fetch_first(self, name, retry)
+
+    def busy_with(self, doing: str, work: Callable[[], None], form: Form | None = None) -> bool:
+        """Slow work (a shuffle and its proof): the screen is painted first with a box
+        saying ``doing`` over its disabled controls (``form``: what the player typed, kept in
+        its fields), then ``work`` runs; presses are ignored until its result is painted.
+        ``work`` may set ``focus`` to the control the player goes on with. False: other
+        work is under way, this is not done."""
         if self.busy is not None:
-            return
-        if self.lesson is not None and self.lesson_act(act, arg):
-            return
-        if self.screen == "remote" and self.remote_act(act, arg, form or {}):
-            return
-        if (handler := ACTIONS.get(act)) is not None:
-            handler(self, arg, form or {})
+            return False
+        self.busy = Busy(doing, dict(form or {}))
 
-    def _act_home(self, arg: str, form: dict[str, str]) -> None:
-        self.screen, self.dialog, self.lesson = "home", None, None
-        self.saves.leave()  # left on purpose: the next visit opens on the home screen
+        def run() -> None:
+            try:
+                work()
+            finally:
+                self.busy = Busy(doing, done=True)  # presses queued behind it: ignored
+                self.env.after_paint(self._unbusy)
 
-    def _act_rules(self, arg: str, form: dict[str, str]) -> None:
-        """The rules of ``arg``, else of the game on screen (a game, its new-game dialog)."""
-        if self.screen == "loading":
-            return
-        name = arg if arg in registry.ENTRIES else self._game_shown()
-        parent = self.rules.over if self.screen == "rules" else self.screen
-        self._show_rules(name, parent)
+        self.env.after_paint(run)
+        return True
 
-    def _game_shown(self) -> str:
-        if self.screen == "game" and self.session is not None:
-            return self.session.game_name
-        if self.screen == "new":
-            return self.new.game
-        if self.screen == "remote" and self.remote is not None:
-            return str(self.remote.save.game)
-        return self.rules.game if self.screen == "rules" else next(iter(registry.ENTRIES))
+    def _unbusy(self) -> None:
+        self.busy = None
 
-    def _show_rules(self, name: str, parent: Screen) -> None:
-        new_for = self.new.game  # the new-game dialog under the rules keeps its game
+    # --- what main.py reports ----------------------------------------------------------
+    def computer(self) -> None:
+        """The pause before the computer's move is over (main.py's timer)."""
+        if (g := self.game) is not None:
+            play.computer(self, g)
 
-        def fetched() -> None:
-            self.new.game = new_for
-            self._show_rules(name, parent)
+    def thought(self, request: Request, answer: Answer) -> None:
+        """The computer's answer to ``request`` (dropped if the game has moved on since)."""
+        if (g := self.game) is not None:
+            play.thought(self, g, request, answer)
 
-        if not self._fetch_first(name, fetched):
-            self.screen, self.rules = "rules", Rules(name, parent)
+    def review_progress(self, ident: int, done: int, total: int) -> None:
+        reviews.progress(self, ident, done, total)
 
-    def _act_close_rules(self, arg: str, form: dict[str, str]) -> None:
-        back = self.rules.over
-        self.screen = back if back != "game" or self.session is not None else "home"
-        if self.screen == "game":
-            self._maybe_computer()  # a computer's turn waits while the rules are open
+    def reviewed(self, ident: int, data: object) -> None:
+        reviews.reviewed(self, self.game, ident, data)
 
-    # --- the browser's history (web/shell/page/places.py) ----------------------------------
-    def place(self) -> Place:
-        """The history entry for what is shown now."""
-        if (learning := self.lesson_place()) is not None:
-            return learning
-        s = self.session
-        over_game = s is not None and (
-            self.screen == "game" or self.screen == "rules" and self.rules.over == "game"
-        )
-        save = s.save_id if s is not None and over_game else ""
-        fragment = s.link() if s is not None and over_game else ""
-        if self.screen == "rules":
-            return Place("rules", self.rules.game, save, self.rules.over, fragment)
-        if self.screen == "remote" and self.remote is not None:
-            return Place("remote", self.remote.save.game, self.remote.save.id)
-        if self.screen == "invited" and self.invitation is not None:
-            return Place("invited", self.invitation.game, fragment=self.invitation.link)
-        if self.screen in ("new", "loading"):
-            return Place("new", self.new.game)
-        if self.screen == "game" and s is not None:
-            return Place("game", s.game_name, save, "", fragment)
-        bad = self.message.link if self.message and self.screen == "home" else ""
-        return Place("home", fragment=bad)  # a bad link stays visible (and reloads the same)
+    def review_failed(self, ident: int) -> None:
+        reviews.failed(self, self.game, ident)
 
-    def restore(self, place: Place) -> None:
-        """Back or Forward landed on ``place``: show it (an open dialog is closed first)."""
-        if self.screen == "game" and self.dialog and place.depth < self.place().depth:
-            self.act("close-dialog")  # as its button does (a lesson's too)
-            return
-        if self.restore_lesson(place):
-            return
-        under = "game" if place.screen == "game" or place.parent == "game" else place.screen
-        if under == "game" and not self._show_save(place.save):
-            return
-        if place.screen == "remote":
-            self.continue_remote(place.save)
-        elif place.screen == "invited" and self.screen != "invited":
-            self._act_home("", {})  # an invitation is opened again from its link
-        elif place.screen == "rules":
-            self._show_rules(place.game, screen_named(place.parent))
-        elif place.screen == "new" and self.screen == "rules" and self.new.game == place.game:
-            self.screen = "new"  # back from its rules: the dialog keeps its number of players
-        elif place.screen == "new":
-            self._act_new(place.game, {})
-        elif place.screen == "home" and self.screen != "home":
-            self._act_home("", {})  # the game is left on purpose, as with the Home button
+    def game_loaded(self, name: str) -> None:
+        loading.loaded(self, name)
 
-    def _show_save(self, save_id: str) -> bool:
-        """Put the saved game ``save_id`` on the game screen (False: it is gone)."""
-        if self.session is None or self.session.save_id != save_id:
-            if not isinstance(self.saves.get(save_id), Save):
-                self._act_home("", {})
-                return False
-            self.continue_save(save_id)
-        elif self.screen != "game":
-            self.screen = "game"
-            self._maybe_computer()
-        return self.screen == "game"
-
-    def _act_dismiss_message(self, arg: str, form: dict[str, str]) -> None:
-        self.message = None
-
-    def _act_new(self, arg: str, form: dict[str, str]) -> None:
-        """The new-game dialog of ``arg``: a game (``<game>``: against the computer), or a game
-        and who else plays (``<game>:here``: people on this device, ``<game>:far``: by links)."""
-        arg, _sep, mode = arg.partition(":")
-        if arg not in registry.ENTRIES or mode not in ("", "here", "far"):
-            return
-        self.new, self.lesson = NewGame(arg, 0, mode == "far", mode == "here"), None
-        if registry.loaded(arg):
-            self.screen = "new"
-        else:
-            self.screen = "loading"
-            self.env.load_game(arg)
+    def game_failed(self, name: str) -> None:
+        loading.failed(self, name)
 
     def thinking_here(self) -> None:
         """The computer's web worker cannot run: it thinks on the page (called by main.py)."""
@@ -278,63 +176,73 @@ class App(Learn, RemoteEntry, Reviews, Loading):
             kind="info",
         )
 
-    def _act_start(self, arg: str, form: dict[str, str]) -> None:
-        name = self.new.game
-        r = registry.renderer(name)
-        players = int(form.get("players", r.seat_count_choices()[0]))
-        if form.get("where") == "far":
-            self.begin_remote(name, r.options_from_form(form, players), form.get("name0", ""))
-            return
-        seats = tuple(
-            Seat(
-                form.get(f"kind{i}", "human") if form.get(f"kind{i}") in SEAT_KINDS else "human",
-                clip_name(form.get(f"name{i}", "")),
-            )
-            for i in range(players)
-        )
-        options = r.options_from_form(form, players)
-        self._begin(name, options, seats)
-
-    def _act_where(self, arg: str, form: dict[str, str]) -> None:
-        """The new-game dialog: the other players share this device, or are far away."""
-        self.new.far = arg == "far"
-
-    def _act_players(self, arg: str, form: dict[str, str]) -> None:
-        if arg.isdigit() and int(arg) in registry.renderer(self.new.game).seat_count_choices():
-            self.new.players = int(arg)
-
-    def _begin(self, name: str, options: tuple[int, ...], seats: tuple[Seat, ...]) -> None:
-        session = Session.new(name, options, self.env.new_seed() & 0xFFFFFFFF, seats)
-        self._open(Replay(session.record(), tuple(session.states), ()))
-
-    def _act_rematch(self, arg: str, form: dict[str, str]) -> None:
-        if self.session:
-            s = self.session
-            self._begin(s.game_name, s.options, s.seats)
-
-    def _act_continue(self, arg: str, form: dict[str, str]) -> None:
-        self.continue_save(arg)
-
-    def _act_delete(self, arg: str, form: dict[str, str]) -> None:
-        self.saves.delete(arg)
-        if self.session and self.session.save_id == arg:
-            self.session = None
-        self.announce = _("Saved game deleted.")
-
-    def _act_open_partial(self, arg: str, form: dict[str, str]) -> None:
-        if self.message and self.message.partial:
-            rep = self.message.partial
-            self.message = None
-            self._open(rep)
-
     def relabel(self) -> None:
         """The language changed: forget the texts made in the old one (log, announcement)."""
-        self._log, self.announce = {}, ""
+        if self.game is not None:
+            self.game.sentences = {}
+        self.announce = ""
+
+    # --- the browser's history (web/shell/page/places.py) ----------------------------------
+    def place(self) -> Place:
+        """The history entry for what is shown now."""
+        screen = self.screen
+        if (learning := learn.place(screen)) is not None:
+            return learning
+        g = game_under(screen)
+        save = g.session.save_id if g is not None else ""
+        fragment = g.session.link() if g is not None else ""
+        match screen:
+            case Rules(game=game, over=over):
+                return Place("rules", game, save, over.name, fragment)
+            case Remote(game=remote):
+                return Place("remote", remote.save.game, remote.save.id)
+            case Invited(link=link, game=game):
+                return Place("invited", game, fragment=link)
+            case NewGame(game=game) | Loading(then=NewGame(game=game)):
+                return Place("new", game)
+            case Playing(session=s):
+                return Place("game", s.game_name, save, "", fragment)
+        bad = self.message.link if self.message else ""
+        return Place("home", fragment=bad)  # a bad link stays visible (and reloads the same)
+
+    def restore(self, place: Place) -> None:
+        """Back or Forward landed on ``place``: show it (an open dialog is closed first)."""
+        shown = self.screen
+        if isinstance(shown, Playing) and shown.dialog and place.depth < self.place().depth:
+            self.act("close-dialog")  # as its button does (a lesson's too)
+            return
+        if learn.restore(self, place):
+            return
+        under = "game" if place.screen == "game" or place.parent == "game" else place.screen
+        if under == "game" and not navigate.show_save(self, self.game, place.save):
+            return
+        screen = self.screen
+        back = under_rules(screen)  # what the rules page shown is over
+        if place.screen == "remote":
+            remote_entry.continue_remote(self, place.save)
+        elif place.screen == "invited" and not isinstance(screen, Invited):
+            navigate.home(self, screen, "", {})  # an invitation is opened again from its link
+        elif place.screen == "rules":
+            navigate.show_rules(self, place.game, self._rules_over(place.parent))
+        elif place.screen == "new" and isinstance(screen, Rules) and _dialog_of(back, place.game):
+            self.screen = back  # back from its rules: the dialog keeps its choices
+        elif place.screen == "new":
+            navigate.new(self, screen, place.game, {})
+        elif place.screen == "home" and not isinstance(screen, Home):
+            navigate.home(self, screen, "", {})  # left on purpose, as with the Home button
+
+    def _rules_over(self, parent: str) -> Screen:
+        """The screen the rules page goes over, from its history entry's ``parent``."""
+        shown = under_rules(self.screen)
+        if shown.name == parent:
+            return shown
+        return NewGame() if parent == "new" else Home()
 
     # --- rendering -----------------------------------------------------------------
     def render(self) -> Node:
-        modal = self.screen == "game" and modal_open(self)
-        modal = modal or self.screen == "remote" and bool(self.remote and self.remote.dialog)
+        screen = self.screen
+        modal = isinstance(screen, Playing) and modal_open(screen)
+        modal = modal or isinstance(screen, Remote) and bool(screen.game.dialog)
         busy, content = self.busy is not None and not self.busy.done, self._content()
         content = busy_region(content, self.busy) if self.busy and busy else content
         page = widgets.frame(content, message_box(self.message), self.announce, modal or busy)
@@ -342,48 +250,31 @@ class App(Learn, RemoteEntry, Reviews, Loading):
         return focus_on(page, focus) if focus else page
 
     def _content(self) -> Node:
-        if self.screen == "game" and self.session is not None:
-            return learn_screen(self, self.lesson) if self.lesson else game_screen(self)
-        if self.screen == "new":
-            r = registry.renderer(self.new.game)
-            players = self.new.players or r.seat_count_choices()[0]
-            return new_game(self.new.game, r, players, self.new.far, self.new.people)
-        if self.screen == "remote" and self.remote is not None:
-            from web.remote.screen import remote_screen
+        match self.screen:
+            case Learning() as g:
+                return learn.learn_screen(g)
+            case Playing() as g:
+                return game_screen(g, self.reviews.of(g))
+            case NewGame(game=name, players=players, far=far, people=people):
+                r = registry.renderer(name)
+                return new_game(name, r, players or r.seat_count_choices()[0], far, people)
+            case Remote() as far:
+                from web.remote.screen import remote_screen
 
-            return remote_screen(self.remote, self.remote_url(self.remote), self.env.can_share())
-        if self.screen == "invited" and self.invitation is not None:
-            from web.remote.screen import invitation_screen
+                remote = remote_entry.game_of(far)
+                url = remote_entry.remote_url(self, remote)
+                return remote_screen(remote, url, self.env.can_share())
+            case Invited(game=name, host=host, players=players):
+                from web.remote.screen import invitation_screen
 
-            i = self.invitation
-            return invitation_screen(i.game, i.host, i.players)
-        if self.screen == "rules":
-            return rules_page(self.rules.game, self.rules.over == "game", self.rules.tips)
-        if self.screen == "loading":
-            what = self.pending[0] if self.pending else self.new.game
-            return widgets.loading(registry.title(what), self.load_progress)
+                return invitation_screen(name, host, players)
+            case Rules(game=name, over=over, tips=tips):
+                return rules_page(name, isinstance(over, Playing), tips)
+            case Loading(what=what):
+                return widgets.loading(registry.title(what), self.loader.progress)
         return home(self.saves.all(), self.saves.remote_all(), self.env.now())
 
 
-# Every button (data-act) -> its handler (the remote screen's own: remote_entry.py).
-ACTIONS: dict[str, Callable[[App, str, dict[str, str]], None]] = {
-    **PLAY_ACTIONS,
-    **REVIEW_ACTIONS,
-    **ENTRY_ACTIONS,
-    **LEARN_ACTIONS,
-    "home": App._act_home,
-    "rules": App._act_rules,
-    "close-rules": App._act_close_rules,
-    "dismiss-message": App._act_dismiss_message,
-    "new": App._act_new,
-    "start": App._act_start,
-    "where": App._act_where,
-    "players": App._act_players,
-    "rematch": App._act_rematch,
-    "continue": App._act_continue,
-    "delete": App._act_delete,
-    "open-partial": App._act_open_partial,
-}
-
-
-__all__ = ["App", "Damaged", "Env", "Message", "link_problem"]
+def _dialog_of(screen: Screen, game: str) -> bool:
+    """``screen`` is the new-game dialog of ``game``."""
+    return isinstance(screen, NewGame) and screen.game == game

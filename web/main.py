@@ -21,6 +21,7 @@ from web.shell.browser.thinker import Thinker
 from web.shell.page import places
 from web.shell.page.places import Place
 from web.shell.saves import Saves
+from web.shell.table.playing import Playing
 from web.shell.table.review import review_panel
 from web.shell.table.review.review_job import ReviewRequest
 from web.shell.table.think import Answer, Request
@@ -29,7 +30,7 @@ ROOT = "app"
 
 
 class BrowserEnv:
-    """The App's window on the browser (see ``web.app.Env``)."""
+    """The App's window on the browser (see ``web.shell.page.shell.Env``)."""
 
     def __init__(self) -> None:
         self.app: App | None = None
@@ -95,14 +96,14 @@ THINKER = Thinker(
     APP,
     lambda request, reply: _thought(request, reply),
     lambda: render(),
-    lambda: dom.patch(review_panel.PROGRESS, review_panel.progress(APP)),
+    lambda: dom.patch(review_panel.PROGRESS, review_panel.progress(APP.reviews.running)),
 )
 LANGUAGE_KEY = "bazaar.language"  # the reader's choice; links and saves carry no language
 # Iterations per turn of a review, set only by tests and benchmarks (e2e/test_review.py,
 # scripts/bench/bench_review.py); the page otherwise uses the game's ``budgets.review``.
 REVIEW_BUDGET_KEY = "bazaar.review.iterations"
 # The longest pause before a computer's move is shown, in ms, set only by tests
-# (e2e/conftest.py's quick_computer): players keep web/shell/table/play.py's pauses (700 ms).
+# (e2e/conftest.py's quick_computer): players keep web/shell/play.py's pauses (700 ms).
 COMPUTER_PAUSE_KEY = "bazaar.computer.pause-ms"
 
 
@@ -154,7 +155,7 @@ def _warm_thinker() -> None:
     (not in a lesson, whose computer plays its script and never thinks)."""
     s = APP.session
     computer = s is not None and any(seat.kind != "human" for seat in s.seats)
-    if APP.screen == "game" and computer and not APP.learning:
+    if isinstance(APP.screen, Playing) and computer and not APP.screen.learning:
         THINKER.warm()
 
 
@@ -245,7 +246,7 @@ def _on_hash(event: Any) -> None:
 
 
 def _load_progress(received: int, total: int) -> None:
-    APP.load_progress = received / total if total else None
+    APP.loader.progress = received / total if total else None
     render()
 
 
@@ -256,7 +257,7 @@ async def _load_game(name: str) -> None:
     import io  # only needed here; kept off the start-up path
     import zipfile
 
-    APP.load_progress = None
+    APP.loader.progress = None
     try:
         data = await dom.fetch_bytes(registry.bundle_url(name), _load_progress)
         zipfile.ZipFile(io.BytesIO(data)).extractall(".")
@@ -280,7 +281,7 @@ async def run() -> None:
     dom.timing_mark("bazaar:language-end")
     ENV.app = APP
     budget = STORE.get(REVIEW_BUDGET_KEY) or ""
-    APP.review_iterations = int(budget) if budget.isdigit() else 0
+    APP.reviews.iterations = int(budget) if budget.isdigit() else 0
     pause = STORE.get(COMPUTER_PAUSE_KEY) or ""
     ENV.longest_pause_ms = int(pause) if pause.isdigit() else None
     APP.start(address.fragment())

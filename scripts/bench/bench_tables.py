@@ -56,10 +56,11 @@ def main() -> None:
     for label, name, options, seats, n in cases:
         app, _env, _saves = make_app()
         app.open_link(link(name, options, seats, n))
-        s = app.session
-        assert s is not None
+        g = app.game
+        assert g is not None
+        s = g.session
         render = mean_ms(app.render, runs)
-        last = mean_ms(lambda: game_screen._last_turn(s, app.log()), runs)  # noqa: B023
+        last = mean_ms(lambda: game_screen._last_turn(s, g.log()), runs)  # noqa: B023
         print(
             f"{label:24} {len(s.moves):4} moves  render {render:6.1f} ms  last turn {last:5.1f} ms"
         )

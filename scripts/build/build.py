@@ -285,6 +285,8 @@ def think_files() -> list[str]:
     engine = [p for p in engine if p not in COMMAND_LINE]
     shell = [
         "web/shell/__init__.py",
+        "web/shell/table/__init__.py",
+        "web/shell/table/review/__init__.py",
         "web/shell/table/review/review_job.py",
         "web/shell/table/think.py",
     ]

@@ -1,196 +1,165 @@
 """The guided first game on the game screen: its actions and its panel.
 
-``Learn`` is the lesson's half of the App (``web.app.App`` inherits it). A lesson
-is shown on the real game screen (the game's renderer, a ``Session`` of the real engine
-started from the lesson's position, the learner's seat's view only), with a panel above
-the table: the step's text, "Step 3 of 8", Next and Leave. While a lesson runs,
-:meth:`Learn.lesson_act` sees every button first: it lets through only the taught
+A lesson is the ``Learning`` screen: the real game screen (the game's renderer, a
+``Session`` of the real engine started from the lesson's position, the learner's seat's
+view only) with its run and a panel above the table: the step's text, "Step 3 of 8", Next
+and Leave. Its own row of ``web/transitions.py`` lets through only the taught
 pointing and move (anything else is refused with a sentence and changes nothing), plays
-the computer's scripted reply through the engine, and swallows what a lesson has no use
+the computer's scripted reply through the engine, and leaves out what a lesson has no use
 for (undo, hints, history, links, the review). No save is written; the history entry is
 ``Place("learn", game)``, so Back leaves the lesson.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import replace
-
 from game import GAMES
 from game.core.link import Seat
 from web.core.i18n import N_, _
 from web.core.vdom import Node, attrs_of, find_all, h
-from web.shell import registry, widgets
+from web.shell import navigate, registry, reviews, widgets
 from web.shell.lesson import TEXT_ID, Run, mark, outline
 from web.shell.page.places import Place
-from web.shell.page.states import Rules, Screen
+from web.shell.page.shell import Form, Shell
+from web.shell.page.states import Rules, Screen, under_rules
 from web.shell.registry import lesson
-from web.shell.saves import Save
-from web.shell.table.game_screen import App as GameApp
 from web.shell.table.game_screen import game_screen, modal_open
-from web.shell.table.play import Play
+from web.shell.table.playing import Learning
 from web.shell.table.session import Session
 
 NOT_THAT = N_("Not that one: this step points at the outlined cards.")
 NOT_NOW = N_("Not this move: this step teaches another one. Follow what is outlined.")
 READ_ON = N_("Nothing to play here: press Next to go on.")
 REFUSALS = (NOT_THAT, NOT_NOW, READ_ON)
-# Buttons a lesson has no use for: they change nothing while it runs.
-IGNORED = {"undo", "hint", "skip", "goto", "branch", "copy", "review", "rematch", "reveal"}
-IGNORED |= {"show-result", "review-cancel", "review-close"}
 
 
-class Learn(Play):
-    """The lesson's state (``lesson``: None outside one) and its buttons."""
+def learn(shell: Shell, screen: Screen, arg: str, form: Form) -> None:
+    """Start the lesson of game ``arg`` (its files fetched first, if lazy)."""
+    if arg not in registry.ENTRIES:
+        return
+    if shell.fetch_first(arg, lambda: learn(shell, shell.screen, arg, form)):
+        return
+    run = Run(lesson(arg))
+    _position(shell, run, run.lesson.start)
+    reviews.cancel_other(shell, None)
+    first = run.lesson.steps[0]
+    shell.announce = f"{_(first.title)}. {_(first.text)}"  # as each new step is
 
-    lesson: Run | None = None
-    rules: Rules
-    _fetch_first: Callable[[str | None, Callable[[], None]], bool]
-    _reset_review: Callable[[Save | None], None]
-    _act_home: Callable[[str, dict[str, str]], None]
-    _act_new: Callable[[str, dict[str, str]], None]
-    _show_rules: Callable[[str, Screen], None]
 
-    @property
-    def learning(self) -> bool:
-        """A lesson is on the game screen (game_screen.py hides what it has no use for)."""
-        return self.lesson is not None
+def tips(shell: Shell, screen: Screen, arg: str, form: Form) -> None:
+    """The "How to play well" page of game ``arg`` (its files fetched first, if lazy),
+    over what is shown, as the rules are."""
+    if arg not in registry.ENTRIES:
+        return
+    if shell.fetch_first(arg, lambda: tips(shell, shell.screen, arg, form)):
+        return
+    navigate.show_rules(shell, arg, under_rules(shell.screen), tips=True)
 
-    def _act_learn(self, arg: str, form: dict[str, str]) -> None:
-        """Start the lesson of game ``arg`` (its files fetched first, if lazy)."""
-        if arg not in registry.ENTRIES:
-            return
-        if self._fetch_first(arg, lambda: self._act_learn(arg, form)):
-            return
-        self.lesson = Run(lesson(arg))
-        self._lesson_position(self.lesson.lesson.start)
-        self._reset_review(None)
-        first = self.lesson.lesson.steps[0]
-        self.announce = f"{_(first.title)}. {_(first.text)}"  # as each new step is
 
-    def _act_tips(self, arg: str, form: dict[str, str]) -> None:
-        """The "How to play well" page of game ``arg`` (its files fetched first, if lazy),
-        over what is shown, as the rules are."""
-        if arg not in registry.ENTRIES:
-            return
-        if self._fetch_first(arg, lambda: self._act_tips(arg, form)):
-            return
-        self._show_rules(arg, self.rules.over if self.screen == "rules" else self.screen)
-        self.rules = replace(self.rules, tips=True)
+def _position(shell: Shell, run: Run, text: str) -> None:
+    """Put the lesson's position ``text`` on the table (a step's prepared one too)."""
+    name = run.lesson.game
+    state = GAMES[name].parse_position(text)
+    seats = (Seat("human", ""), Seat("easy", ""))  # "Player 1" and "Computer"
+    s = Session(name, run.lesson.options, 0, seats, [state])
+    s.private = registry.renderer(name).PRIVATE
+    g = Learning(s, registry.renderer(name).new_selection(), run=run)
+    g.rounds_seen = g.rounds()
+    shell.screen = g
 
-    def _lesson_position(self, text: str) -> None:
-        """Put the lesson's position ``text`` on the table (a step's prepared one too)."""
-        assert self.lesson is not None
-        name = self.lesson.lesson.game
-        state = GAMES[name].parse_position(text)
-        seats = (Seat("human", ""), Seat("easy", ""))  # "Player 1" and "Computer"
-        s = Session(name, self.lesson.lesson.options, 0, seats, [state])
-        s.private = registry.renderer(name).PRIVATE
-        self.session, self.screen, self.dialog, self.hint = s, "game", None, None
-        self.selection = self.renderer.new_selection()
-        self.rounds_seen, self._log, self.cpu.fast = self._rounds(), {}, False
 
-    def lesson_act(self, act: str, arg: str) -> bool:
-        """A button pressed during a lesson: True when the lesson dealt with it."""
-        run = self.lesson
-        if run is None:
-            return False
-        if self.screen == "rules" and act == "close-rules" and self.rules.over == "game":
-            self.screen = "game"  # back to the lesson (no computer is asked to move)
-            return True
-        if self.screen != "game":
-            return False
-        handler = LESSON_ACTIONS.get(act)
-        if handler is not None:
-            handler(self, run, arg)
-            return True
-        return act in IGNORED
-
-    def _lesson_pick(self, run: Run, arg: str) -> None:
-        step = run.current
-        herd = [c for c in step.clicks if c[:1] == "c"] if step is not None else []
-        if herd and arg[:1] == "c" and arg not in herd:  # a herd's camels are all alike
-            arg = next((c for c in herd if c not in run.clicked), herd[0])
-        if step is None or not run.waiting():
-            run.refused = READ_ON
-        elif step.clicks and arg not in step.clicks:
-            run.refused = NOT_THAT
-        else:
-            assert self.session is not None
-            self.selection = self.renderer.select(self.selection, self.session.view(), arg)
-            run.clicked = run.clicked ^ {arg} if arg in step.clicks else run.clicked
-            run.refused = ""
-        self.announce = _(run.refused) if run.refused else ""
-
-    def _lesson_clear(self, run: Run, arg: str) -> None:
-        self.selection, run.clicked = self.renderer.new_selection(), frozenset()
-
-    def _lesson_move(self, run: Run, arg: str) -> None:
-        step, s = run.current, self.session
-        assert s is not None
-        if step is None or not run.waiting():
-            run.refused = READ_ON
-        elif _texts(s, arg) != _texts(s, expected := run.expected):
-            run.refused = NOT_NOW
-        else:
-            played, run.made = len(s.moves), run.made + 1
-            last = run.made == len(step.moves)
-            for text in (*expected.split(";"), *(step.reply if last else ())):
-                s.play(text)  # the engine checks every move, the reply's too
-            run.done, run.clicked, run.refused = last, frozenset(), ""
-            self.selection = self.renderer.new_selection()
-            said = self.log()[played:] + ([_(step.after)] if last and step.after else [])
-            self.announce = " ".join(said)  # what happened, then what it means
-            if self._rounds() > self.rounds_seen or s.over:  # the real report, as in a game
-                self.rounds_seen = self._rounds()
-                self.dialog = "final" if s.over else "round"
-            return
-        self.announce = _(run.refused)
-
-    def _lesson_next(self, run: Run, arg: str) -> None:
-        if run.waiting():
-            return
-        run.step, run.done, run.made, run.clicked = run.step + 1, False, 0, frozenset()
+def pick(shell: Shell, g: Learning, arg: str, form: Form) -> None:
+    run = g.run
+    step = run.current
+    herd = [c for c in step.clicks if c[:1] == "c"] if step is not None else []
+    if herd and arg[:1] == "c" and arg not in herd:  # a herd's camels are all alike
+        arg = next((c for c in herd if c not in run.clicked), herd[0])
+    if step is None or not run.waiting():
+        run.refused = READ_ON
+    elif step.clicks and arg not in step.clicks:
+        run.refused = NOT_THAT
+    else:
+        g.selection = g.renderer.select(g.selection, g.session.view(), arg)
+        run.clicked = run.clicked ^ {arg} if arg in step.clicks else run.clicked
         run.refused = ""
-        step = run.current
-        if step is not None and step.start:
-            self._lesson_position(step.start)
-        # the new step's words for a screen reader (the panel says them to the eye)
-        self.announce = f"{_(step.title)}. {_(step.text)}" if step else _("Lesson complete")
+    shell.announce = _(run.refused) if run.refused else ""
 
-    def _lesson_close_dialog(self, run: Run, arg: str) -> None:
-        self.dialog = None  # no computer's turn follows: the lesson scripts its replies
 
-    def _lesson_leave(self, run: Run, arg: str) -> None:
-        self._act_home("", {})
+def clear(shell: Shell, g: Learning, arg: str, form: Form) -> None:
+    g.selection, g.run.clicked = g.renderer.new_selection(), frozenset()
 
-    def _lesson_play(self, run: Run, arg: str) -> None:
-        self._act_new(run.lesson.game, {})  # the new-game dialog (it ends the lesson)
 
-    def lesson_place(self) -> Place | None:
-        """The history entry while a lesson runs (None: no lesson)."""
-        if self.lesson is None:
-            return None
-        game = self.lesson.lesson.game
-        if self.screen == "rules" and self.rules.over == "game":
-            return Place("rules", self.rules.game, "", "learn")
-        return Place("learn", game) if self.screen == "game" else None
+def move(shell: Shell, g: Learning, arg: str, form: Form) -> None:
+    run, s = g.run, g.session
+    step = run.current
+    if step is None or not run.waiting():
+        run.refused = READ_ON
+    elif _texts(s, arg) != _texts(s, expected := run.expected):
+        run.refused = NOT_NOW
+    else:
+        played, run.made = len(s.moves), run.made + 1
+        last = run.made == len(step.moves)
+        for text in (*expected.split(";"), *(step.reply if last else ())):
+            s.play(text)  # the engine checks every move, the reply's too
+        run.done, run.clicked, run.refused = last, frozenset(), ""
+        g.selection = g.renderer.new_selection()
+        said = g.log()[played:] + ([_(step.after)] if last and step.after else [])
+        shell.announce = " ".join(said)  # what happened, then what it means
+        if g.rounds() > g.rounds_seen or s.over:  # the real report, as in a game
+            g.rounds_seen = g.rounds()
+            g.dialog = "final" if s.over else "round"
+        return
+    shell.announce = _(run.refused)
 
-    def restore_lesson(self, place: Place) -> bool:
-        """Back or Forward landed on a lesson's entry (True: dealt with)."""
-        if place.screen != "learn" and place.parent != "learn":
-            return False
-        if self.lesson is None:  # entered again (Forward): it starts over
-            if place.screen == "learn":
-                self._act_learn(place.game, {})
-            else:
-                self._act_home("", {})
-            return True
-        if place.screen == "rules":
-            self._show_rules(place.game, "game")
+
+def next_step(shell: Shell, g: Learning, arg: str, form: Form) -> None:
+    run = g.run
+    if run.waiting():
+        return
+    run.step, run.done, run.made, run.clicked = run.step + 1, False, 0, frozenset()
+    run.refused = ""
+    step = run.current
+    if step is not None and step.start:
+        _position(shell, run, step.start)
+    # the new step's words for a screen reader (the panel says them to the eye)
+    shell.announce = f"{_(step.title)}. {_(step.text)}" if step else _("Lesson complete")
+
+
+def close_dialog(shell: Shell, g: Learning, arg: str, form: Form) -> None:
+    g.dialog = None  # no computer's turn follows: the lesson scripts its replies
+
+
+def leave(shell: Shell, g: Learning, arg: str, form: Form) -> None:
+    navigate.home(shell, g, "", {})
+
+
+def play_real(shell: Shell, g: Learning, arg: str, form: Form) -> None:
+    navigate.new(shell, g, g.run.lesson.game, {})  # the new-game dialog (it ends the lesson)
+
+
+def place(screen: Screen) -> Place | None:
+    """The history entry while a lesson is shown (None: no lesson)."""
+    if isinstance(screen, Rules) and isinstance(screen.over, Learning):
+        return Place("rules", screen.game, "", "learn")
+    return Place("learn", screen.run.lesson.game) if isinstance(screen, Learning) else None
+
+
+def restore(shell: Shell, place: Place) -> bool:
+    """Back or Forward landed on a lesson's entry (True: dealt with)."""
+    if place.screen != "learn" and place.parent != "learn":
+        return False
+    screen = shell.screen
+    shown = under_rules(screen)
+    if not isinstance(shown, Learning):  # entered again (Forward): it starts over
+        if place.screen == "learn":
+            learn(shell, screen, place.game, {})
         else:
-            self.screen = "game"
+            navigate.home(shell, screen, "", {})
         return True
+    if place.screen == "rules":
+        navigate.show_rules(shell, place.game, shown)
+    else:
+        shell.screen = shown
+    return True
 
 
 def _texts(s: Session, moves: str) -> list[str]:
@@ -201,15 +170,15 @@ def _texts(s: Session, moves: str) -> list[str]:
         return []
 
 
-def learn_screen(app: GameApp, run: Run) -> Node:
+def learn_screen(g: Learning) -> Node:
     """The game screen of a lesson: the table with what to point at marked and the areas
     the step names outlined, the panel first in the board's grid (above the table on a
     phone, at the head of the column beside it on a wide screen: the table never moves)."""
-    screen = game_screen(app)
+    run, screen = g.run, game_screen(g)
     mark(screen, run.targets())
     if run.current is not None:
         outline(screen, set(run.current.areas))
-    panel = lesson_panel(run, modal_open(app))
+    panel = lesson_panel(run, modal_open(g))
     board = find_all(screen, lambda n: "board" in attrs_of(n).get("class", "").split())[0]
     attrs_of(board).pop("data-scroll-to", None)  # the panel's own token brings it back
     board.insert(2, panel)
@@ -303,21 +272,3 @@ def lesson_panel(run: Run, behind: bool) -> Node:
             widgets.button(_("Leave the lesson"), "learn-leave", key="learn-leave"),
         ),
     )
-
-
-# A lesson's buttons, and the game screen's ones it answers itself.
-LESSON_ACTIONS: dict[str, Callable[[Learn, Run, str], None]] = {
-    "pick": Learn._lesson_pick,
-    "clear": Learn._lesson_clear,
-    "move": Learn._lesson_move,
-    "learn-next": Learn._lesson_next,
-    "learn-leave": Learn._lesson_leave,
-    "learn-play": Learn._lesson_play,
-    "close-dialog": Learn._lesson_close_dialog,
-}
-
-# The buttons that start a lesson (any screen).
-LEARN_ACTIONS: dict[str, Callable[[Learn, str, dict[str, str]], None]] = {
-    "learn": Learn._act_learn,
-    "tips": Learn._act_tips,
-}

@@ -1,42 +1,41 @@
-"""The shell's states as typed values: the screen shown, the dialog open over a game, and
-the data of the invitation screen. mypy checks every comparison and assignment against
-these (a misspelt screen is an error, not a blank page)."""
+"""The page's screens as typed values: each screen a dataclass holding its own data.
+
+``Screen`` is their union (a tagged union: the class is the tag). What one screen needs
+lives in it and nowhere else, so a state that makes no sense cannot be written: the game
+screen always has its game (``Playing.session``, ``web/shell/table/playing.py``), the
+rules page always knows what lies under it (``Rules.over``, itself a screen), a lesson
+always has its run. What is global (saves, language, the message, the browser) stays on
+the App (``web/app.py``), with the two pieces of work that outlive a screen (``Loader``,
+``Reviews``, at the end here); ``web/transitions.py`` says which action does what on
+which screen.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal, get_args
+from typing import ClassVar, Protocol
 
 from web.games import GAMES
-
-# home; the new-game dialog (loading: its game's files are being fetched first); the rules
-# page; a game on this device; a game by links; an invitation opened on this device
-Screen = Literal["home", "new", "loading", "rules", "game", "remote", "invited"]
-SCREENS: tuple[Screen, ...] = get_args(Screen)
-
-# over the game screen: a round ended, the game ended, undo after the end asks first
-Dialog = Literal["round", "final", "reopen"]
+from web.shell.saves import RemoteSave
+from web.shell.table.playing import Learning, Playing
+from web.shell.table.review.review_state import Reviewing
 
 
-def screen_named(text: str) -> Screen:
-    """The screen called ``text`` (a history entry's words), home for anything else."""
-    return next((s for s in SCREENS if s == text), "home")
+@dataclass
+class Home:
+    """The home screen. ``left``: the game just left for it, which Forward shows again as
+    it was (its history, its hint), not reloaded from its save."""
 
-
-@dataclass(frozen=True)
-class Invitation:
-    """An invitation to a game by links, opened on this device (the "invited" screen)."""
-
-    link: str  # the link as opened (it is opened again from it)
-    game: str
-    host: str  # the inviting player's name
-    players: int
+    name: ClassVar[str] = "home"
+    left: Playing | None = None
 
 
 @dataclass
 class NewGame:
-    """The new-game dialog (the "new" screen): its game and what the player chose so far."""
+    """The new-game dialog: its game and what the player chose so far."""
 
+    name: ClassVar[str] = "new"
     game: str = GAMES[0].name  # the first game registered
     players: int = 0  # seats chosen (0: the game's first choice)
     far: bool = False  # the other players are far away (the game goes by links)
@@ -44,11 +43,108 @@ class NewGame:
 
 
 @dataclass(frozen=True)
-class Rules:
-    """The rules page (the "rules" screen): whose, the screen it was opened over, and
-    whether it shows the game's "How to play well" page instead (its history entry is the
-    rules page's)."""
+class Loading:
+    """A game's files (or remote play's) being fetched: ``what`` (its title is shown), and
+    the new-game dialog shown once they are in, unless other work waits for them
+    (``web/shell/loading.py``)."""
 
-    game: str = GAMES[0].name  # the first game registered
-    over: Screen = "home"
+    name: ClassVar[str] = "loading"
+    what: str
+    then: NewGame
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The rules page of ``game`` over the screen ``over`` (Close and Back return to it,
+    as it was); ``tips``: the game's "How to play well" page instead (its history entry
+    is the rules page's)."""
+
+    name: ClassVar[str] = "rules"
+    game: str
+    over: Screen
     tips: bool = False
+
+
+class Far(Protocol):
+    """What the page reads of a game by links (``web.remote.control.RemoteGame``: remote
+    play, above the shell, is loaded when first needed): its save, the dialog over it."""
+
+    @property
+    def save(self) -> RemoteSave: ...
+    @property
+    def dialog(self) -> str | None: ...
+
+
+@dataclass(eq=False)
+class Remote:
+    """A game by links on screen (``web/remote/``; ``web.remote.entry.game_of`` gives
+    remote play its own type back)."""
+
+    name: ClassVar[str] = "remote"
+    game: Far
+
+
+@dataclass(frozen=True)
+class Invited:
+    """An invitation to a game by links, opened on this device."""
+
+    name: ClassVar[str] = "invited"
+    link: str  # the link as opened (it is opened again from it)
+    game: str
+    host: str  # the inviting player's name
+    players: int
+
+
+# --- what outlives a screen (the App keeps one of each) -------------------------------
+@dataclass
+class Loader:
+    """What waits for a game's files, and the share of them fetched so far."""
+
+    pending: tuple[str, Callable[[], None]] | None = None  # the files' name, what waits
+    progress: float | None = None  # share of a game's files fetched (None: unknown)
+
+
+@dataclass
+class Reviews:
+    """The review being made, if any, and its budget."""
+
+    running: Reviewing | None = None
+    iterations: int = 0  # per turn; 0: the engine's budget (tests and benchmarks set it)
+
+    def of(self, g: Playing) -> Reviewing | None:
+        """The review being made for the game ``g``, if any."""
+        r = self.running
+        return r if r is not None and r.save_id == g.session.save_id else None
+
+
+# --- the union ----------------------------------------------------------------------
+Screen = Home | NewGame | Loading | Rules | Playing | Learning | Remote | Invited
+SCREENS: tuple[type[Screen], ...] = (
+    Home,
+    NewGame,
+    Loading,
+    Rules,
+    Playing,
+    Learning,
+    Remote,
+    Invited,
+)
+
+
+def under_rules(screen: Screen) -> Screen:
+    """``screen``; for the rules page, the screen under it (what Close returns to)."""
+    return screen.over if isinstance(screen, Rules) else screen
+
+
+def home_after(screen: Screen) -> Home:
+    """The home screen shown instead of ``screen``: the game on it (or under its rules)
+    is kept as the game left, unless it is a lesson's."""
+    under = under_rules(screen)
+    left = under.left if isinstance(under, Home) else under
+    return Home(left if isinstance(left, Playing) and not isinstance(left, Learning) else None)
+
+
+def game_under(screen: Screen) -> Playing | None:
+    """The game on screen, or under the rules page shown (a lesson's too)."""
+    under = under_rules(screen)
+    return under if isinstance(under, Playing) else None

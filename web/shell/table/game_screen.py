@@ -8,28 +8,21 @@ which dialog (round report, final result) is open.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol, overload
+from typing import Protocol, overload
 
 from web.core.i18n import _
 from web.core.vdom import Node, attrs_of, h
 from web.shell import registry, renderers, widgets
-from web.shell.page.states import Dialog
 from web.shell.renderers import AnyPlayed, AnyRenderer, GameView
-from web.shell.table.play import Computer, Hint
+from web.shell.table.playing import Computer, Dialog, Hint
 from web.shell.table.review import review_table
 from web.shell.table.review.review_panel import review_panel
-from web.shell.table.review.reviews import Reviewing
+from web.shell.table.review.review_state import Reviewing, ReviewState
 from web.shell.table.session import Session, seat_levels
 
-if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-up
-    from game.bots.review import Review
 
-
-class App(Protocol):
-    """What the game screen reads from the App (``web.app.App`` provides it)."""
-
-    review_side: int | None  # the review's: whose moves (None: every player's)
-    review_scroll: str | None  # new each time a reviewed turn is asked for (the board scrolls)
+class Table(Protocol):
+    """What the game screen reads of the game shown (``web.shell.table.playing.Playing``)."""
 
     @property
     def session(self) -> Session | None: ...
@@ -44,17 +37,13 @@ class App(Protocol):
     def log(self) -> list[str]: ...
     def current_hint(self) -> Hint | None: ...
     @property
-    def learning(
-        self,
-    ) -> bool: ...  # a lesson runs (web/shell/learn.py): no undo, hint, links
-    # the review (web/shell/table/review/reviews.py, web/shell/table/review/review_panel.py)
+    def learning(self) -> bool: ...  # a lesson runs (web/shell/learn.py): no undo, hint, links
     @property
-    def review_open(self) -> bool: ...
-    def game_review(self) -> Review | None: ...
-    def review_running(self) -> Reviewing | None: ...
+    def review(self) -> ReviewState: ...  # web/shell/reviews.py, web/shell/table/review/
 
 
-def game_screen(app: App) -> Node:
+def game_screen(app: Table, running: Reviewing | None = None) -> Node:
+    """The game screen of ``app`` (``running``: its review being made, if any)."""
     s = app.session
     assert s is not None
     r = app.renderer
@@ -73,12 +62,12 @@ def game_screen(app: App) -> Node:
         ctx.view, ctx.compare = shown
     curtain_seat = s.curtain()
     behind = modal_open(app)  # a real modal: nothing behind it can be reached
-    scroll = _turn_begun(s, interactive) or app.review_scroll
+    scroll = _turn_begun(s, interactive) or app.review.scroll
     return h(
         "div",
         {"class": f"game g-{s.game_name}"},
         _inert(_top(app, names), behind),
-        _inert(panel, behind) if (panel := review_panel(app)) is not None else None,
+        _inert(panel, behind) if (panel := review_panel(app, running)) is not None else None,
         _inert(_note(s), behind) if not s.latest else None,  # under the review: it stays put
         h(
             "div",
@@ -98,7 +87,7 @@ def game_screen(app: App) -> Node:
     )
 
 
-def _table_view(app: App) -> GameView:
+def _table_view(app: Table) -> GameView:
     """The view the table is drawn from: at the cursor, except behind the round-end dialog,
     where the renderer's ``round_end_state(before, move)`` may give the round that ended at
     its last position (not the next round's deal) until the dialog is closed."""
@@ -111,7 +100,7 @@ def _table_view(app: App) -> GameView:
     return s.view()
 
 
-def modal_open(app: App) -> bool:
+def modal_open(app: Table) -> bool:
     """Whether the curtain or a dialog covers the game screen (the rest is inert then)."""
     s = app.session
     return s is not None and (bool(app.dialog) or s.latest and s.curtain() is not None)
@@ -215,7 +204,7 @@ def title_bar_heading(game: str, names: tuple[str, ...]) -> Node:
     return h("h1", None, _("{game}: {players}", game=registry.title(game), players=players))
 
 
-def _top(app: App, names: tuple[str, ...]) -> Node:
+def _top(app: Table, names: tuple[str, ...]) -> Node:
     s = app.session
     assert s is not None
     undo = s.undo_target() is not None
@@ -237,7 +226,7 @@ def _top(app: App, names: tuple[str, ...]) -> Node:
     )
 
 
-def _actions(app: App, view: GameView, interactive: bool) -> Node:
+def _actions(app: Table, view: GameView, interactive: bool) -> Node:
     s = app.session
     assert s is not None
     r = app.renderer
@@ -322,7 +311,7 @@ def action_buttons(actions: list[renderers.Action], enabled: bool, hinted: str =
     return h("div", {"class": "row"}, buttons, clear)
 
 
-def _status(app: App) -> str:
+def _status(app: Table) -> str:
     s = app.session
     assert s is not None
     names = s.names()
@@ -352,7 +341,7 @@ def move_log(log: Sequence[str]) -> Node:
     )
 
 
-def _dialog(app: App, view: GameView, names: tuple[str, ...]) -> Node | None:
+def _dialog(app: Table, view: GameView, names: tuple[str, ...]) -> Node | None:
     s = app.session
     assert s is not None
     r = app.renderer

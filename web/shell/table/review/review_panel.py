@@ -19,7 +19,7 @@ from web.core.i18n import _
 from web.core.vdom import Node, h
 from web.shell import renderers, widgets
 from web.shell.table.review import review_table
-from web.shell.table.review.reviews import Reviewing
+from web.shell.table.review.review_state import Reviewing, ReviewState
 from web.shell.table.session import Session
 
 if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-up
@@ -28,31 +28,28 @@ if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-
 WIDTH, HEIGHT = 1000, 100  # the graph's units (stretched to the panel)
 
 
-class App(Protocol):
-    """What the panel reads from the App (``web.app.App`` provides it)."""
+class Table(Protocol):
+    """What the panel reads of the game shown (``web.shell.table.playing.Playing``)."""
 
     @property
     def session(self) -> Session | None: ...
     @property
     def renderer(self) -> renderers.AnyRenderer: ...
     @property
-    def review_open(self) -> bool: ...
-    def game_review(self) -> Review | None: ...
-    def review_running(self) -> Reviewing | None: ...
-    @property
-    def review_side(self) -> int | None: ...
+    def review(self) -> ReviewState: ...
 
 
-def review_panel(app: App) -> Node | None:
-    """The panel under the top bar while the review is open, else nothing."""
+def review_panel(app: Table, running: Reviewing | None) -> Node | None:
+    """The panel under the top bar while the review is open (``running``: the review
+    being made, if any), else nothing."""
     s = app.session
-    if s is None or not app.review_open or not s.over:
+    if s is None or not app.review.open or not s.over:
         return None
-    result, running = app.game_review(), app.review_running()
+    result = app.review.of(s)
     if result is not None:
         body: list[Node] = [_graph(app, s, result), _costly(app, s, result)]
     else:
-        body = [_progress(running)]
+        body = [progress(running)]
     # One key for the end dialog's Review button, Cancel and Close: focus follows from one
     # to the next as the panel opens and the review is made.
     close = (
@@ -71,13 +68,9 @@ def review_panel(app: App) -> Node | None:
 PROGRESS = ".review .rv-progress"  # where progress() goes (main.py patches it in place)
 
 
-def progress(app: App) -> Node:
+def progress(running: Reviewing | None) -> Node:
     """The running review's progress: drawn in place as each turn is judged (the rest of
     the screen stays, so a click on Cancel is never lost to a new drawing)."""
-    return _progress(app.review_running())
-
-
-def _progress(running: Reviewing | None) -> Node:
     done, total = (running.done, running.total) if running else (0, 0)
     text = (
         _("Judging turn {done} of {total}…", done=done, total=total)
@@ -120,8 +113,8 @@ def _x(moves: int, total: int) -> float:
     return WIDTH * moves / max(total, 1)
 
 
-def _graph(app: App, s: Session, result: Review) -> Node:
-    side = app.review_side
+def _graph(app: Table, s: Session, result: Review) -> Node:
+    side = app.review.side
     pts = points(s, result, side)
     names = s.names()
     total = len(s.moves)
@@ -269,7 +262,7 @@ def _legend(names: tuple[str, ...]) -> Node:
     return h("ul", {"class": "rv-legend", "aria-label": _("Players")}, items)
 
 
-def _marks(app: App, s: Session, result: Review) -> list[Node]:
+def _marks(app: Table, s: Session, result: Review) -> list[Node]:
     """The costliest moves' numbers on the graph, at the point after each."""
     out = []
     total = len(s.moves)
@@ -281,11 +274,11 @@ def _marks(app: App, s: Session, result: Review) -> list[Node]:
     return out
 
 
-def costliest_of(app: App, result: Review) -> list[Decision]:
+def costliest_of(app: Table, result: Review) -> list[Decision]:
     """The costliest moves of the side the panel shows (every player's: of all)."""
     from game.bots.review import costliest
 
-    side = app.review_side
+    side = app.review.side
     turns = tuple(d for d in result.decisions if side in (None, d.seat))
     return costliest(replace(result, decisions=turns))
 
@@ -321,7 +314,7 @@ def _hits(pts: list[Point], total: int) -> Node:
     return h("div", {"class": "rv-hits", "aria-hidden": "true"}, strips)
 
 
-def _costly(app: App, s: Session, result: Review) -> Node:
+def _costly(app: Table, s: Session, result: Review) -> Node:
     worst = costliest_of(app, result)
     if not worst:
         return h(
@@ -345,7 +338,7 @@ def _costly(app: App, s: Session, result: Review) -> Node:
     )
 
 
-def _costly_button(app: App, s: Session, d: Decision, rank: int) -> Node:
+def _costly_button(app: Table, s: Session, d: Decision, rank: int) -> Node:
     names = s.names()
     before = s.game.view(s.states[d.at], None)
     played = renderers.describe(app.renderer, before, d.played, names[d.seat], names)

@@ -16,6 +16,7 @@ from web.core.i18n import _
 from web.core.vdom import Node, h
 from web.shell import renderers
 from web.shell.renderers import AnyPlayed, AnyRenderer, Compare, GameView
+from web.shell.table.review.review_state import ReviewState
 from web.shell.table.session import Session
 
 V = TypeVar("V", bound=GameView)
@@ -24,14 +25,11 @@ if TYPE_CHECKING:  # the bots are imported when a review is shown, not at start-
     from game.bots.review import Decision, Review
 
 
-class App(Protocol):
-    """What the table reads of the review (``web.app.App`` provides it)."""
+class Table(Protocol):
+    """What the table reads of the review (``web.shell.table.playing.Playing`` provides it)."""
 
     @property
-    def review_open(self) -> bool: ...
-    @property
-    def review_side(self) -> int | None: ...
-    def game_review(self) -> Review | None: ...
+    def review(self) -> ReviewState: ...
 
 
 def shown(s: Session, result: Review | None, side: int | None) -> Decision | None:
@@ -42,10 +40,10 @@ def shown(s: Session, result: Review | None, side: int | None) -> Decision | Non
     return next((d for d in result.decisions if d.at == s.cursor and side in (None, d.seat)), None)
 
 
-def on_table(app: App, s: Session, r: AnyRenderer) -> tuple[GameView, Compare[GameView]] | None:
+def on_table(app: Table, s: Session, r: AnyRenderer) -> tuple[GameView, Compare[GameView]] | None:
     """The table's view and the turn to compare, when the review is open and one of the
     turns it shows begins on screen."""
-    d = shown(s, app.game_review(), app.review_side) if app.review_open else None
+    d = shown(s, app.review.of(s), app.review.side) if app.review.open else None
     return None if d is None else (table_view(s, d), compare(s, r, d))
 
 
