@@ -21,7 +21,7 @@ from web.bombay import layout as lay
 from web.bombay import plan as plan_
 from web.bombay import spots as spots
 from web.core import i18n
-from web.core.vdom import find_all
+from web.core.vdom import attrs_of, find_all
 
 CSS = Path(__file__).resolve().parent.parent / "assets" / "bombay.css"
 VIEW_PX = 727 / 1065  # CSS px per map unit: the map's width at 1280 x 800
@@ -106,7 +106,7 @@ def test_the_hints_step_badges_never_cover_a_name_or_a_piece() -> None:
     circles = find_all(badges, lambda n: n[0] == "circle")
     assert len(circles) >= 2
     for c in circles:
-        x, y, r = (float(c[1][k]) for k in ("cx", "cy", "r"))
+        x, y, r = (float(attrs_of(c)[k]) for k in ("cx", "cy", "r"))
         assert not [t for t in taken if lay.meets(lay.circle_box(x, y, r), t)], (x, y)
 
 

@@ -14,7 +14,7 @@ from game.jaipur import JAIPUR
 from tests.test_web_tables import bombay_turn, jaipur_played
 from web.bombay import motion as bmotion
 from web.bombay import ui as bui
-from web.core.vdom import Node, find_all
+from web.core.vdom import Node, attrs_of, find_all
 from web.jaipur import ui as jui
 from web.shell.renderers import Played, TableContext
 from web.shell.table import motion
@@ -73,7 +73,7 @@ def test_every_motion_is_short() -> None:
 
 
 def keyed(tree: Node, prefix: str) -> list[Node]:
-    return find_all(tree, lambda n: str(n[1].get("data-motion", "")).startswith(prefix))
+    return find_all(tree, lambda n: str(attrs_of(n).get("data-motion", "")).startswith(prefix))
 
 
 def test_jaipur_keys_its_cards_tokens_and_the_places_they_go() -> None:
@@ -83,15 +83,17 @@ def test_jaipur_keys_its_cards_tokens_and_the_places_they_go() -> None:
     after = JAIPUR.apply(state, JAIPUR.parse_move(f"take {good}"))
     view = JAIPUR.view(after, 0)
     tree = jui.render_table(TableContext(view, jui.new_selection(), ("Ann", "Bo"), True, [], (p,)))
-    assert tree[1]["data-motion-scene"] == f"jaipur-{view.round}"
+    assert attrs_of(tree)["data-motion-scene"] == f"jaipur-{view.round}"
     slot = state.market.index(good)
-    drawn = [n for n in keyed(tree, "card/") if n[1].get("data-motion-from")]
-    assert [n[1]["data-motion"] for n in drawn] == [f"card/{view.market[slot]}/m{slot}"]
-    assert drawn[0][1]["data-motion-from"] == f"deck#{view.round}.{view.deck_count}"
+    drawn = [n for n in keyed(tree, "card/") if attrs_of(n).get("data-motion-from")]
+    assert [attrs_of(n)["data-motion"] for n in drawn] == [f"card/{view.market[slot]}/m{slot}"]
+    assert attrs_of(drawn[0])["data-motion-from"] == f"deck#{view.round}.{view.deck_count}"
     assert len(keyed(tree, f"card/{good}/h")) == view.hand.count(good) if view.hand else False
     assert len(keyed(tree, "card/back/o1")) == view.hand_counts[1]
     assert len(keyed(tree, "token-")) == 6 and len(keyed(tree, "bonus-")) == 3
-    sinks = {n[1]["data-motion"]: n[1]["data-motion-sink"] for n in find_all(tree, _sink)}
+    sinks = {
+        attrs_of(n)["data-motion"]: attrs_of(n)["data-motion-sink"] for n in find_all(tree, _sink)
+    }
     assert sinks == {"discard": "card", "herd0": "card/M", "points0": "token bonus"}  # Ann moved
 
 
@@ -106,8 +108,8 @@ def test_bombay_the_mover_walks_the_road_of_the_last_turn() -> None:
     tree = bui.render_table(
         TableContext(view, bui.new_selection(), ("Ana", "Bea", "Cy"), True, [], last)
     )
-    assert tree[1]["data-motion-scene"] == "bombay"
-    elephants = {n[1]["data-motion"]: n[1] for n in keyed(tree, "elephant-")}
+    assert attrs_of(tree)["data-motion-scene"] == "bombay"
+    elephants = {attrs_of(n)["data-motion"]: n[1] for n in keyed(tree, "elephant-")}
     assert set(elephants) == {"elephant-0", "elephant-1", "elephant-2"}
     end = SPACES[road[-1]]
     assert elephants["elephant-0"]["data-motion-path"] == " ".join(
@@ -140,7 +142,11 @@ def test_bombay_a_restock_brings_its_bales_from_the_bag() -> None:
     round_, gained = bmotion.restocked(last) or (0, {})
     assert round_ == view.round and any(n > 0 for m in gained.values() for n in m.values())
     tree = bui.render_table(TableContext(view, bui.new_selection(), ("Ana", "Bo"), True, [], last))
-    drawn = {n[1]["data-motion"] for n in keyed(tree, "bale/") if n[1].get("data-motion-from")}
+    drawn = {
+        attrs_of(n)["data-motion"]
+        for n in keyed(tree, "bale/")
+        if attrs_of(n).get("data-motion-from")
+    }
     assert drawn == {f"bale/{m}/{c}" for m, cs in gained.items() for c, n in cs.items() if n > 0}
     assert bmotion.restocked(last[:-1]) is None
 
