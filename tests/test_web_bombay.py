@@ -11,6 +11,7 @@ import pytest
 
 from game.bombay import BOMBAY, Go, State
 from game.bombay.board import CITIES, DISTANCE, ENTRY_COST, NEIGHBOURS, ROADS, SPACES
+from game.bombay.explain import buy_cost
 from game.bombay.state import COLOURS
 from game.bots import BOTS
 from game.core.rng import Rng
@@ -19,6 +20,7 @@ from web.bombay import moves as bm
 from web.bombay import report as report
 from web.bombay import ui as ui
 from web.bombay.files import FILES
+from web.bombay.spots import BOX
 from web.core.vdom import attrs_of, by_attr, find_all, text_of
 from web.shell.renderers import TableContext
 from web.shell.table import game_screen
@@ -232,7 +234,7 @@ def test_action_points_are_counted_in_the_singular_and_the_plural() -> None:
     assert "3 action points left" in text_of(table(mover_view(state)))
     post = next(p for p, c in enumerate(state.posts) if c >= 0)
     colour = COLOURS[state.posts[post]]
-    points = bm.buy_cost(mover_view(at(state, 0, space=post)), colour)
+    points = buy_cost(mover_view(at(state, 0, space=post)), colour)
     assert points is not None
     short = mover_view(replace(at(state, 0, space=post), ap=points[0] - 1))
     words = "takes 1 action point;" if points[0] == 1 else f"takes {points[0]} action points;"
@@ -465,6 +467,6 @@ def test_a_phone_map_opens_on_the_hinted_route_with_the_elephant() -> None:
     alone, kept = focus(())
     middle, hinted = focus((far,))
     assert alone != middle and kept != hinted
-    x0, _y0, w, _h = legend.BOX
+    x0, _y0, w, _h = BOX
     left = float(middle.split(";")[0].removeprefix("left:").removesuffix("%"))
     assert abs(left - ((SPACES[here].x + SPACES[far].x) / 2 - x0) / w * 100) < 0.01

@@ -47,7 +47,9 @@ def test_every_seat_colour_stands_out_from_the_map_and_carries_its_number() -> N
     assert len(set(art.PLAYER_FILL)) == 5
 
 
-def placed(state: State, palaces: dict[int, int] | None = None) -> tuple[list[lay.Box], list]:
+def placed(
+    state: State, palaces: dict[int, int] | None = None
+) -> tuple[list[lay.Box], list[tuple[int, lay.Box]]]:
     """The fixed boxes of the map and every elephant's (space, box), as board() lays them."""
     tuple_palaces = list(state.palaces)
     for space, owner in (palaces or {}).items():
@@ -70,7 +72,7 @@ def at_spaces(*spaces: int) -> State:
 def crowds() -> list[tuple[str, State, dict[int, int]]]:
     """The 5-seat start, five on every space (with a palace where one can stand), and
     elephants on neighbouring spaces."""
-    out = [("start", at_spaces(0, 0, 0, 0, 0), {})]
+    out: list[tuple[str, State, dict[int, int]]] = [("start", at_spaces(0, 0, 0, 0, 0), {})]
     for s in SPACES:
         palace = {s.index: 1} if s.kind == MARKER else {}
         out.append((f"five on {s.name}", at_spaces(*[s.index] * 5), palace))

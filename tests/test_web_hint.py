@@ -4,6 +4,7 @@ its chance of winning, the log's mark, the levels in the new-game dialog."""
 from __future__ import annotations
 
 from game import GAMES
+from game.bombay.view import BombayView
 from game.core.link import Record, Seat, encode
 from tests.test_web_helpers import game_of, make_app
 from web.core.vdom import attrs_of, by_attr, find_all, text_of
@@ -149,7 +150,9 @@ def test_a_bombay_hint_shows_its_whole_turn_on_the_map_and_step_by_step() -> Non
     app.act("hint")
     hint, s = game_of(app).current_hint(), app.session
     assert hint is not None and s is not None and hint.plan[0][0] == hint.move
-    steps = plan_.steps(s.view(), hint.plan)
+    view = s.view()
+    assert isinstance(view, BombayView)
+    steps = plan_.steps(view, hint.plan)
     tree = app.render()
     items = find_all(tree, lambda n: n[0] == "li" and "data-step" in n[1])
     assert [text_of(i) for i in items] == [

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.test_web_helpers import dialog_of, make_app, start
-from web.core.vdom import Node, attrs_of, by_attr, find_all, text_of
+from web.core.vdom import Node, attrs_of, by_attr, elements, find_all, text_of
 from web.first_paint import markup
 from web.shell import registry
 from web.shell.home import home_art
@@ -25,8 +25,8 @@ def _selected_kinds(tree: Node) -> list[str]:
         for select in find_all(
             tree, lambda n: n[0] == "select" and "kind" in attrs_of(n).get("name", "")
         )
-        for option in select[2:]
-        if "selected" in option[1]
+        for option in elements(select)
+        if "selected" in attrs_of(option)
     ]
 
 

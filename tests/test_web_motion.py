@@ -8,12 +8,14 @@ from typing import Any
 
 from game.bombay import BOMBAY
 from game.bombay.board import SPACES
+from game.bombay.view import BombayView
 from game.bots import BOTS
 from game.core.rng import Rng
 from game.jaipur import JAIPUR
 from tests.test_web_tables import bombay_turn, jaipur_played
 from web.bombay import motion as bmotion
 from web.bombay import ui as bui
+from web.bombay.last import path
 from web.core.vdom import Node, attrs_of, find_all
 from web.jaipur import ui as jui
 from web.shell.renderers import Played, TableContext
@@ -103,13 +105,13 @@ def _sink(n: Node) -> bool:
 
 def test_bombay_the_mover_walks_the_road_of_the_last_turn() -> None:
     last, view = bombay_turn()
-    road = bmotion.road(last)
+    road = path(last)
     assert road == [last[0].before.players[0].space] + [int(p.move.split()[1]) for p in last[:2]]
     tree = bui.render_table(
         TableContext(view, bui.new_selection(), ("Ana", "Bea", "Cy"), True, [], last)
     )
     assert attrs_of(tree)["data-motion-scene"] == "bombay"
-    elephants = {attrs_of(n)["data-motion"]: n[1] for n in keyed(tree, "elephant-")}
+    elephants = {attrs_of(n)["data-motion"]: attrs_of(n) for n in keyed(tree, "elephant-")}
     assert set(elephants) == {"elephant-0", "elephant-1", "elephant-2"}
     end = SPACES[road[-1]]
     assert elephants["elephant-0"]["data-motion-path"] == " ".join(
@@ -121,10 +123,10 @@ def test_bombay_the_mover_walks_the_road_of_the_last_turn() -> None:
     )
 
 
-def restock_turn(seed: int = 3) -> tuple[tuple[Played, ...], Any]:
+def restock_turn(seed: int = 3) -> tuple[tuple[Played[BombayView], ...], Any]:
     """The last turn of a greedy game's first round, with its restock."""
     state, rng = BOMBAY.new(BOMBAY.default_options(2), seed), Rng(seed)
-    turn: list[Played] = []
+    turn: list[Played[BombayView]] = []
     while True:
         before = BOMBAY.view(state, None)
         mover = BOMBAY.to_move(state)

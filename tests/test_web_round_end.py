@@ -7,10 +7,10 @@ from typing import Any
 
 from game import GAMES
 from game.core.link import Record, Seat, encode
-from game.jaipur import JAIPUR
+from game.jaipur import JAIPUR, JaipurState
 from game.jaipur.rules import play_in_round
 from tests.test_web_helpers import game_of, make_app
-from web.core.vdom import attrs_of, by_attr, find_all, text_of
+from web.core.vdom import attrs_of, by_attr, elements, find_all, text_of
 from web.jaipur.art import card_label
 
 JAIPUR_NAMES = {c: card_label(c) for c in "DGSCPLM"}
@@ -47,9 +47,9 @@ def test_the_round_end_dialog_shows_the_round_that_ended_behind_it() -> None:
     assert game_of(app).dialog == "round"
     table = _table(app.render())
     assert "Round 1" in text_of(table) and "Round 2" not in text_of(table)
-    market = [attrs_of(c)["aria-label"] for c in by_attr(table, "class", "market")[0][2:]]
+    market = [attrs_of(c)["aria-label"] for c in elements(by_attr(table, "class", "market")[0])]
     new_deal = app.session.states[-1] if app.session else None
-    assert new_deal is not None and new_deal.round == 2
+    assert isinstance(new_deal, JaipurState) and new_deal.round == 2
     deck = attrs_of(by_attr(table, "class", "deck")[0])["aria-label"]
     assert deck == (f"Deck: {len(end.deck)} cards" if len(end.deck) != 1 else "Deck: 1 card")
     assert market == [JAIPUR_NAMES[c] for c in end.market]  # the market as the round left it

@@ -13,10 +13,11 @@ from typing import Any
 from game import GAMES
 from game.bombay import BOMBAY
 from game.bombay.board import SPACES
+from game.bombay.view import BombayView
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode
 from game.core.rng import Rng
-from game.jaipur import JAIPUR
+from game.jaipur import JAIPUR, Exchange, JaipurView
 from tests.test_web_helpers import game_of, make_app
 from web.bombay import board as bboard
 from web.bombay import last as blast
@@ -28,7 +29,7 @@ from web.jaipur import ui as jui
 from web.shell.renderers import Played, TableContext
 
 
-def jaipur_played(state: Any, move: str, name: str = "Bo") -> Played:
+def jaipur_played(state: Any, move: str, name: str = "Bo") -> Played[JaipurView]:
     before = JAIPUR.view(state, None)
     after = JAIPUR.view(JAIPUR.apply(state, JAIPUR.parse_move(move)), None)
     return Played(
@@ -92,7 +93,7 @@ def test_jaipur_match_report_is_one_table_with_every_round_and_its_reason() -> N
     assert "Camel bonus" in text_of(tables[0])
 
 
-def bombay_turn(players: int = 3, seed: int = 3) -> tuple[tuple[Played, ...], Any]:
+def bombay_turn(players: int = 3, seed: int = 3) -> tuple[tuple[Played[BombayView], ...], Any]:
     """The first player's turn: ride two steps, then end it (as Played), and the view after."""
     state = BOMBAY.new(BOMBAY.default_options(players), seed)
     out = []
@@ -183,7 +184,7 @@ def test_jaipur_camels_are_given_one_tap_each_on_the_herd_card() -> None:
         if any(
             m.give.count("M") == 2
             for m in JAIPUR.legal_moves(JAIPUR.new(JAIPUR.options_from_ints((1,)), s))
-            if str(m).startswith("swap")
+            if isinstance(m, Exchange)  # a swap
         )
     )
     state = JAIPUR.new(JAIPUR.options_from_ints((1,)), seed)
@@ -208,8 +209,8 @@ def test_jaipur_camels_are_given_one_tap_each_on_the_herd_card() -> None:
         card = by_attr(table(sel), "data-key", "herd-more")[0]
         sel = jui.select(sel, view, attrs_of(card)["data-arg"])
         assert len(sel.herd) == picked
-    card = by_attr(table(sel), "data-key", "herd-more")[0][1]
-    assert card["aria-pressed"] == "true" and card["data-give"] == "2"
+    herd = attrs_of(by_attr(table(sel), "data-key", "herd-more")[0])
+    assert herd["aria-pressed"] == "true" and herd["data-give"] == "2"
     assert "2 to give" in text_of(table(sel))
     actions = {a.key: a for a in jui.actions(view, sel)}
     assert actions["exchange"].move == str(swap) and actions["exchange"].composed
