@@ -40,6 +40,7 @@ def play(game_name: str, options: tuple[int, ...], seed: int, stop: Stop) -> lis
     moves: list[str] = []
     while not stop(moves, state) and game.outcome(state) is None:
         seat = game.to_move(state)
+        assert seat is not None  # the game is not over
         move = choose_move(game, state, seat, "greedy", seed, len(moves))
         moves.append(str(move))
         state = game.apply(state, move)

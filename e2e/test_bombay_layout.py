@@ -74,8 +74,8 @@ BOXES = """(parts) => {
 
 
 def _covers(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    w = min(a["x"] + a["w"], b["x"] + b["w"]) - max(a["x"], b["x"])
-    h = min(a["y"] + a["h"], b["y"] + b["h"]) - max(a["y"], b["y"])
+    w: float = min(a["x"] + a["w"], b["x"] + b["w"]) - max(a["x"], b["x"])
+    h: float = min(a["y"] + a["h"], b["y"] + b["h"]) - max(a["y"], b["y"])
     return w > 0.5 and h > 0.5
 
 
@@ -105,7 +105,9 @@ def _all_to(space: int, then: tuple[str, ...]) -> str:
     script = Script(5, 5)
     for seat in range(5):
         script.ride(seat, space)
-    seat = (BOMBAY.to_move(script.state) + 1) % 5
+    last = BOMBAY.to_move(script.state)
+    assert last is not None  # riding is no move that ends the game
+    seat = (last + 1) % 5
     script.turn_of(seat)
     for text in then:
         if BOMBAY.parse_move(text) in BOMBAY.legal_moves(script.state):

@@ -44,6 +44,7 @@ def play(page: Page, seats: tuple[Seat, ...], seed: int) -> int:
         url = page.url
         state = decode(url.split("#", 1)[1], GAMES).states[-1]
         seat = JAIPUR.to_move(state)
+        assert seat is not None  # the final report is not shown: the game goes on
         if seats[seat].kind != "human":  # the computer's reply comes into the link
             page.wait_for_function("(u) => location.href !== u", arg=url)
             continue

@@ -35,6 +35,7 @@ def bombay_turn(page: Page, rng: random.Random) -> None:
         if stored(page).status != "move":
             break
         view = api.view(api.from_json(stored(page).device))
+        assert view is not None  # the game is set up: this page is to move
         before = page.evaluate(STORED)
         move = rng.choice(view.legal_moves)
         if isinstance(move, Go):
@@ -67,7 +68,9 @@ def test_a_remote_bombay_round_among_three_devices(
     host.set_viewport_size({"width": 1280, "height": 800})
     rng = random.Random(6)
     for _ in polling(600, "the end of the first Bombay round"):
-        if api.view(api.from_json(stored(host).device)).round != 0:
+        shown = api.view(api.from_json(stored(host).device))
+        assert shown is not None  # the game is set up: the safety codes are shown
+        if shown.round != 0:
             break
         mover = next(p for p in pages if stored(p).status == "move")
         bombay_turn(mover, rng)

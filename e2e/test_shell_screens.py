@@ -33,6 +33,7 @@ def round_end_link() -> str:
     for move in moves[:last_mover]:
         state = game.apply(state, game.parse_move(move))
     computer = game.to_move(state)
+    assert computer is not None  # the last move is still to be made
     seats = [Seat("human", "Asha"), Seat("human", "Asha")]
     seats[computer] = Seat("greedy")
     return link("jaipur", JAIPUR_OPTIONS, 4, tuple(seats), moves[:last_mover])
@@ -159,7 +160,9 @@ def play_link() -> str:
     for move in moves:
         state = game.apply(state, game.parse_move(move))
     seats = [Seat("greedy"), Seat("greedy")]
-    seats[game.to_move(state)] = Seat("human", "Asha")
+    to_move = game.to_move(state)
+    assert to_move is not None  # ten moves into a round
+    seats[to_move] = Seat("human", "Asha")
     return link("jaipur", JAIPUR_OPTIONS, 5, tuple(seats), moves)
 
 

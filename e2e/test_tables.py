@@ -79,6 +79,7 @@ def played(
     rng, moves = Rng(seed), list[str]()
     while game.outcome(state) is None:
         seat = game.to_move(state)
+        assert seat is not None  # the game is not over
         if n >= 0 and len(moves) >= n and seats[seat].kind == "human":
             break
         move = BOTS["greedy"](game, game.view(state, seat), rng)

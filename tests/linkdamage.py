@@ -11,6 +11,7 @@ from game import GAMES
 from game.bots.match import play_match
 from game.core.errors import LinkError
 from game.core.link import Record, decode, encode
+from game.core.replay import Replay
 
 LINK_CHARS = string.ascii_letters + string.digits + "-_"
 ALPHABET = LINK_CHARS + ".é¹"  # what a damaged link may hold: link characters and a few others
@@ -98,7 +99,9 @@ def outcome(original: Record, text: str) -> str:
     except LinkError as err:
         if err.partial is None:
             return f"rejected: {err.reason}"
-        offered = err.partial.record  # type: ignore[attr-defined]
+        # LinkError.partial is typed object: game.core.errors may not import replay
+        assert isinstance(err.partial, Replay)
+        offered = err.partial.record
         same = (offered.game, offered.options, offered.seed, offered.seats) == (
             original.game,
             original.options,

@@ -17,6 +17,7 @@ from game import GAMES
 from game.bots.match import play_match
 from game.core.errors import IllegalMoveError, LinkError, NotationError
 from game.core.link import MAX_NAME_BYTES, VERSION, Record, Seat, decode, encode, replay
+from game.core.replay import Replay
 
 LINK_CHARS = string.ascii_letters + string.digits + "-_"
 
@@ -68,10 +69,12 @@ def test_truncated_link_offers_the_moves_whose_checks_arrived(toy: Any) -> None:
     with pytest.raises(LinkError) as cut:  # 2 bytes of the final CRC-32 still there
         decode(link[: len(link) - 2], GAMES)
     assert cut.value.reason == "truncated"
+    # LinkError.partial is typed object: game.core.errors may not import replay
+    assert isinstance(cut.value.partial, Replay)
     assert cut.value.partial.record == full
     with pytest.raises(LinkError) as cut:  # the moves' only block lost its check
         decode(link[: len(link) - 12], GAMES)
-    assert cut.value.reason == "truncated"
+    assert cut.value.reason == "truncated" and isinstance(cut.value.partial, Replay)
     assert cut.value.partial.record == record  # the game from its start
 
 

@@ -18,6 +18,7 @@ from game.core import link as link_module
 from game.core.errors import LinkError
 from game.core.link import SEAT_KINDS, Record, Seat, decode, encode
 from game.core.linkbytes import crc, unb64
+from game.core.replay import Replay
 from tests.linkdamage import (
     ALPHABET,
     MUTATIONS,
@@ -103,6 +104,8 @@ def test_a_cut_link_offers_more_moves_the_more_of_it_arrived(name: str, seed: in
         with pytest.raises(LinkError) as cut:
             decode(link[:n], GAMES)
         partial = cut.value.partial
+        # LinkError.partial is typed object: game.core.errors may not import replay
+        assert partial is None or isinstance(partial, Replay)
         offered.append(-1 if partial is None else len(partial.record.moves))
         if partial is not None:
             assert partial.record.moves == record.moves[: offered[-1]]

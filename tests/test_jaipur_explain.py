@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.jaipur import JAIPUR, Exchange, Sell, Take, TakeCamels, explain_illegal
+from game.jaipur import JAIPUR, Exchange, Move, Sell, Take, TakeCamels, explain_illegal
 from game.jaipur import explain as why
 from game.jaipur.scenario import scenario
 from game.jaipur.view import JaipurView
@@ -85,7 +85,8 @@ def test_every_illegal_move_in_random_positions_is_explained() -> None:
     from game.jaipur import JaipurOptions
 
     state, rng = JAIPUR.new(JaipurOptions(), 5), Rng(5)
-    probes = [Take(g) for g in "DGSCPLM"] + [TakeCamels()]
+    probes: list[Move] = [Take(g) for g in "DGSCPLM"]
+    probes.append(TakeCamels())
     probes += [Sell(g, n) for g in "DGSCPL" for n in range(0, 4)]
     probes += [Exchange(("D", "G"), ("M", "M")), Exchange(("C", "L"), ("S", "M"))]
     for _ in range(60):

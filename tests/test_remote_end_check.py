@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from game.jaipur.remote import device as jaipur_device
-from game.jaipur.remote.cards import DRAW, MARKET, hand_positions
+from game.jaipur.remote.cards import DRAW, MARKET, encrypt_shuffle, hand_positions
 from game.jaipur.remote.round import Round, verify
 from game.remote import ec, wire
 from game.remote.errors import CheatDetected
@@ -89,7 +89,7 @@ def test_a_format_2_second_shuffle_that_is_no_permutation_is_still_named_at_the_
     puts, at the draw pile's last position, a copy of the card before it locked under a
     key of its own. No link shows it before the round ends (the card is never drawn
     in this game); the inviter's end check names the friend."""
-    real = jaipur_device.encrypt_shuffle
+    real = encrypt_shuffle
     other = ec.scalar(bytes(range(32)))
 
     def copied(deck: list[int], key: int, entropy: Any) -> list[int]:

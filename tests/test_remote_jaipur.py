@@ -21,6 +21,7 @@ from game.jaipur.remote.cards import (
 )
 from game.jaipur.remote.device import send, turn_body
 from game.jaipur.state import dealt_state
+from game.jaipur.view import JaipurView
 from game.remote import api, ec, wire
 from game.remote.errors import LinkRefused, RemoteError
 from tests.remote_sim import PROTOCOL_FORMAT, JaipurTable, seeded
@@ -141,6 +142,7 @@ def test_the_other_hand_and_bonus_values_stay_hidden_in_views(match: JaipurTable
             shown = api.view(device)
             if shown is None or shown.to_move is None:
                 continue
+            assert isinstance(shown, JaipurView)
             other = shown.bonus_taken[1 - device.seat]
             assert all(v is None for _, v in other)
             assert shown.hand is not None and len(shown.hand) == shown.hand_counts[device.seat]

@@ -17,11 +17,12 @@ import json
 
 import pytest
 
-from game.jaipur.remote import device as jaipur_device
 from game.jaipur.remote import fold as jaipur_fold
 from game.jaipur.remote import play as jaipur
-from game.jaipur.remote.cards import DRAW, POINTS, SIZE, hand_positions
-from game.remote import api, ec, shuffle_proof, wire
+from game.jaipur.remote.cards import DRAW, POINTS, SIZE, encrypt_shuffle, hand_positions
+from game.jaipur.view import JaipurView
+from game.remote import api, ec, proofs, shuffle_proof, wire
+from game.remote.entropy import Entropy
 from game.remote.errors import CheatDetected
 from tests.remote_sim import JaipurTable, seeded
 from tests.test_remote_proofs import disguising, forged, refused, until
@@ -76,7 +77,7 @@ def test_the_inviter_starts_round_1_and_its_first_move_unlocks_the_friends_hand(
     assert third.kind == "T" and third.sender == 0
     body = third.body
     unlocks = body[2 + body[1]]
-    move = body[2 + body[1] + 1 + 32 * unlocks + jaipur_device.proofs.size(unlocks) + 1 :]
+    move = body[2 + body[1] + 1 + 32 * unlocks + proofs.size(unlocks) + 1 :]
     assert body[1] == 2 and unlocks >= 5 and move[:1] != b""  # market, the hand, a move
 
 
@@ -102,7 +103,7 @@ def _round_starts(links: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
 def _after_unlocks(body: bytes) -> int:
     at = 2 + body[1]
     unlocks = body[at]
-    return at + 1 + 32 * unlocks + (jaipur_device.proofs.size(unlocks) if unlocks else 0)
+    return at + 1 + 32 * unlocks + (proofs.size(unlocks) if unlocks else 0)
 
 
 def _move(body: bytes) -> bytes:
@@ -182,6 +183,7 @@ def test_the_other_players_camels_show_as_not_known_until_its_first_link(
         shown, rnd = api.view(device), device.round
         if shown is None or shown.round != rnd.number or rnd.their_key:
             continue  # the round is being dealt, or the finished one is shown (all known)
+        assert isinstance(shown, JaipurView)
         tree = jui.render_table(TableContext(shown, jui.new_selection(), names, True))
         other = section(tree, names[1 - seat])
         if rnd.herd < 0:
@@ -205,10 +207,10 @@ def test_the_other_players_camels_show_as_not_known_until_its_first_link(
 def test_cheat_6_a_round_ending_move_whose_next_deck_repeats_a_point_is_refused(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    real = jaipur_fold.encrypt_shuffle
+    real = encrypt_shuffle
 
-    def copied(deck: list[int], key: int, entropy: object) -> list[int]:
-        out = real(deck, key, entropy)  # type: ignore[arg-type]
+    def copied(deck: list[int], key: int, entropy: Entropy) -> list[int]:
+        out = real(deck, key, entropy)
         out[20] = out[21]
         return out
 

@@ -26,9 +26,11 @@ from game.jaipur.remote.cards import (
     FIRST_HAND,
     POINTS,
     SECOND_HAND,
+    encrypt_shuffle,
     hand_positions,
 )
 from game.remote import api, ec, proofs, wire
+from game.remote.entropy import Entropy
 from game.remote.errors import CheatDetected
 from tests.remote_sim import PROTOCOL_FORMAT, JaipurTable, bombay_game, seeded
 
@@ -89,11 +91,11 @@ def disguising(monkeypatch: pytest.MonkeyPatch) -> int:
     """Make this process's next shuffles cheat 1: the second shuffler's hand positions get
     copies of the first player's five cards, locked under a key of its own; in format 3
     the shuffle proof sent is the one of the honest shuffle. The cheater's other key."""
-    real, real_prove = jaipur_device.encrypt_shuffle, jaipur_device.prove_shuffle
+    real, real_prove = encrypt_shuffle, jaipur_device.prove_shuffle
     other, honest = ec.scalar(seeded(30)(32)), []
 
-    def disguised(deck: list[int], key: int, entropy: object) -> list[int]:
-        out = real(deck, key, entropy)  # type: ignore[arg-type]
+    def disguised(deck: list[int], key: int, entropy: Entropy) -> list[int]:
+        out = real(deck, key, entropy)
         honest.append(tuple(out))
         for mine, theirs in zip(SECOND_HAND, FIRST_HAND, strict=True):
             out[mine] = ec.mul(other, ec.mul(ec.inverse(key), out[theirs]))
@@ -167,10 +169,10 @@ def test_cheat_3_a_player_cannot_deal_a_copy_of_its_own_card_into_the_market(
 def test_cheat_6_an_invitation_whose_deck_repeats_a_point_is_refused(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    real = jaipur.encrypt_shuffle
+    real = encrypt_shuffle
 
-    def one_point(deck: list[int], key: int, entropy: object) -> list[int]:
-        out = real(deck, key, entropy)  # type: ignore[arg-type]
+    def one_point(deck: list[int], key: int, entropy: Entropy) -> list[int]:
+        out = real(deck, key, entropy)
         return [out[0]] * len(out)  # one point 70 times
 
     monkeypatch.setattr(jaipur, "encrypt_shuffle", one_point)
@@ -184,10 +186,10 @@ def test_cheat_6_an_invitation_whose_deck_repeats_a_point_is_refused(
 def test_cheat_6_an_answer_whose_deck_repeats_a_point_is_refused(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    real = jaipur_device.encrypt_shuffle
+    real = encrypt_shuffle
 
-    def copied(deck: list[int], key: int, entropy: object) -> list[int]:
-        out = real(deck, key, entropy)  # type: ignore[arg-type]
+    def copied(deck: list[int], key: int, entropy: Entropy) -> list[int]:
+        out = real(deck, key, entropy)
         out[20] = out[21]  # a card replaced by a copy of another
         return out
 

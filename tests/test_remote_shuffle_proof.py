@@ -186,7 +186,7 @@ def test_the_folding_argument_holds_for_its_vector_and_target_only() -> None:
     a = [ec.scalar(seeded(20 + i)(32)) for i in range(8)]
     target = ec.combine(tuple(zip(a, gens, strict=True)))
     argument = fold.prove(b"seed", a, gens)
-    terms = [((1, g),) for g in gens]
+    terms: list[fold.Terms] = [((1, g),) for g in gens]
     assert len(argument) == fold.size(8) == 3 * 66 + 32
     assert fold.check(b"seed", target, terms, argument)
     assert not fold.check(b"other seed", target, terms, argument)

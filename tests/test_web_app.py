@@ -8,14 +8,14 @@ from typing import Any
 from game import GAMES
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
-from tests.test_web_helpers import game_of, make_app, start
+from tests.test_web_helpers import game_of, jaipur_state, make_app, start
 from web.core.i18n import _
-from web.core.vdom import by_attr, find_all, text_of
+from web.core.vdom import Node, attrs_of, by_attr, find_all, text_of
 from web.shell.page.message import LINK_PROBLEMS
 from web.shell.saves import CURRENT, PREFIX, Saves
 
 
-def buttons(tree: list, act: str) -> list[list]:
+def buttons(tree: Node, act: str) -> list[Node]:
     return by_attr(tree, "data-act", act)
 
 
@@ -32,7 +32,7 @@ def test_new_game_is_saved_and_put_in_the_url() -> None:
 def test_every_move_is_autosaved_and_reload_resumes() -> None:
     app, env, store = make_app()
     start(app)
-    move = str(JAIPUR.legal_moves(app.session.states[-1])[0])  # type: ignore[union-attr]
+    move = str(JAIPUR.legal_moves(jaipur_state(app))[0])
     app.act("move", move)
     app.computer()
     assert len(app.session.moves) == 2  # type: ignore[union-attr]
@@ -114,7 +114,7 @@ def test_hot_seat_link_opens_behind_the_curtain() -> None:
     app, env, _ = make_app()
     app.open_link(_link())
     tree = app.render()
-    curtain = find_all(tree, lambda n: n[1].get("class") == "curtain")
+    curtain = find_all(tree, lambda n: attrs_of(n).get("class") == "curtain")
     assert curtain and "Pass the device to" in text_of(curtain[0])
     assert not buttons(tree, "pick")  # no card of anyone is clickable behind it
 
@@ -202,7 +202,7 @@ def test_end_of_round_shows_the_breakdown() -> None:
 def test_a_new_visit_resumes_the_game_left_open_but_not_after_going_home() -> None:
     app, env, store = make_app()
     start(app)
-    app.act("move", str(JAIPUR.legal_moves(app.session.states[-1])[0]))  # type: ignore[union-attr]
+    app.act("move", str(JAIPUR.legal_moves(jaipur_state(app))[0]))
     again, _env, _ = make_app(store=store)
     again.start("")  # a new tab: no fragment
     assert again.screen.name == "game" and again.session is not None
@@ -217,15 +217,15 @@ def test_hot_seat_player_may_take_back_from_behind_the_curtain() -> None:
     app, env, _ = make_app()
     start(app, kinds=("human", "human"))
     app.act("reveal")
-    state = app.session.states[-1]  # type: ignore[union-attr]
+    state = jaipur_state(app)
     sale = next(str(m) for m in JAIPUR.legal_moves(state) if str(m).startswith(("sell", "swap")))
     app.act("move", sale)
     tree = app.render()
-    curtain = find_all(tree, lambda n: n[1].get("class") == "curtain")[0]
+    curtain = find_all(tree, lambda n: attrs_of(n).get("class") == "curtain")[0]
     assert by_attr(curtain, "data-act", "undo")
     app.act("undo")
     assert app.session is not None and app.session.moves == []
-    assert not find_all(app.render(), lambda n: n[1].get("class") == "curtain")
+    assert not find_all(app.render(), lambda n: attrs_of(n).get("class") == "curtain")
 
 
 def test_an_unexpected_failure_while_opening_a_link_is_a_message(monkeypatch: Any) -> None:

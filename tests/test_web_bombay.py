@@ -11,6 +11,7 @@ import pytest
 
 from game.bombay import BOMBAY, Go, State
 from game.bombay.board import CITIES, DISTANCE, ENTRY_COST, NEIGHBOURS, ROADS, SPACES
+from game.bombay.explain import buy_cost
 from game.bombay.state import COLOURS
 from game.bots import BOTS
 from game.core.rng import Rng
@@ -19,7 +20,8 @@ from web.bombay import moves as bm
 from web.bombay import report as report
 from web.bombay import ui as ui
 from web.bombay.files import FILES
-from web.core.vdom import by_attr, find_all, text_of
+from web.bombay.spots import BOX
+from web.core.vdom import attrs_of, by_attr, find_all, text_of
 from web.shell.renderers import TableContext
 from web.shell.table import game_screen
 
@@ -232,7 +234,7 @@ def test_action_points_are_counted_in_the_singular_and_the_plural() -> None:
     assert "3 action points left" in text_of(table(mover_view(state)))
     post = next(p for p, c in enumerate(state.posts) if c >= 0)
     colour = COLOURS[state.posts[post]]
-    points = bm.buy_cost(mover_view(at(state, 0, space=post)), colour)
+    points = buy_cost(mover_view(at(state, 0, space=post)), colour)
     assert points is not None
     short = mover_view(replace(at(state, 0, space=post), ap=points[0] - 1))
     words = "takes 1 action point;" if points[0] == 1 else f"takes {points[0]} action points;"
@@ -263,12 +265,14 @@ def test_the_board_has_one_element_per_space_and_road(players: int) -> None:
     view = mover_view(new(players))
     svg = by_attr(table(view), "class", "bombay-map")[0]
     spaces = by_attr(svg, "data-space")
-    assert [int(s[1]["data-space"]) for s in spaces] == [s.index for s in SPACES]
+    assert [int(attrs_of(s)["data-space"]) for s in spaces] == [s.index for s in SPACES]
     roads = by_attr(svg, "data-road")
-    assert sorted(r[1]["data-road"] for r in roads) == sorted(f"{a}-{b}" for a, b in ROADS)
+    assert sorted(attrs_of(r)["data-road"] for r in roads) == sorted(f"{a}-{b}" for a, b in ROADS)
     assert len(by_attr(svg, "class", "elephant p0 moving")) == 1
-    assert len(find_all(svg, lambda n: n[1].get("class", "").startswith("elephant"))) == players
-    posts = find_all(svg, lambda n: n[1].get("class", "").startswith("post"))
+    assert (
+        len(find_all(svg, lambda n: attrs_of(n).get("class", "").startswith("elephant"))) == players
+    )
+    posts = find_all(svg, lambda n: attrs_of(n).get("class", "").startswith("post"))
     assert len(posts) == (4 if players <= 3 else 8)
 
 
@@ -280,15 +284,18 @@ def test_reachable_spaces_are_lit_with_their_cost_and_play_their_route() -> None
     )
     assert lit
     spots = {
-        b[1]["data-space"]: b
+        attrs_of(b)["data-space"]: b
         for b in find_all(
-            table(view), lambda n: n[0] == "button" and "spot" in n[1].get("class", "")
+            table(view), lambda n: n[0] == "button" and "spot" in attrs_of(n).get("class", "")
         )
     }
     for g in lit:
-        route = routes[int(g[1]["data-space"])]
-        button = spots[g[1]["data-space"]]  # the real button laid over the space
-        assert button[1]["data-act"] == "move" and button[1]["data-arg"] == route.move_text
+        route = routes[int(attrs_of(g)["data-space"])]
+        button = spots[attrs_of(g)["data-space"]]  # the real button laid over the space
+        assert (
+            attrs_of(button)["data-act"] == "move"
+            and attrs_of(button)["data-arg"] == route.move_text
+        )
         assert str(route.cost) in text_of(by_attr(g, "class", "cost")[0])
     idle = table(view, interactive=False)
     assert by_attr(idle, "data-act") == []  # nothing to click when it is not your turn
@@ -297,15 +304,17 @@ def test_reachable_spaces_are_lit_with_their_cost_and_play_their_route() -> None
 def test_every_space_is_a_button_that_explains_itself_as_pointing_does() -> None:
     view = mover_view(new())
     routes = bm.reach(view)
-    buttons = find_all(table(view), lambda n: n[0] == "button" and "spot" in n[1].get("class", ""))
-    assert [b[1]["data-space"] for b in buttons] == [str(i) for i in range(len(SPACES))]
+    buttons = find_all(
+        table(view), lambda n: n[0] == "button" and "spot" in attrs_of(n).get("class", "")
+    )
+    assert [attrs_of(b)["data-space"] for b in buttons] == [str(i) for i in range(len(SPACES))]
     for b in buttons:
-        space = int(b[1]["data-space"])
-        assert b[1]["aria-label"] and b[1]["data-key"] == f"space:{space}"
+        space = int(attrs_of(b)["data-space"])
+        assert attrs_of(b)["aria-label"] and attrs_of(b)["data-key"] == f"space:{space}"
         if space in routes:
             continue
-        assert b[1]["data-act"] == "pick"
-        picked = ui.select(ui.new_selection(), view, b[1]["data-arg"])
+        assert attrs_of(b)["data-act"] == "pick"
+        picked = ui.select(ui.new_selection(), view, attrs_of(b)["data-arg"])
         assert ui.hint(view, picked) == bm.about_space(view, space)
 
 
@@ -436,7 +445,7 @@ def test_silks_and_players_differ_by_more_than_colour() -> None:
     assert len(set(art.SILK_GLYPH.values())) == 4
     assert len(set(art.PLAYER_SHAPES)) == len(art.PLAYER_FILL) == 5
     defs = art.defs()
-    badges = [text_of(n) for n in by_attr(defs, "id") if n[1]["id"].startswith("bp-")]
+    badges = [text_of(n) for n in by_attr(defs, "id") if attrs_of(n)["id"].startswith("bp-")]
     assert badges == ["1", "2", "3", "4", "5"]  # a number on every badge
 
 
@@ -452,12 +461,12 @@ def test_a_phone_map_opens_on_the_hinted_route_with_the_elephant() -> None:
 
     def focus(route: tuple[int, ...]) -> tuple[str, str]:
         tree = legend.frame(view, ["svg", {}], None, route)
-        spot = by_attr(tree, "class", "map-focus")[0][1]["style"]
-        return spot, by_attr(tree, "class", "map-scroll")[0][1]["data-keep-scroll"]
+        spot = attrs_of(by_attr(tree, "class", "map-focus")[0])["style"]
+        return spot, attrs_of(by_attr(tree, "class", "map-scroll")[0])["data-keep-scroll"]
 
     alone, kept = focus(())
     middle, hinted = focus((far,))
     assert alone != middle and kept != hinted
-    x0, _y0, w, _h = legend.BOX
+    x0, _y0, w, _h = BOX
     left = float(middle.split(";")[0].removeprefix("left:").removesuffix("%"))
     assert abs(left - ((SPACES[here].x + SPACES[far].x) / 2 - x0) / w * 100) < 0.01

@@ -21,7 +21,7 @@ from web.bombay import layout as lay
 from web.bombay import plan as plan_
 from web.bombay import spots as spots
 from web.core import i18n
-from web.core.vdom import find_all
+from web.core.vdom import attrs_of, find_all
 
 CSS = Path(__file__).resolve().parent.parent / "assets" / "bombay.css"
 VIEW_PX = 727 / 1065  # CSS px per map unit: the map's width at 1280 x 800
@@ -47,7 +47,9 @@ def test_every_seat_colour_stands_out_from_the_map_and_carries_its_number() -> N
     assert len(set(art.PLAYER_FILL)) == 5
 
 
-def placed(state: State, palaces: dict[int, int] | None = None) -> tuple[list[lay.Box], list]:
+def placed(
+    state: State, palaces: dict[int, int] | None = None
+) -> tuple[list[lay.Box], list[tuple[int, lay.Box]]]:
     """The fixed boxes of the map and every elephant's (space, box), as board() lays them."""
     tuple_palaces = list(state.palaces)
     for space, owner in (palaces or {}).items():
@@ -70,7 +72,7 @@ def at_spaces(*spaces: int) -> State:
 def crowds() -> list[tuple[str, State, dict[int, int]]]:
     """The 5-seat start, five on every space (with a palace where one can stand), and
     elephants on neighbouring spaces."""
-    out = [("start", at_spaces(0, 0, 0, 0, 0), {})]
+    out: list[tuple[str, State, dict[int, int]]] = [("start", at_spaces(0, 0, 0, 0, 0), {})]
     for s in SPACES:
         palace = {s.index: 1} if s.kind == MARKER else {}
         out.append((f"five on {s.name}", at_spaces(*[s.index] * 5), palace))
@@ -106,7 +108,7 @@ def test_the_hints_step_badges_never_cover_a_name_or_a_piece() -> None:
     circles = find_all(badges, lambda n: n[0] == "circle")
     assert len(circles) >= 2
     for c in circles:
-        x, y, r = (float(c[1][k]) for k in ("cx", "cy", "r"))
+        x, y, r = (float(attrs_of(c)[k]) for k in ("cx", "cy", "r"))
         assert not [t for t in taken if lay.meets(lay.circle_box(x, y, r), t)], (x, y)
 
 

@@ -14,7 +14,7 @@ from game.core.link import Record, Seat, encode
 from game.core.rng import Rng
 from tests.test_web_helpers import FakeEnv, dialog_of, game_of, make_app, rules_of
 from web.app import App
-from web.core.vdom import by_attr, text_of
+from web.core.vdom import attrs_of, by_attr, text_of
 from web.shell import registry
 
 
@@ -35,13 +35,13 @@ def test_the_new_game_dialog_offers_two_to_five_seats() -> None:
     app.act("new", "bombay")
     tree = app.render()
     counts = by_attr(tree, "data-act", "players")
-    assert [b[1]["data-arg"] for b in counts] == ["2", "3", "4", "5"]
-    assert counts[0][1]["aria-pressed"] == "true"
+    assert [attrs_of(b)["data-arg"] for b in counts] == ["2", "3", "4", "5"]
+    assert attrs_of(counts[0])["aria-pressed"] == "true"
     assert len(by_attr(tree, "class", "seat")) == 2
     app.act("players", "5")
     tree = app.render()
     assert len(by_attr(tree, "class", "seat")) == 5
-    assert by_attr(tree, "name", "players")[0][1]["value"] == "5"
+    assert attrs_of(by_attr(tree, "name", "players")[0])["value"] == "5"
     app.act("players", "9")  # not offered: ignored
     assert dialog_of(app).players == 5
     form = {"players": "5", "bonus": "1", **{f"kind{i}": "greedy" for i in range(1, 5)}}
@@ -232,7 +232,12 @@ def test_each_computer_shows_its_level_at_the_table_and_in_the_saved_games() -> 
     levels = [text_of(n) for n in by_attr(merchants, "class", "level")]
     assert levels == ["Easy", "Medium", "Hard"]  # under each computer's name; none for a person
     rows = [n for n in merchants[2:] if isinstance(n, list) and n[0] == "article"]
-    assert [r[1]["aria-label"] for r in rows] == ["N0", "N1 · Easy", "N2 · Medium", "N3 · Hard"]
+    assert [attrs_of(r)["aria-label"] for r in rows] == [
+        "N0",
+        "N1 · Easy",
+        "N2 · Medium",
+        "N3 · Hard",
+    ]
     app.act("home")
     assert "N0 vs N1 · Easy vs N2 · Medium vs N3 · Hard" in text_of(app.render())
 

@@ -18,7 +18,7 @@ from tests.test_web_helpers import lesson_of, make_app
 from web.app import App
 from web.bombay import last as last_
 from web.bombay.moves import describe_space
-from web.core.vdom import by_attr, find_all, text_of
+from web.core.vdom import attrs_of, by_attr, find_all, text_of
 from web.shell.renderers import Played
 from web.shell.table.think import choose_move
 
@@ -68,17 +68,17 @@ def test_a_line_picked_draws_its_turn_on_the_map_and_again_the_newest() -> None:
     app = opened(5, ("human",) + ("greedy",) * 4, lambda s: s.round == 1 and s.seat == 0)
     buttons = by_attr(panel(app), "class", "t-pick")
     assert len(buttons) == 8
-    assert [b[1]["aria-pressed"] for b in buttons] == ["false"] * 7 + ["true"]  # the newest
-    first = buttons[0][1]["data-arg"]
+    assert [attrs_of(b)["aria-pressed"] for b in buttons] == ["false"] * 7 + ["true"]  # the newest
+    first = attrs_of(buttons[0])["data-arg"]
     app.act("pick", first)
     tree = app.render()
     buttons = by_attr(tree, "class", "t-pick")
-    assert buttons[0][1]["aria-pressed"] == "true"
-    assert by_attr(tree, "class", "last-turn")[0][1]["data-seat"] == "1"  # Bo's road
+    assert attrs_of(buttons[0])["aria-pressed"] == "true"
+    assert attrs_of(by_attr(tree, "class", "last-turn")[0])["data-seat"] == "1"  # Bo's road
     app.act("pick", first)  # again: the newest
     tree = app.render()
-    assert by_attr(tree, "class", "t-pick")[-1][1]["aria-pressed"] == "true"
-    assert by_attr(tree, "class", "last-turn")[0][1]["data-seat"] == "4"
+    assert attrs_of(by_attr(tree, "class", "t-pick")[-1])["aria-pressed"] == "true"
+    assert attrs_of(by_attr(tree, "class", "last-turn")[0])["data-seat"] == "4"
 
 
 def test_hot_seat_each_person_sees_the_turns_since_their_own() -> None:
@@ -99,7 +99,7 @@ def test_the_same_player_twice_in_a_row_sees_only_the_restock() -> None:
 def test_the_table_is_marked_for_scrolling_back_when_a_turn_begins() -> None:
     app = opened(2, ("human", "greedy"), lambda s: s.round == 1 and s.seat == 0)
     board = by_attr(app.render(), "class", "board")[0]
-    assert board[1].get("data-scroll-to")  # Bo (a computer) moved last
+    assert attrs_of(board).get("data-scroll-to")  # Bo (a computer) moved last
     space = next(m for m in app.session.view().legal_moves if str(m).startswith("go"))  # type: ignore[union-attr]
     app.act("move", str(space))
     board = by_attr(app.render(), "class", "board")[0]

@@ -7,11 +7,12 @@ that are not in the game; this keeps their headings, texts and buttons alike.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html.parser import HTMLParser
 from pathlib import Path
 
 from tests.test_web_helpers import make_app
-from web.core.vdom import find_all, text_of
+from web.core.vdom import Node, find_all, text_of
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOWN = ("h1", "h2", "h3", "p", "button")
@@ -57,13 +58,18 @@ def static_home() -> list[tuple[str, str]]:
     return parser.found
 
 
+def tagged(tag: str) -> Callable[[Node], bool]:
+    """Whether an element is a ``tag``."""
+    return lambda n: n[0] == tag
+
+
 def python_home() -> list[tuple[str, str]]:
     app, _env, _store = make_app()
     tree = app.render()
     return [
         (tag, " ".join(text_of(node).split()))
         for tag in SHOWN
-        for node in find_all(tree, lambda n, t=tag: n[0] == t)
+        for node in find_all(tree, tagged(tag))
     ]
 
 

@@ -6,11 +6,13 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.link import Seat
+from game.jaipur import JaipurState
 from web.app import App
 from web.remote.control import RemoteGame
 from web.remote.entry import game_of as game_of_far
 from web.shell.lesson import Run
 from web.shell.page.states import NewGame, Remote, Rules, under_rules
+from web.shell.renderers import GameView
 from web.shell.saves import MemoryStore, Saves
 from web.shell.table.playing import Learning, Playing
 from web.shell.table.review.review_job import Job, ReviewRequest, to_data
@@ -159,9 +161,24 @@ def lesson_of(app: App) -> Run | None:
     return shown.run if isinstance(shown, Learning) else None
 
 
-def remote_of(app: App) -> RemoteGame | None:
-    """The game by links on screen, if any."""
-    return game_of_far(app.screen) if isinstance(app.screen, Remote) else None
+def jaipur_state(app: App) -> JaipurState:
+    """The position of the Jaipur game on screen."""
+    state = game_of(app).session.states[-1]
+    assert isinstance(state, JaipurState), state
+    return state
+
+
+def remote_of(app: App) -> RemoteGame:
+    """The game by links on screen."""
+    assert isinstance(app.screen, Remote), app.screen
+    return game_of_far(app.screen)
+
+
+def remote_view(app: App) -> GameView:
+    """The view of the game by links on screen, once it is set up."""
+    view = remote_of(app).view()
+    assert view is not None, remote_of(app).status()
+    return view
 
 
 def dialog_of(app: App) -> NewGame:

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from tests.test_web_helpers import make_app, start
-from web.core.vdom import find_all
+from web.core.vdom import Node, attrs_of, find_all
 
 
-def hands(tree: list) -> list[list]:
-    return find_all(tree, lambda n: n[1].get("class") == "hand")
+def hands(tree: Node) -> list[Node]:
+    return find_all(tree, lambda n: attrs_of(n).get("class") == "hand")
 
 
-def faces(node: list) -> list[list]:
-    return find_all(node, lambda n: n[1].get("class", "").startswith("card c-"))
+def faces(node: Node) -> list[Node]:
+    return find_all(node, lambda n: attrs_of(n).get("class", "").startswith("card c-"))
 
 
 def test_against_the_computer_only_my_hand_has_faces() -> None:

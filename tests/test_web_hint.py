@@ -4,9 +4,10 @@ its chance of winning, the log's mark, the levels in the new-game dialog."""
 from __future__ import annotations
 
 from game import GAMES
+from game.bombay.view import BombayView
 from game.core.link import Record, Seat, encode
 from tests.test_web_helpers import game_of, make_app
-from web.core.vdom import by_attr, find_all, text_of
+from web.core.vdom import attrs_of, by_attr, find_all, text_of
 from web.jaipur import moves as jaipur_moves
 
 
@@ -23,8 +24,8 @@ def test_a_hint_selects_the_suggested_move_and_gives_the_chance_of_winning() -> 
     hint = game_of(app).current_hint()
     assert hint is not None and hint.move and 0.0 <= hint.chance <= 1.0
     tree = app.render()
-    hinted = find_all(tree, lambda n: "hinted" in str(n[1].get("class", "")))
-    assert [b[1]["data-arg"] for b in hinted] == [hint.move]  # its button, lit and marked
+    hinted = find_all(tree, lambda n: "hinted" in str(attrs_of(n).get("class", "")))
+    assert [attrs_of(b)["data-arg"] for b in hinted] == [hint.move]  # its button, lit and marked
     assert f"{round(100 * hint.chance)} %" in text_of(tree)
     assert not by_attr(tree, "data-act", "hint")  # asked: the button gives way to the answer
 
@@ -92,9 +93,9 @@ def test_the_dialog_offers_three_levels_medium_by_default() -> None:
     app, _env, _store = make_app()
     app.act("new", "jaipur")
     tree = app.render()
-    options = find_all(tree, lambda n: n[0] == "option" and n[1].get("value") == "medium")
+    options = find_all(tree, lambda n: n[0] == "option" and attrs_of(n).get("value") == "medium")
     assert options and "selected" in options[-1][1]
-    values = {n[1].get("value") for n in find_all(tree, lambda n: n[0] == "option")}
+    values = {attrs_of(n).get("value") for n in find_all(tree, lambda n: n[0] == "option")}
     assert {"easy", "medium", "hard"} <= values and "greedy" not in values
 
 
@@ -149,19 +150,23 @@ def test_a_bombay_hint_shows_its_whole_turn_on_the_map_and_step_by_step() -> Non
     app.act("hint")
     hint, s = game_of(app).current_hint(), app.session
     assert hint is not None and s is not None and hint.plan[0][0] == hint.move
-    steps = plan_.steps(s.view(), hint.plan)
+    view = s.view()
+    assert isinstance(view, BombayView)
+    steps = plan_.steps(view, hint.plan)
     tree = app.render()
     items = find_all(tree, lambda n: n[0] == "li" and "data-step" in n[1])
     assert [text_of(i) for i in items] == [
         f"{n}{st.text}{round(100 * st.chance)} %" for n, st in enumerate(steps, 1)
     ]
-    badges = find_all(tree, lambda n: n[1].get("class") == "hp-badge")
-    assert [b[1]["data-step"] for b in badges] == [str(n) for n in range(1, len(steps) + 1)]
-    assert find_all(tree, lambda n: n[1].get("class") == "hp-route")  # the road it rides
-    assert find_all(tree, lambda n: n[1].get("class") == "lt-route")  # apart from the last turn
+    badges = find_all(tree, lambda n: attrs_of(n).get("class") == "hp-badge")
+    assert [attrs_of(b)["data-step"] for b in badges] == [str(n) for n in range(1, len(steps) + 1)]
+    assert find_all(tree, lambda n: attrs_of(n).get("class") == "hp-route")  # the road it rides
+    assert find_all(
+        tree, lambda n: attrs_of(n).get("class") == "lt-route"
+    )  # apart from the last turn
     assert f"about {round(100 * hint.chance)} %" in text_of(tree)
-    nexts = find_all(tree, lambda n: n[1].get("class") == "hp-next")
-    assert [b[1]["data-arg"] for b in nexts] == [steps[0].moves]
+    nexts = find_all(tree, lambda n: attrs_of(n).get("class") == "hp-next")
+    assert [attrs_of(b)["data-arg"] for b in nexts] == [steps[0].moves]
 
 
 def test_following_the_plan_keeps_the_rest_and_leaving_it_asks_anew() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.test_web_helpers import dialog_of, make_app, start
-from web.core.vdom import Node, by_attr, find_all, text_of
+from web.core.vdom import Node, attrs_of, by_attr, elements, find_all, text_of
 from web.first_paint import markup
 from web.shell import registry
 from web.shell.home import home_art
@@ -14,17 +14,19 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _card(tree: Node, name: str) -> Node:
-    (card,) = find_all(tree, lambda n: f"g-{name}" in n[1].get("class", "").split())
+    (card,) = find_all(tree, lambda n: f"g-{name}" in attrs_of(n).get("class", "").split())
     return card
 
 
 def _selected_kinds(tree: Node) -> list[str]:
     """The kind each seat of the new-game dialog starts with."""
     return [
-        option[1]["value"]
-        for select in find_all(tree, lambda n: n[0] == "select" and "kind" in n[1].get("name", ""))
-        for option in select[2:]
-        if "selected" in option[1]
+        attrs_of(option)["value"]
+        for select in find_all(
+            tree, lambda n: n[0] == "select" and "kind" in attrs_of(n).get("name", "")
+        )
+        for option in elements(select)
+        if "selected" in attrs_of(option)
     ]
 
 
@@ -35,21 +37,21 @@ def test_each_game_card_has_its_own_decorative_cover_and_its_facts() -> None:
     for name in registry.ENTRIES:
         card = _card(tree, name)
         (svg,) = find_all(card, lambda n: n[0] == "svg")
-        assert svg[1]["aria-hidden"] == "true" and svg[1]["focusable"] == "false"
+        assert attrs_of(svg)["aria-hidden"] == "true" and attrs_of(svg)["focusable"] == "false"
         assert not find_all(svg, lambda n: n[0] == "text")  # nothing to translate or read
         assert len(find_all(svg, lambda n: True)) > 20  # a drawing, not a blank box
         covers.append(svg)
-        facts = text_of(find_all(card, lambda n: n[1].get("class") == "facts")[0])
+        facts = text_of(find_all(card, lambda n: attrs_of(n).get("class") == "facts")[0])
         assert "players" in facts and "minutes" in facts
     assert covers[0] != covers[1]
-    (banner,) = find_all(tree, lambda n: n[1].get("class") == "banner")
-    assert banner[1]["aria-hidden"] == "true"
+    (banner,) = find_all(tree, lambda n: attrs_of(n).get("class") == "banner")
+    assert attrs_of(banner)["aria-hidden"] == "true"
 
 
 def test_the_three_ways_to_start_open_the_dialog_set_for_them() -> None:
     app, _env, _store = make_app()
     card = _card(app.render(), "jaipur")
-    args = [b[1]["data-arg"] for b in by_attr(card, "data-act", "new")]
+    args = [attrs_of(b)["data-arg"] for b in by_attr(card, "data-act", "new")]
     assert args == ["jaipur", "jaipur:here", "jaipur:far"]
     assert text_of(by_attr(card, "data-key", "new:jaipur")[0]) == "Play Jaipur against the computer"
 
@@ -72,9 +74,11 @@ def test_a_saved_game_shows_its_games_small_picture() -> None:
     app, _env, _store = make_app()
     start(app)
     app.act("home")
-    (row,) = find_all(app.render(), lambda n: n[0] == "li" and "save" in n[1].get("class", ""))
+    (row,) = find_all(
+        app.render(), lambda n: n[0] == "li" and "save" in attrs_of(n).get("class", "")
+    )
     (thumb,) = find_all(row, lambda n: n[0] == "svg")
-    assert thumb[1]["class"] == "save-thumb" and thumb[1]["aria-hidden"] == "true"
+    assert attrs_of(thumb)["class"] == "save-thumb" and attrs_of(thumb)["aria-hidden"] == "true"
     assert by_attr(thumb, "href", "#s-M")  # Jaipur's camel
     assert home_art.badge("bombay") != home_art.badge("jaipur")
 

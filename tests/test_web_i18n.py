@@ -210,7 +210,8 @@ def test_a_switch_tells_the_same_game_again_in_the_new_language(speak: object) -
 
 
 def test_the_engines_bombay_explanations_name_places_in_the_language(speak: object) -> None:
-    from tests.test_bombay_explain import mover, position
+    from tests.test_bombay_explain import mover
+    from tests.test_bombay_rules import position
     from web.bombay import moves as bombay_moves
 
     view = mover(position(p0="at:2 bales:BB rupees:0 customers:0 tokens:- palaces:5"))
@@ -232,6 +233,7 @@ RETIRED = {
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_native_reviews_retired_words_stay_out(language: str) -> None:
     for message in i18n_extract.read(language):
+        assert message.string is not None, message.id
         strings = [message.string] if isinstance(message.string, str) else message.string
         for text in strings:
             assert not any(word in text for word in RETIRED[language]), (message.id, text)
@@ -270,6 +272,7 @@ RETIRED_2 = {
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_second_reviews_retired_forms_stay_out(language: str) -> None:
     for message in i18n_extract.read(language):
+        assert message.string is not None, message.id
         for text in [message.string] if isinstance(message.string, str) else message.string:
             words = i18n_extract.PLACEHOLDER.sub("", text)
             assert not re.search(RETIRED_2[language], words), (message.id, text)

@@ -4,13 +4,16 @@ refused and changes nothing; leaving, Back, and the end's offer of a real game."
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from game import GAMES
+from game.jaipur import JaipurView
 from game.jaipur.cards import CAMEL, HAND_DEAL, MARKET_CAMELS, MARKET_SIZE
 from tests.test_web_helpers import dialog_of, game_of, lesson_of, make_app, rules_of
 from web.app import App
-from web.core.vdom import Node, by_attr, find_all, text_of
+from web.core.vdom import Node, attrs_of, by_attr, find_all, text_of
 from web.shell.lesson import AREA, POINT
 from web.shell.page.places import Place
 from web.shell.registry import lesson
@@ -21,13 +24,13 @@ NAMES = ("jaipur", "bombay")
 
 def pointed(app: App) -> list[Node]:
     """The elements the lesson outlines on the screen."""
-    return find_all(app.render(), lambda n: POINT in n[1].get("class", "").split())
+    return find_all(app.render(), lambda n: POINT in attrs_of(n).get("class", "").split())
 
 
 def said(app: App, key: str, value: str) -> str:
     """The text of the lesson panel's element whose ``key`` is ``value`` (its words for
     the step shown, not the invisible ones that keep its height)."""
-    (node,) = find_all(app.render(), lambda n: n[1].get(key) == value)
+    (node,) = find_all(app.render(), lambda n: attrs_of(n).get(key) == value)
     return text_of(node)
 
 
@@ -40,8 +43,8 @@ def follow_step(app: App) -> None:
             return
         marks = pointed(app)
         assert marks, f"step {run.step + 1} of {run.lesson.game} points at nothing"
-        assert all("lesson-text" in m[1]["aria-describedby"] for m in marks)  # says why
-        app.act(marks[0][1]["data-act"], marks[0][1]["data-arg"])
+        assert all("lesson-text" in attrs_of(m)["aria-describedby"] for m in marks)  # says why
+        app.act(attrs_of(marks[0])["data-act"], attrs_of(marks[0])["data-arg"])
         assert not run.refused, run.refused
     raise AssertionError(f"step {run.step + 1} of {run.lesson.game} never ends")
 
@@ -66,19 +69,21 @@ def test_each_lesson_is_played_to_its_end_by_following_it(name: str) -> None:
         app.act("learn-next")
     assert run.current is None
     tree = app.render()
-    assert find_all(tree, lambda n: n[1].get("data-act") == "learn-play")
+    assert find_all(tree, lambda n: attrs_of(n).get("data-act") == "learn-play")
     assert Saves(store).all() == []  # a lesson writes no save
 
 
 def test_the_jaipur_round_end_is_won_by_the_learner_as_its_text_says() -> None:
     app, _env, _store = make_app()
     app.act("learn", "jaipur")
-    while lesson_of(app) is not None and lesson_of(app).current is not None:
+    while (run := lesson_of(app)) is not None and run.current is not None:
         follow_step(app)
         if game_of(app).dialog == "round":
-            view = app.session.game.view(app.session.states[-1], 0)  # type: ignore[union-attr]
+            view = game_of(app).session.game.view(game_of(app).session.states[-1], 0)
+            assert isinstance(view, JaipurView)
             assert view.rounds[0].seal == 0 and view.rounds[0].camel_token == 0
-            after = app.session.game.view(app.session.states[-1], 0)  # type: ignore[union-attr]
+            after = game_of(app).session.game.view(game_of(app).session.states[-1], 0)
+            assert isinstance(after, JaipurView)
             assert after.round == 2 and after.round_starter == 1  # the loser begins it
         app.act("close-dialog")
         app.act("learn-next")
@@ -91,8 +96,8 @@ def test_other_moves_and_cards_are_refused_and_change_nothing() -> None:
     app.act("learn-next")
     s, run = app.session, lesson_of(app)
     assert s is not None and run is not None
-    camels = find_all(app.render(), lambda n: n[1].get("data-key") == "action:camels")
-    assert "ready" not in camels[0][1]["class"]  # legal, but not what this step teaches
+    camels = find_all(app.render(), lambda n: attrs_of(n).get("data-key") == "action:camels")
+    assert "ready" not in attrs_of(camels[0])["class"]  # legal, but not what this step teaches
     before = (list(s.moves), game_of(app).selection)
     app.act("pick", "m4")  # the spice, not the diamond the step points at
     assert run.refused and game_of(app).selection == before[1]
@@ -116,7 +121,7 @@ def test_leaving_or_going_back_ends_the_lesson_at_home() -> None:
     app.restore(Place("home"))  # the browser's Back
     assert app.screen.name == "home" and lesson_of(app) is None
     app.restore(Place("learn", "jaipur"))  # Forward: the lesson starts over
-    assert lesson_of(app) is not None and lesson_of(app).step == 0
+    assert (run := lesson_of(app)) is not None and run.step == 0
 
 
 def test_the_rules_open_over_a_lesson_and_return_to_it() -> None:
@@ -126,7 +131,7 @@ def test_the_rules_open_over_a_lesson_and_return_to_it() -> None:
     app.act("rules")
     assert app.screen.name == "rules" and app.place() == Place("rules", "jaipur", "", "learn")
     app.act("close-rules")
-    assert app.screen.name == "game" and lesson_of(app) is not None and lesson_of(app).step == 1
+    assert app.screen.name == "game" and (run := lesson_of(app)) is not None and run.step == 1
 
 
 def test_the_end_offers_a_real_game() -> None:
@@ -140,7 +145,10 @@ def test_the_end_offers_a_real_game() -> None:
 def test_the_home_screen_offers_each_lesson() -> None:
     app, _env, _store = make_app()
     tree = app.render()
-    args = [n[1]["data-arg"] for n in find_all(tree, lambda n: n[1].get("data-act") == "learn")]
+    args = [
+        attrs_of(n)["data-arg"]
+        for n in find_all(tree, lambda n: attrs_of(n).get("data-act") == "learn")
+    ]
     assert args == list(NAMES)
 
 
@@ -158,8 +166,8 @@ def test_the_bombay_lesson_pays_what_its_texts_say() -> None:
     seen: dict[str, tuple[int, str, int]] = {}
     ranked: dict[str, tuple[int, int]] = {}  # palaces built plus customers, each seat's
     bales: dict[str, str] = {}
-    while lesson_of(app) is not None and lesson_of(app).current is not None:
-        title = lesson_of(app).current.title
+    while (run := lesson_of(app)) is not None and (step := run.current) is not None:
+        title = step.title
         if title == "A closed trading post":  # Dewas, outlined: yellow is not on sale
             posts = app.session.game.view(app.session.states[-1], 0).posts  # type: ignore[union-attr]
             assert [p.space for p in posts if not p.open] == [11]
@@ -173,7 +181,7 @@ def test_the_bombay_lesson_pays_what_its_texts_say() -> None:
         )
         bales[title] = me.bales
         if title == "Final scoring":  # the real final report, with no rematch nor review
-            acts = {n[1].get("data-act") for n in find_all(app.render(), lambda n: True)}
+            acts = {attrs_of(n).get("data-act") for n in find_all(app.render(), lambda n: True)}
             assert game_of(app).dialog == "final" and "rematch" not in acts and "review" not in acts
             app.act("close-dialog")
         app.act("learn-next")
@@ -204,8 +212,8 @@ def test_back_closes_a_lessons_report_and_no_computer_is_asked() -> None:
 def test_any_camel_of_the_herd_does_for_the_one_pointed_at() -> None:
     app, _env, _store = make_app()
     app.act("learn", "jaipur")
-    while lesson_of(app) is not None and lesson_of(app).current is not None:
-        if lesson_of(app).current.title == "Exchange":
+    while (run := lesson_of(app)) is not None and (step := run.current) is not None:
+        if step.title == "Exchange":
             break
         follow_step(app)
         app.act("learn-next")
@@ -232,16 +240,21 @@ def test_each_area_a_step_names_is_outlined_on_the_table(name: str) -> None:
     assert run is not None
     while (step := run.current) is not None:
         for area in step.areas:
-            assert find_all(app.render(), lambda n, a=area: _outlined(n, a)), (step.title, area)
+            assert find_all(app.render(), outlined(area)), (step.title, area)
         follow_step(app)
         app.act("close-dialog")
         app.act("learn-next")
     assert lesson("jaipur").steps[1].areas  # the tour of Jaipur's table names its parts
 
 
-def _outlined(node: Node, area: str) -> bool:
-    classes = node[1].get("class", "").split()
-    return AREA in classes and area in [*classes, node[1].get("data-key")]
+def outlined(area: str) -> Callable[[Node], bool]:
+    """Whether an element is outlined as ``area``."""
+
+    def found(node: Node) -> bool:
+        classes = attrs_of(node).get("class", "").split()
+        return AREA in classes and area in [*classes, attrs_of(node).get("data-key")]
+
+    return found
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -265,6 +278,4 @@ def test_how_to_play_well_is_a_click_from_the_rules_and_from_a_lessons_end(name:
     app.act("tips", name)
     assert rules_of(app).tips and app.place() == Place("rules", name, "", "learn")
     app.act("close-rules")  # back to the lesson's end
-    assert (
-        app.screen.name == "game" and lesson_of(app) is not None and lesson_of(app).current is None
-    )
+    assert app.screen.name == "game" and (run := lesson_of(app)) is not None and run.current is None

@@ -8,13 +8,15 @@ from typing import Any
 
 from game.bombay import BOMBAY
 from game.bombay.board import SPACES
+from game.bombay.view import BombayView
 from game.bots import BOTS
 from game.core.rng import Rng
 from game.jaipur import JAIPUR
 from tests.test_web_tables import bombay_turn, jaipur_played
 from web.bombay import motion as bmotion
 from web.bombay import ui as bui
-from web.core.vdom import Node, find_all
+from web.bombay.last import path
+from web.core.vdom import Node, attrs_of, find_all
 from web.jaipur import ui as jui
 from web.shell.renderers import Played, TableContext
 from web.shell.table import motion
@@ -73,7 +75,7 @@ def test_every_motion_is_short() -> None:
 
 
 def keyed(tree: Node, prefix: str) -> list[Node]:
-    return find_all(tree, lambda n: str(n[1].get("data-motion", "")).startswith(prefix))
+    return find_all(tree, lambda n: str(attrs_of(n).get("data-motion", "")).startswith(prefix))
 
 
 def test_jaipur_keys_its_cards_tokens_and_the_places_they_go() -> None:
@@ -83,15 +85,17 @@ def test_jaipur_keys_its_cards_tokens_and_the_places_they_go() -> None:
     after = JAIPUR.apply(state, JAIPUR.parse_move(f"take {good}"))
     view = JAIPUR.view(after, 0)
     tree = jui.render_table(TableContext(view, jui.new_selection(), ("Ann", "Bo"), True, [], (p,)))
-    assert tree[1]["data-motion-scene"] == f"jaipur-{view.round}"
+    assert attrs_of(tree)["data-motion-scene"] == f"jaipur-{view.round}"
     slot = state.market.index(good)
-    drawn = [n for n in keyed(tree, "card/") if n[1].get("data-motion-from")]
-    assert [n[1]["data-motion"] for n in drawn] == [f"card/{view.market[slot]}/m{slot}"]
-    assert drawn[0][1]["data-motion-from"] == f"deck#{view.round}.{view.deck_count}"
+    drawn = [n for n in keyed(tree, "card/") if attrs_of(n).get("data-motion-from")]
+    assert [attrs_of(n)["data-motion"] for n in drawn] == [f"card/{view.market[slot]}/m{slot}"]
+    assert attrs_of(drawn[0])["data-motion-from"] == f"deck#{view.round}.{view.deck_count}"
     assert len(keyed(tree, f"card/{good}/h")) == view.hand.count(good) if view.hand else False
     assert len(keyed(tree, "card/back/o1")) == view.hand_counts[1]
     assert len(keyed(tree, "token-")) == 6 and len(keyed(tree, "bonus-")) == 3
-    sinks = {n[1]["data-motion"]: n[1]["data-motion-sink"] for n in find_all(tree, _sink)}
+    sinks = {
+        attrs_of(n)["data-motion"]: attrs_of(n)["data-motion-sink"] for n in find_all(tree, _sink)
+    }
     assert sinks == {"discard": "card", "herd0": "card/M", "points0": "token bonus"}  # Ann moved
 
 
@@ -101,13 +105,13 @@ def _sink(n: Node) -> bool:
 
 def test_bombay_the_mover_walks_the_road_of_the_last_turn() -> None:
     last, view = bombay_turn()
-    road = bmotion.road(last)
+    road = path(last)
     assert road == [last[0].before.players[0].space] + [int(p.move.split()[1]) for p in last[:2]]
     tree = bui.render_table(
         TableContext(view, bui.new_selection(), ("Ana", "Bea", "Cy"), True, [], last)
     )
-    assert tree[1]["data-motion-scene"] == "bombay"
-    elephants = {n[1]["data-motion"]: n[1] for n in keyed(tree, "elephant-")}
+    assert attrs_of(tree)["data-motion-scene"] == "bombay"
+    elephants = {attrs_of(n)["data-motion"]: attrs_of(n) for n in keyed(tree, "elephant-")}
     assert set(elephants) == {"elephant-0", "elephant-1", "elephant-2"}
     end = SPACES[road[-1]]
     assert elephants["elephant-0"]["data-motion-path"] == " ".join(
@@ -119,10 +123,10 @@ def test_bombay_the_mover_walks_the_road_of_the_last_turn() -> None:
     )
 
 
-def restock_turn(seed: int = 3) -> tuple[tuple[Played, ...], Any]:
+def restock_turn(seed: int = 3) -> tuple[tuple[Played[BombayView], ...], Any]:
     """The last turn of a greedy game's first round, with its restock."""
     state, rng = BOMBAY.new(BOMBAY.default_options(2), seed), Rng(seed)
-    turn: list[Played] = []
+    turn: list[Played[BombayView]] = []
     while True:
         before = BOMBAY.view(state, None)
         mover = BOMBAY.to_move(state)
@@ -140,7 +144,11 @@ def test_bombay_a_restock_brings_its_bales_from_the_bag() -> None:
     round_, gained = bmotion.restocked(last) or (0, {})
     assert round_ == view.round and any(n > 0 for m in gained.values() for n in m.values())
     tree = bui.render_table(TableContext(view, bui.new_selection(), ("Ana", "Bo"), True, [], last))
-    drawn = {n[1]["data-motion"] for n in keyed(tree, "bale/") if n[1].get("data-motion-from")}
+    drawn = {
+        attrs_of(n)["data-motion"]
+        for n in keyed(tree, "bale/")
+        if attrs_of(n).get("data-motion-from")
+    }
     assert drawn == {f"bale/{m}/{c}" for m, cs in gained.items() for c, n in cs.items() if n > 0}
     assert bmotion.restocked(last[:-1]) is None
 

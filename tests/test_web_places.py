@@ -9,8 +9,8 @@ from game import GAMES
 from game.core.link import Record, Seat, encode
 from game.jaipur import JAIPUR
 from tests.test_web_bombay_shell import bombay_link
-from tests.test_web_helpers import dialog_of, game_of, make_app, rules_of, start
-from web.core.vdom import by_attr, find_all, text_of
+from tests.test_web_helpers import dialog_of, game_of, jaipur_state, make_app, rules_of, start
+from web.core.vdom import attrs_of, by_attr, find_all, text_of
 from web.shell import registry
 from web.shell.page import places
 from web.shell.page.places import Place
@@ -50,7 +50,7 @@ def test_places_are_levels_of_the_browser_history() -> None:
 def test_back_from_a_game_goes_home_saved_and_forward_returns() -> None:
     app, env, store = make_app()
     start(app)
-    app.act("move", str(JAIPUR.legal_moves(app.session.states[-1])[0]))  # type: ignore[union-attr]
+    app.act("move", str(JAIPUR.legal_moves(jaipur_state(app))[0]))
     game = app.place()
     app.restore(Place("home"))
     assert app.screen.name == "home" and store.get(CURRENT) is None  # left on purpose
@@ -168,12 +168,14 @@ def test_a_modal_makes_everything_behind_it_inert() -> None:
     app = make_app()[0]
     app.open_link(_jaipur(HOT))
     page = app.render()
-    curtain = find_all(page, lambda n: n[1].get("class") == "curtain")[0]
+    curtain = find_all(page, lambda n: attrs_of(n).get("class") == "curtain")[0]
     inert = find_all(page, lambda n: "inert" in n[1])
-    assert {n[1].get("class") for n in inert} >= {"bar", "game-bar", "board"}
+    assert {attrs_of(n).get("class") for n in inert} >= {"bar", "game-bar", "board"}
     assert not any(curtain in find_all(n, lambda m: True) for n in inert)
     app.act("reveal")
-    assert not find_all(app.render(), lambda n: "inert" in n[1] and n[1].get("class") == "bar")
+    assert not find_all(
+        app.render(), lambda n: "inert" in n[1] and attrs_of(n).get("class") == "bar"
+    )
 
 
 def test_seat_names_count_computers_among_themselves() -> None:
@@ -189,7 +191,7 @@ def test_saved_games_show_the_names_the_table_shows() -> None:
     app = make_app()[0]
     start(app, names=("", ""))
     app.act("home")
-    row = find_all(app.render(), lambda n: n[1].get("class") == "players")[0]
+    row = find_all(app.render(), lambda n: attrs_of(n).get("class") == "players")[0]
     assert text_of(row) == "Player 1 vs Computer"
 
 
@@ -215,7 +217,7 @@ def test_rules_of_a_game_not_loaded_yet_wait_for_its_files(monkeypatch: Any) -> 
 def test_a_bad_link_stays_in_the_address_and_a_reload_changes_nothing() -> None:
     app, env, store = make_app()
     start(app)
-    app.act("move", str(JAIPUR.legal_moves(app.session.states[-1])[0]))  # type: ignore[union-attr]
+    app.act("move", str(JAIPUR.legal_moves(jaipur_state(app))[0]))
     before = dict(store.data)
     app.open_link("j1.nonsense")
     assert app.screen.name == "home" and env.fragment == "j1.nonsense"

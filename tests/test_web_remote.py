@@ -8,16 +8,17 @@ from __future__ import annotations
 
 import json
 import random
+import secrets
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from game.jaipur.remote import play as jaipur
-from game.remote import api, entropy
+from game.remote import api
 from game.remote.errors import CheatDetected
 from tests.remote_sim import PROTOCOL_FORMAT
-from tests.test_web_helpers import FakeEnv, make_app, remote_of
+from tests.test_web_helpers import FakeEnv, make_app, remote_of, remote_view
 from web.app import App
 from web.shell.saves import REMOTE, MemoryStore
 
@@ -26,7 +27,7 @@ from web.shell.saves import REMOTE, MemoryStore
 def seeded_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
     """Replayable games: the engine's keys come from a seeded generator here."""
     rng = random.Random(12)
-    monkeypatch.setattr(entropy.secrets, "token_bytes", rng.randbytes)
+    monkeypatch.setattr(secrets, "token_bytes", rng.randbytes)
 
 
 @pytest.fixture(autouse=True)
@@ -65,7 +66,7 @@ def send(app: App) -> str:
     message too long for one link: both, one a line (the page opens them together)."""
     env: Any = app.env
     if remote_of(app).status() == "move":  # format 4: the inviter's first move sends its unlocks
-        app.act("move", str(remote_of(app).view().legal_moves[0]))
+        app.act("move", str(remote_view(app).legal_moves[0]))
     if not remote_of(app).auto:
         assert remote_of(app).status() == "send", remote_of(app).status()
         app.act("remote-copy")
@@ -99,7 +100,9 @@ def test_a_remote_jaipur_match_by_links() -> None:
         if game.dialog:
             app.act("close-dialog")
         if game.status() == "move":  # a sale where one is legal: rounds end sooner
-            moves = [str(move) for move in game.view().legal_moves]
+            view = game.view()
+            assert view is not None  # set up: this seat is to move
+            moves = [str(move) for move in view.legal_moves]
             app.act("move", rng.choice([m for m in moves if m.startswith("sell ")] or moves))
         if game.status() != "send" and not game.auto:
             break
@@ -178,7 +181,7 @@ def test_the_home_screen_lists_remote_games_and_what_they_wait_for() -> None:
     assert "By links" in text and "waiting for Ana's link" in text
     ana_row = json.loads(text)
     assert "<b>Ben</b>" in json.dumps(ana_row)  # a name from a link is text, never markup
-    ben.act("remote-continue", ben.saves.remote_all()[0].id)  # type: ignore[union-attr]
+    ben.act("remote-continue", ben.saves.remote_all()[0].id)
     assert ben.screen.name == "remote"
 
 
@@ -211,7 +214,7 @@ def test_a_remote_bombay_game_among_three_pages() -> None:
     for _turn in range(12):
         mover = next(p for p in pages if remote_of(p).status() == "move")
         while remote_of(mover).status() == "move":
-            view = remote_of(mover).view()
+            view = remote_view(mover)
             mover.act("move", str(rng.choice(view.legal_moves)))
             actions += 1
         queue = [(mover, send(mover))]
@@ -270,5 +273,7 @@ def test_a_remote_game_saved_by_the_first_version_still_opens() -> None:
     game = remote_of(app)  # opening a link loads the game from its save again
     assert app.message is None and len(game.save.log) == 4
     assert game.status() == "move" and "Jaipur: Ana vs Ben" in shown(app)
-    app.act("move", str(game.view().legal_moves[0]))
+    view = game.view()
+    assert view is not None  # set up: Ben is to move
+    app.act("move", str(view.legal_moves[0]))
     assert len(game.save.log) == 5 and game.auto == "copy"  # its link copied at once

@@ -9,19 +9,20 @@ holds it until the box has been painted (``Env.after_paint``)."""
 from __future__ import annotations
 
 import random
+import secrets
 from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from game.jaipur.remote import play as jaipur
-from game.remote import entropy, wire
-from tests.test_web_helpers import remote_of
+from game.remote import wire
+from tests.test_web_helpers import remote_of, remote_view
 from tests.test_web_remote import fragment, join, page
 from web.app import App
 from web.core.vdom import Node, attrs_of, by_attr, find_all, text_of
 from web.shell import registry
-from web.shell.page.states import Invited
+from web.shell.page.states import Invited, Remote
 from web.shell.saves import REMOTE
 
 
@@ -29,7 +30,7 @@ from web.shell.saves import REMOTE
 def shuffled(monkeypatch: pytest.MonkeyPatch) -> None:
     """New Jaipur games in format 3 (every shuffle proven), with replayable keys."""
     monkeypatch.setattr(jaipur.invite, "__defaults__", (wire.SHUFFLED,))
-    monkeypatch.setattr(entropy.secrets, "token_bytes", random.Random(5).randbytes)
+    monkeypatch.setattr(secrets, "token_bytes", random.Random(5).randbytes)
 
 
 def _box(app: App) -> Node | None:
@@ -66,7 +67,9 @@ def test_making_the_invitation_paints_a_busy_box_before_the_shuffle() -> None:
     ana, _ = page()
     env = _held(ana)
     _start_far(ana, "Ana")
-    assert remote_of(ana) is None and not _remote_saves(ana)  # nothing made before the paint
+    assert not isinstance(ana.screen, Remote) and not _remote_saves(
+        ana
+    )  # nothing made before the paint
     tree = ana.render()
     box = _box(ana)
     assert box is not None and "Shuffling the cards and proving the shuffle…" in text_of(box)
@@ -113,7 +116,7 @@ def test_joining_and_opening_the_answer_say_whose_shuffle_is_checked() -> None:
     typed = by_attr(ben.render(), "name", "name")
     assert [attrs_of(n).get("value") for n in typed] == ["Ben"]
     assert all("disabled" in attrs_of(n) for n in typed)
-    assert ben.screen.name == "invited" and remote_of(ben) is None
+    assert ben.screen.name == "invited" and not isinstance(ben.screen, Remote)
     ben_env.paint()
     assert ben.screen.name == "remote" and remote_of(ben).status() == "send"
     assert [text_of(n) for n in _focused(ben.render())] == ["Copy both links"]
@@ -212,7 +215,7 @@ def test_the_panel_after_a_move_is_short_and_the_waiting_one_explains() -> None:
     assert "clearing the browser's data" in waiting and "by another channel" in waiting
     ben.open_link(_fragments(ana_env.clipboard))
     assert remote_of(ben).status() == "move"
-    ben.act("move", str(remote_of(ben).view().legal_moves[0]))
+    ben.act("move", str(remote_view(ben).legal_moves[0]))
     panel = text_of(by_attr(ben.render(), "class", "remote-panel s-wait")[0])
     assert "Link copied: paste it to Ana" in panel
     assert "If it did not reach Ana, copy it from here." in panel
@@ -240,7 +243,7 @@ def test_the_move_that_ends_a_round_and_its_link_show_the_box_in_format_4(
         app, other = pages[turn % 2], pages[1 - turn % 2]
         app.open_link(link)
         assert app.message is None and remote_of(app).status() == "move", app.message
-        move = str(rng.choice(remote_of(app).view().legal_moves))
+        move = str(rng.choice(remote_view(app).legal_moves))
         if remote_of(app).shuffles(move):
             break
         app.act("move", move)

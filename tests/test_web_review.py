@@ -9,9 +9,10 @@ from functools import cache
 from game import GAMES
 from game.bots.match import play_match
 from game.core.link import Record, Seat, decode, encode
-from tests.test_web_helpers import game_of, make_app
-from web.core.vdom import by_attr, find_all, text_of
-from web.shell.saves import PREFIX, Save, parse
+from tests.test_web_helpers import FakeEnv, game_of, make_app
+from web.app import App
+from web.core.vdom import Node, attrs_of, by_attr, find_all, text_of
+from web.shell.saves import PREFIX, MemoryStore, Save, parse
 
 
 @cache
@@ -24,7 +25,9 @@ def link(name: str, players: tuple[str, ...], seed: int, names: tuple[str, ...] 
     return encode(record, GAMES, result.digits)
 
 
-def reviewed_app(name: str = "jaipur", players: tuple[str, ...] = ("greedy", "greedy")) -> tuple:
+def reviewed_app(
+    name: str = "jaipur", players: tuple[str, ...] = ("greedy", "greedy")
+) -> tuple[App, FakeEnv, MemoryStore]:
     app, env, store = make_app()
     app.reviews.iterations = 12
     app.open_link(link(name, players, 3, ("<b>Ana</b>", "Ben", "Cy")[: len(players)]))
@@ -46,7 +49,8 @@ def test_the_review_is_asked_for_shown_and_kept_in_the_save() -> None:
     assert len(moves) == 3 and all(m[0] == "button" for m in moves)
     assert "<b>Ana</b>" in text_of(tree)  # a name from a link is text, shown as it is
     assert "Better:" in text_of(moves[0]) and "%" in text_of(moves[0])
-    save = parse(app.session.save_id, store.get(PREFIX + app.session.save_id) or "")
+    save_id = game_of(app).session.save_id
+    save = parse(save_id, store.get(PREFIX + save_id) or "")
     assert isinstance(save, Save) and save.review is not None
     # Opened again from its save, the review is shown without being made again.
     app.act("home")
@@ -55,7 +59,7 @@ def test_the_review_is_asked_for_shown_and_kept_in_the_save() -> None:
     assert env.reviews == [] and by_attr(app.render(), "class", "rv-svg")
 
 
-def _order(tree: list, *classes: str) -> list[str]:
+def _order(tree: Node, *classes: str) -> list[str]:
     """The classes of ``classes`` in the order the tree has them (depth first)."""
     out: list[str] = []
 
@@ -75,12 +79,14 @@ def test_a_listed_move_shows_the_position_before_it_with_both_moves_drawn() -> N
     env.review_now()
     listed = by_attr(app.render(), "class", "rv-move")
     first = listed[0]  # the costliest: its better move is not the one played
-    at = int(first[1]["data-arg"])
-    d = next(d for d in game_of(app).review.of(game_of(app).session).decisions if d.at == at)
-    assert d.cost > 0 and first[1]["data-act"] == "review-show"
+    at = int(attrs_of(first)["data-arg"])
+    review = game_of(app).review.of(game_of(app).session)
+    assert review is not None  # made by review_now
+    d = next(d for d in review.decisions if d.at == at)
+    assert d.cost > 0 and attrs_of(first)["data-act"] == "review-show"
     assert f"Move {at + 1} " in text_of(first)
-    app.act(first[1]["data-act"], first[1]["data-arg"])
-    assert app.session.cursor == at  # the position before the move, not after it
+    app.act(attrs_of(first)["data-act"], attrs_of(first)["data-arg"])
+    assert game_of(app).session.cursor == at  # the position before the move, not after it
     assert game_of(app).review.open  # the review stays open above the table
     tree = app.render()
     caption = by_attr(tree, "class", "rv-compare")
@@ -88,16 +94,19 @@ def test_a_listed_move_shows_the_position_before_it_with_both_moves_drawn() -> N
     said = text_of(caption[0])
     assert f"Move {at + 1}, before it was played" in said
     assert "Played: " in said and "Better: " in said
-    played = find_all(tree, lambda n: "rv-played" in str(n[1].get("class", "")).split())
-    better = find_all(tree, lambda n: "rv-better" in str(n[1].get("class", "")).split())
+    played = find_all(tree, lambda n: "rv-played" in str(attrs_of(n).get("class", "")).split())
+    better = find_all(tree, lambda n: "rv-better" in str(attrs_of(n).get("class", "")).split())
     assert played and better  # the cards each move uses, framed on the table
-    assert all("(played)" in str(n[1]["aria-label"]) for n in played)
+    assert all("(played)" in str(attrs_of(n)["aria-label"]) for n in played)
     # The table is brought into view: a new token for the page each time a move is asked for.
     board = by_attr(tree, "class", "board")[0]
-    token = board[1]["data-scroll-to"]
+    token = attrs_of(board)["data-scroll-to"]
     assert token
     app.act("review-show", str(at))
-    assert by_attr(app.render(), "class", "board")[0][1]["data-scroll-to"] not in (None, token)
+    assert attrs_of(by_attr(app.render(), "class", "board")[0])["data-scroll-to"] not in (
+        None,
+        token,
+    )
     # The note about an earlier position comes under the review: the list does not move.
     assert _order(app.render(), "review", "message")[:2] == ["review", "message"]
 
@@ -111,19 +120,20 @@ def test_the_review_is_the_players_own_unless_every_player_is_asked_for() -> Non
     app.act("review")
     env.review_now()
     result = game_of(app).review.of(game_of(app).session)
+    assert result is not None  # made by review_now
     mine = [d for d in result.decisions if d.seat == 1]
     tree = app.render()
     # The graph: the start, each of Ana's turns (as she judged it), the end.
     hits = by_attr(tree, "class", "rv-hit")
     assert len(hits) == len(mine) + 2
-    assert [h[1]["data-arg"] for h in hits[1:-1]] == [str(d.at) for d in mine]
+    assert [attrs_of(h)["data-arg"] for h in hits[1:-1]] == [str(d.at) for d in mine]
     assert by_attr(tree, "class", "rv-tick") and "Move" in text_of(
         by_attr(tree, "class", "rv-tick-name")[0]
     )
     listed = by_attr(tree, "class", "rv-move")
-    assert listed and all(int(b[1]["data-arg"]) in {d.at for d in mine} for b in listed)
+    assert listed and all(int(attrs_of(b)["data-arg"]) in {d.at for d in mine} for b in listed)
     pressed = [
-        b for b in by_attr(tree, "data-act", "review-side") if b[1]["aria-pressed"] == "true"
+        b for b in by_attr(tree, "data-act", "review-side") if attrs_of(b)["aria-pressed"] == "true"
     ]
     assert [text_of(b) for b in pressed] == ["Ana"]
     # Stepping through the history keeps Ana's side: the computer's turns are not compared.
@@ -140,7 +150,7 @@ def test_the_review_is_the_players_own_unless_every_player_is_asked_for() -> Non
     from game.bots.review import costliest
 
     listed = by_attr(tree, "class", "rv-move")
-    assert [int(b[1]["data-arg"]) for b in listed] == [d.at for d in costliest(result)]
+    assert [int(attrs_of(b)["data-arg"]) for b in listed] == [d.at for d in costliest(result)]
 
 
 def test_the_progress_is_shown_and_the_review_can_be_cancelled() -> None:
@@ -164,16 +174,16 @@ def test_a_bombay_game_is_reviewed_turn_by_turn() -> None:
     listed = by_attr(tree, "class", "rv-move")
     assert 1 <= len(listed) <= 3  # seat 1's (no person plays: the first seat's)
     # "Move N" opens move N: the position before the turn it begins, the turn drawn.
-    at = int(listed[0][1]["data-arg"])
+    at = int(attrs_of(listed[0])["data-arg"])
     d = next(d for d in result.decisions if d.at == at)
     assert d.seat == 0 and d.cost > 0 and d.better[0] == d.best
     app.act("review-show", str(at))
-    assert app.session.cursor == at
+    assert game_of(app).session.cursor == at
     tree = app.render()
     assert f"Move {at + 1}, before it was played" in text_of(
         by_attr(tree, "class", "rv-compare")[0]
     )
-    if any(m.startswith("go") for m in app.session.moves[d.at : d.end]):
+    if any(m.startswith("go") for m in game_of(app).session.moves[d.at : d.end]):
         assert by_attr(tree, "class", "last-turn")  # the road ridden, in the rider's colour
     if d.best.startswith("go"):
         assert by_attr(tree, "class", "hint-plan")  # the better road, as a hint's
@@ -217,7 +227,7 @@ def test_an_old_save_without_a_review_opens_and_stays_the_same() -> None:
 
 def test_a_review_made_after_its_player_left_is_written_into_its_save() -> None:
     app, env, store = reviewed_app()
-    save_id = app.session.save_id
+    save_id = game_of(app).session.save_id
     app.act("home")
     env.review_now()
     save = parse(save_id, store.get(PREFIX + save_id) or "")

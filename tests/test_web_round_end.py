@@ -7,10 +7,10 @@ from typing import Any
 
 from game import GAMES
 from game.core.link import Record, Seat, encode
-from game.jaipur import JAIPUR
+from game.jaipur import JAIPUR, JaipurState
 from game.jaipur.rules import play_in_round
 from tests.test_web_helpers import game_of, make_app
-from web.core.vdom import by_attr, find_all, text_of
+from web.core.vdom import attrs_of, by_attr, elements, find_all, text_of
 from web.jaipur.art import card_label
 
 JAIPUR_NAMES = {c: card_label(c) for c in "DGSCPLM"}
@@ -33,7 +33,7 @@ def _ending_by_seat_0() -> tuple[int, tuple[str, ...], Any, Any]:
 
 
 def _table(tree: Any) -> Any:
-    return find_all(tree, lambda n: n[1].get("class") == "jaipur")[0]
+    return find_all(tree, lambda n: attrs_of(n).get("class") == "jaipur")[0]
 
 
 def test_the_round_end_dialog_shows_the_round_that_ended_behind_it() -> None:
@@ -47,16 +47,16 @@ def test_the_round_end_dialog_shows_the_round_that_ended_behind_it() -> None:
     assert game_of(app).dialog == "round"
     table = _table(app.render())
     assert "Round 1" in text_of(table) and "Round 2" not in text_of(table)
-    market = [c[1]["aria-label"] for c in by_attr(table, "class", "market")[0][2:]]
+    market = [attrs_of(c)["aria-label"] for c in elements(by_attr(table, "class", "market")[0])]
     new_deal = app.session.states[-1] if app.session else None
-    assert new_deal is not None and new_deal.round == 2
-    deck = by_attr(table, "class", "deck")[0][1]["aria-label"]
+    assert isinstance(new_deal, JaipurState) and new_deal.round == 2
+    deck = attrs_of(by_attr(table, "class", "deck")[0])["aria-label"]
     assert deck == (f"Deck: {len(end.deck)} cards" if len(end.deck) != 1 else "Deck: 1 card")
     assert market == [JAIPUR_NAMES[c] for c in end.market]  # the market as the round left it
     app.act("close-dialog")
     table = _table(app.render())
     assert "Round 2" in text_of(table)  # closed: the next round's deal
-    deck = by_attr(table, "class", "deck")[0][1]["aria-label"]
+    deck = attrs_of(by_attr(table, "class", "deck")[0])["aria-label"]
     assert deck == f"Deck: {len(new_deal.deck)} cards"
 
 
@@ -71,7 +71,7 @@ def test_behind_the_round_end_dialog_nobody_is_to_move() -> None:
     assert game_of(app).dialog == "round"
     screen = app.render()
     table = _table(screen)
-    assert not find_all(table, lambda n: "to-move" in n[1].get("class", "").split())
+    assert not find_all(table, lambda n: "to-move" in attrs_of(n).get("class", "").split())
     assert "to move" not in text_of(table)
     hint = by_attr(screen, "class", "hint")
     assert [text_of(p) for p in hint] == ["The round is over."]

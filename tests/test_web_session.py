@@ -4,20 +4,28 @@ from __future__ import annotations
 
 from game import GAMES
 from game.core.link import decode
-from game.jaipur import JAIPUR
+from game.jaipur import JAIPUR, JaipurState, JaipurView
 from tests.test_web_helpers import seats
-from web.jaipur import ui as jaipur_ui
+from web.shell import registry
 from web.shell.table.session import Session
 
 
 def new(kinds: tuple[str, ...] = ("human", "greedy"), first: int = 1, seed: int = 5) -> Session:
     s = Session.new("jaipur", (first,), seed, seats(*kinds), "id1")
-    s.undo_guard = jaipur_ui.undo_safe
+    s.undo_guard = registry.renderer("jaipur").undo_safe  # as the page sets it
     return s
 
 
 def legal(s: Session) -> list[str]:
-    return [str(m) for m in JAIPUR.legal_moves(s.states[-1])]
+    state = s.states[-1]
+    assert isinstance(state, JaipurState)
+    return [str(m) for m in JAIPUR.legal_moves(state)]
+
+
+def view(s: Session) -> JaipurView:
+    shown = s.view()
+    assert isinstance(shown, JaipurView)
+    return shown
 
 
 def test_undo_against_the_computer_takes_back_its_reply_too() -> None:
@@ -39,11 +47,11 @@ def test_no_undo_before_any_move_of_yours() -> None:
 def test_hot_seat_curtain_and_views() -> None:
     s = new(("human", "human"))
     assert s.curtain() == 0 and s.screen_seat() is None
-    assert s.view().hand is None  # spectator while the curtain is up
+    assert view(s).hand is None  # spectator while the curtain is up
     s.reveal()
-    assert s.curtain() is None and s.view().hand is not None and s.view().seat == 0
+    assert s.curtain() is None and view(s).hand is not None and view(s).seat == 0
     s.play(legal(s)[-1])  # a sale or exchange...
-    assert s.curtain() == 1 and s.view().hand is None
+    assert s.curtain() == 1 and view(s).hand is None
 
 
 def _sell_or_swap(s: Session) -> str:

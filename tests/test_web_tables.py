@@ -13,22 +13,23 @@ from typing import Any
 from game import GAMES
 from game.bombay import BOMBAY
 from game.bombay.board import SPACES
+from game.bombay.view import BombayView
 from game.bots import BOTS
 from game.core.link import Record, Seat, encode
 from game.core.rng import Rng
-from game.jaipur import JAIPUR
+from game.jaipur import JAIPUR, Exchange, JaipurView
 from tests.test_web_helpers import game_of, make_app
 from web.bombay import board as bboard
 from web.bombay import last as blast
 from web.bombay import ui as bui
-from web.core.vdom import by_attr, find_all, text_of
+from web.core.vdom import attrs_of, by_attr, find_all, text_of
 from web.jaipur import last as jlast
 from web.jaipur import report as jreport
 from web.jaipur import ui as jui
 from web.shell.renderers import Played, TableContext
 
 
-def jaipur_played(state: Any, move: str, name: str = "Bo") -> Played:
+def jaipur_played(state: Any, move: str, name: str = "Bo") -> Played[JaipurView]:
     before = JAIPUR.view(state, None)
     after = JAIPUR.view(JAIPUR.apply(state, JAIPUR.parse_move(move)), None)
     return Played(
@@ -47,8 +48,8 @@ def test_jaipur_a_take_shows_its_card_and_the_slot_the_deck_filled() -> None:
     after = JAIPUR.apply(state, JAIPUR.parse_move(f"take {good}"))
     view = JAIPUR.view(after, 1)
     tree = jui.render_table(TableContext(view, jui.new_selection(), ("Ann", "Bo"), True, [], (p,)))
-    fresh = find_all(tree, lambda n: "fresh" in n[1].get("class", "").split())
-    assert len(fresh) == 1 and "just placed" in fresh[0][1]["aria-label"]
+    fresh = find_all(tree, lambda n: "fresh" in attrs_of(n).get("class", "").split())
+    assert len(fresh) == 1 and "just placed" in attrs_of(fresh[0])["aria-label"]
 
 
 def test_jaipur_the_round_ends_when_the_deck_runs_out_or_three_goods_sell_out() -> None:
@@ -92,7 +93,7 @@ def test_jaipur_match_report_is_one_table_with_every_round_and_its_reason() -> N
     assert "Camel bonus" in text_of(tables[0])
 
 
-def bombay_turn(players: int = 3, seed: int = 3) -> tuple[tuple[Played, ...], Any]:
+def bombay_turn(players: int = 3, seed: int = 3) -> tuple[tuple[Played[BombayView], ...], Any]:
     """The first player's turn: ride two steps, then end it (as Played), and the view after."""
     state = BOMBAY.new(BOMBAY.default_options(players), seed)
     out = []
@@ -123,7 +124,7 @@ def test_bombay_the_last_turn_is_a_route_on_the_map_and_one_line() -> None:
     assert line == "Ana rode " + " → ".join(SPACES[i].name for i in path) + "."
     route = blast.route(last)
     assert route is not None
-    points = by_attr(route, "class", "lt-route")[0][1]["points"]
+    points = attrs_of(by_attr(route, "class", "lt-route")[0])["points"]
     assert points == " ".join(f"{SPACES[i].x},{SPACES[i].y}" for i in path)
     tree = bui.render_table(
         TableContext(view, bui.new_selection(), ("Ana", "Bea", "Cy"), True, [], last)
@@ -140,7 +141,7 @@ def test_bombay_deeds_are_tagged_where_they_happened() -> None:
     map_ = bboard.board(view, ("Ana", "Bea", "Cy"), {}, None, False, (wait,))
     tags = by_attr(map_, "class", "lt-deed")
     assert len(tags) == 1 and "waited" in text_of(tags[0])
-    assert tags[0][1]["data-on"] == str(before.players[0].space)
+    assert attrs_of(tags[0])["data-on"] == str(before.players[0].space)
     assert blast.summary((wait,), ("Ana", "Bea", "Cy")) == "Ana waited and took 1 ₹."
 
 
@@ -183,7 +184,7 @@ def test_jaipur_camels_are_given_one_tap_each_on_the_herd_card() -> None:
         if any(
             m.give.count("M") == 2
             for m in JAIPUR.legal_moves(JAIPUR.new(JAIPUR.options_from_ints((1,)), s))
-            if str(m).startswith("swap")
+            if isinstance(m, Exchange)  # a swap
         )
     )
     state = JAIPUR.new(JAIPUR.options_from_ints((1,)), seed)
@@ -196,7 +197,7 @@ def test_jaipur_camels_are_given_one_tap_each_on_the_herd_card() -> None:
 
     def herd_buttons(sel: Any) -> list[Any]:
         return find_all(
-            table(sel), lambda e: e[0] == "button" and e[1].get("data-arg", " ")[:1] == "c"
+            table(sel), lambda e: e[0] == "button" and attrs_of(e).get("data-arg", " ")[:1] == "c"
         )
 
     sel = jui.new_selection()
@@ -206,14 +207,14 @@ def test_jaipur_camels_are_given_one_tap_each_on_the_herd_card() -> None:
     assert [b[1]["data-key"] for b in herd_buttons(sel)] == ["herd-more"]  # one target
     for picked in (1, 2):
         card = by_attr(table(sel), "data-key", "herd-more")[0]
-        sel = jui.select(sel, view, card[1]["data-arg"])
+        sel = jui.select(sel, view, attrs_of(card)["data-arg"])
         assert len(sel.herd) == picked
-    card = by_attr(table(sel), "data-key", "herd-more")[0][1]
-    assert card["aria-pressed"] == "true" and card["data-give"] == "2"
+    herd = attrs_of(by_attr(table(sel), "data-key", "herd-more")[0])
+    assert herd["aria-pressed"] == "true" and herd["data-give"] == "2"
     assert "2 to give" in text_of(table(sel))
     actions = {a.key: a for a in jui.actions(view, sel)}
     assert actions["exchange"].move == str(swap) and actions["exchange"].composed
     less = by_attr(table(sel), "data-key", "herd-less")[0]
-    assert len(jui.select(sel, view, less[1]["data-arg"]).herd) == 1
+    assert len(jui.select(sel, view, attrs_of(less)["data-arg"]).herd) == 1
     waiting = jui.render_table(TableContext(view, sel, ("Ann", "Bo"), False, []))
     assert not by_attr(waiting, "data-key", "herd-more") and n >= 2

@@ -20,6 +20,7 @@ def _request(game: str, kind: str) -> Request:
     options = (1,) if game == "jaipur" else (2, 0)
     link = encode(Record(game, options, 9, (Seat("human", "Ana"), Seat("hard", "Bot"))), GAMES)
     seat = GAMES[game].to_move(decode(link, GAMES).states[-1])
+    assert seat is not None  # a new game
     return Request(link, seat, kind, 9, 0)
 
 

@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 
-from game.core.protocol import Game, View
+from game.core.protocol import Game, M, Opt, S, V
 from game.core.rng import Rng
 
 HINT = "hint"  # the kind of a request for a hint: the strongest level's move and chances
@@ -72,13 +72,13 @@ def bot_rng(seed: int, move_number: int) -> Rng:
 
 
 def choose_move(
-    game: Game[object, object, object, View],
-    state: object,
+    game: Game[S, M, Opt, V],
+    state: S,
     seat: int,
     kind: str,
     seed: int,
     move_number: int,
-) -> object:
+) -> M:
     """The move the computer of ``kind`` plays for ``seat``, seeing only its own view."""
     from game.bots import BOTS  # imported on the first computer move, not at start-up
 
