@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game import GAMES
 from tests.test_web_helpers import dialog_of, make_app, start
 from web.core.vdom import Node, attrs_of, by_attr, elements, find_all, text_of
 from web.first_paint import markup
@@ -96,3 +97,10 @@ def test_index_html_paints_the_same_artwork_before_python_starts() -> None:
     for name in registry.ENTRIES:
         drawn = home_art.cover(name)
         assert markup(drawn) in html, f"index.html's {name} cover is not home_art's: {fix}"
+
+
+def test_a_card_offers_remote_play_exactly_when_its_engine_has_it() -> None:
+    """The page offers a game by links (its card's ``remote``) only for a game whose engine
+    entry has an invitation letter, and always for one that has."""
+    for name in registry.ENTRIES:
+        assert (registry.card(name).remote is not None) == bool(GAMES.entry(name).invitation)
