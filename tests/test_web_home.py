@@ -103,4 +103,4 @@ def test_a_card_offers_remote_play_exactly_when_its_engine_has_it() -> None:
     """The page offers a game by links (its card's ``remote``) only for a game whose engine
     entry has an invitation letter, and always for one that has."""
     for name in registry.ENTRIES:
-        assert (registry.card(name).remote is not None) == bool(GAMES.entry(name).invitation)
+        assert registry.has_remote(name) == bool(GAMES.entry(name).invitation)

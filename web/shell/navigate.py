@@ -167,6 +167,8 @@ def new(shell: Shell, screen: Screen, arg: str, form: Form) -> None:
     arg, _sep, mode = arg.partition(":")
     if arg not in registry.ENTRIES or mode not in ("", "here", "far"):
         return
+    if mode == "far" and not registry.has_remote(arg):
+        return  # a game with no remote play offers no game by links
     dialog = NewGame(arg, 0, mode == "far", mode == "here")
     if registry.loaded(arg):
         shell.screen = dialog
@@ -192,7 +194,7 @@ def start(shell: Shell, dialog: NewGame, arg: str, form: Form) -> None:
     r = registry.renderer(name)
     players = int(form.get("players", r.seat_count_choices()[0]))
     options = r.options_from_form(form, players)
-    if form.get("where") == "far":
+    if form.get("where") == "far" and registry.has_remote(name):
         shell.begin_remote(dialog, name, options, form.get("name0", ""))
         return
     seats = tuple(
@@ -207,7 +209,7 @@ def start(shell: Shell, dialog: NewGame, arg: str, form: Form) -> None:
 
 def where(shell: Shell, dialog: NewGame, arg: str, form: Form) -> None:
     """The new-game dialog: the other players share this device, or are far away."""
-    dialog.far = arg == "far"
+    dialog.far = arg == "far" and registry.has_remote(dialog.game)
 
 
 def players(shell: Shell, dialog: NewGame, arg: str, form: Form) -> None:

@@ -33,6 +33,11 @@ def card(name: str) -> Card:
     return cast(Card, import_module(ENTRIES[name].card).CARD)
 
 
+def has_remote(name: str) -> bool:
+    """Whether the page offers game ``name`` by links (its card has remote play)."""
+    return card(name).remote is not None
+
+
 def remote(name: str) -> Remote:
     """What remote play needs of game ``name`` (KeyError: the game has no remote play,
     and the page offers none for it)."""

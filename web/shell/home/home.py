@@ -79,7 +79,7 @@ def _game_card(entry: Game) -> Node:
     others = [
         button(_(label), "new", f"{entry.name}:{mode}", cls="play-with")
         for mode, label in MODES
-        if mode != "far" or card.remote is not None  # by links: only a game with remote play
+        if mode != "far" or registry.has_remote(entry.name)  # by links: a game with remote play
     ]
     return h(
         "article",

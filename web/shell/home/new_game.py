@@ -30,7 +30,7 @@ def new_game(
         "form",
         {"class": "new-game", "id": "new-game", "data-game": name},
         h("h1", None, _("New game of {game}", game=renderer.title())),
-        _where(far) if registry.card(name).remote is not None else None,
+        _where(far) if registry.has_remote(name) else None,
         _player_count(renderer.seat_count_choices(), players),
         h("div", {"class": "seats far" if far else "seats"}, seats),
         _options(renderer, players, far),
