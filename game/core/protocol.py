@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from game.core.budget import Budgets
-from game.core.errors import IllegalMoveError
+from game.core.digits import DigitReader, Digits
+from game.core.errors import IllegalMoveError, StateError
 from game.core.rng import Rng
 
 
@@ -199,6 +200,20 @@ class Game(ABC, Generic[S, M, Opt, V]):
         weights = [math.exp(v - top) for v in values]
         total = sum(weights)
         return tuple(w / total for w in weights)
+
+    # --- position links (game/core/position.py) -------------------------------
+    has_positions: ClassVar[bool] = False  # whether the game's views make position links
+
+    def write_position(self, view: V, out: Digits) -> None:
+        """Write everything ``view`` shows (its seat included) as digits, so that
+        :meth:`read_position` rebuilds an equal view; a position the format cannot hold
+        raises StateError. Games with position links override both."""
+        raise StateError(f"{self.title} has no position links")
+
+    def read_position(self, src: DigitReader) -> V:
+        """The view :meth:`write_position` wrote; a position the rules cannot reach
+        raises StateError naming what is wrong (the game's invariants)."""
+        raise StateError(f"{self.title} has no position links")
 
     # --- notation -----------------------------------------------------------
     @abstractmethod

@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.errors import IllegalMoveError, LinkError, NotationError
+from game.core.position import decode_position
 from game.core.protocol import Games
+from game.core.rng import Rng
 
 MOVES_END_EARLY = "the moves end early"
 
@@ -28,13 +30,18 @@ class Seat:
 
 @dataclass(frozen=True)
 class Record:
-    """A game as a value: enough to replay it exactly. ``moves`` are move texts."""
+    """A game as a value: enough to replay it exactly. ``moves`` are move texts.
+
+    ``start`` is the position link the game began from ("": the game's own set-up from
+    ``seed``); what that seat's view hides is then dealt from ``seed``
+    (``Game.determinize``), so the record still replays exactly."""
 
     game: str
     options: tuple[int, ...]
     seed: int
     seats: tuple[Seat, ...]
     moves: tuple[str, ...] = ()
+    start: str = ""
 
 
 @dataclass(frozen=True)
@@ -58,7 +65,15 @@ def start(record: Record, games: Games) -> tuple[Any, Any]:
             f"{record.game} options {record.options} need "
             f"{game.options_players(options)} seats, the record has {len(record.seats)}"
         )
-    return game, game.new(options, record.seed)
+    if not record.start:
+        return game, game.new(options, record.seed)
+    position = decode_position(record.start, games)
+    state = game.determinize(position.view, Rng(record.seed))
+    if position.game != record.game or game.players(state) != len(record.seats):
+        raise NotationError(
+            f"the start position is not a {record.game} game of {len(record.seats)} seats"
+        )
+    return game, state
 
 
 def replay(record: Record, games: Games) -> Replay:
@@ -114,5 +129,5 @@ def unpack(
         digits.append((index, radix))
     if not problem and (value or used != len(blocks)):
         problem = "extra data after the last move"
-    rec = Record(record.game, record.options, record.seed, record.seats, tuple(texts))
+    rec = Record(record.game, record.options, record.seed, record.seats, tuple(texts), record.start)
     return Replay(rec, tuple(states), tuple(digits)), problem, scale
