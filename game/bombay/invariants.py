@@ -68,7 +68,8 @@ def _bales(s: State) -> str:
     if sum(s.stock) > DRAW:
         return f"{sum(s.stock)} bales in the markets (at most {DRAW} are drawn)"
     for c in range(4):
-        if s.stock[c] < 0 or (s.stock[c] == 0) != (s.market[c] == -1) or s.market[c] > 2:
+        on_sale = s.stock[c] > 0
+        if s.stock[c] < 0 or on_sale != (0 <= s.market[c] <= 2) or s.market[c] < -1:
             return "a market holds a colour without bales, or bales without a market"
         carried = sum(p.bales.count(c) for p in s.players)
         if s.stock[c] + carried > BALES[c]:
@@ -100,7 +101,7 @@ def _players(s: State) -> str:
 def _demand(s: State) -> str:
     n = len(s.players)
     if len(s.demand) != len(CITIES) or any(
-        sorted(set(col)) != sorted(col) or len(col) != 3 for col in s.demand
+        len(col) != 3 or len(set(col) & {0, 1, 2, 3}) != 3 for col in s.demand
     ):
         return "every city demands 3 different colours"
     missing = sorted({0, 1, 2, 3}.difference(col).pop() for col in s.demand)
