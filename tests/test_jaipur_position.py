@@ -150,3 +150,18 @@ def test_each_fact_the_seat_sees_is_in_the_link() -> None:
         text = scenario(**{**facts, **change})  # type: ignore[arg-type]
         links.append(link_of(JAIPUR, JAIPUR.view(JAIPUR.parse_position(text), 0)))
     assert len(set(links)) == len(links)
+
+
+def test_a_fourth_round_after_a_tie_round_trips_within_the_bound() -> None:
+    tie = "start:0,goods:20-20,bonus:5-5,goods_count:8-8,bonus_count:2-2,camels:4-4"
+    won = RESULT.replace("start:0", "start:1")  # seat 0's seal; seat 1 starts the next
+    lost = RESULT.replace("start:0", "start:1").replace("goods:30-20", "goods:10-40")
+    state = JAIPUR.parse_position(
+        scenario(hand0="DD", hand1="GC", results=(tie, won, lost), turn=0)
+    )
+    assert state.round == 4 and state.seals == (1, 1)
+    for seat in (0, 1):
+        view = JAIPUR.view(state, seat)
+        link = link_of(JAIPUR, view)
+        assert decode_position(link, GAMES).view == canonical(view)
+        assert len(link) <= 59 + 9
