@@ -71,6 +71,8 @@ def golden_links_v3() -> list[dict[str, str]]:
         ("bombay", ["greedy", "random"], 16, 40, None),
         ("bombay", ["greedy"] * 5, 17, 120, 30),
         ("bombay", ["random", "greedy", "greedy"], 18, 60, 0),
+        ("jaipur", ["greedy", "random"], 19, 20, None),
+        ("jaipur", ["random", "greedy"], 20, 35, 10),
     ]:
         game = GAMES[name]
         if not game.has_positions:
