@@ -84,6 +84,7 @@ class Session:
     private: bool = True  # False: no seat sees anything the others do not (no curtain needed)
     hints: set[int] = field(default_factory=set)  # moves made after a hint was shown
     _fair: list[bool] = field(default_factory=list, repr=False, compare=False)  # per move
+    start: str = ""  # the position link the game began from ("": the game's own set-up)
 
     # --- construction -------------------------------------------------------
     @classmethod
@@ -120,6 +121,7 @@ class Session:
             n,
         )
         session.hints = {k for k in hints if k < n}
+        session.start = r.start
         return session
 
     @property
@@ -183,6 +185,17 @@ class Session:
         if self.curtain() is not None or self.over:
             return None
         return self.revealed
+
+    def own_seat(self) -> int | None:
+        """The seat whose view at the cursor the people at this device may share or
+        analyse: the screen's seat; else (people sharing the device, the game over) the
+        person to move there, else the last person who moved, else the first person.
+        None: only computers play, or the curtain is up."""
+        seat, humans = self.screen_seat(), self.humans()
+        if seat is not None or not humans or self.curtain() is not None:
+            return seat
+        last = self.mover(self.cursor - 1) if self.cursor else None
+        return next((s for s in (self.to_move(), last) if s in humans), humans[0])
 
     def view(self) -> GameView:
         """The view of the screen's seat at the cursor."""
@@ -317,7 +330,8 @@ class Session:
 
     # --- links and saves -------------------------------------------------------------
     def record(self) -> Record:
-        return Record(self.game_name, self.options, self.seed, self.seats, tuple(self.moves))
+        moves = tuple(self.moves)
+        return Record(self.game_name, self.options, self.seed, self.seats, moves, self.start)
 
     def link(self) -> str:
         """The game link of the whole game (every move, wherever the cursor is)."""
