@@ -95,9 +95,12 @@ class Session:
         seed: int,
         seats: tuple[Seat, ...],
         save_id: str = "",
+        start: str = "",
     ) -> Session:
-        """A fresh game (raises NotationError for options the game refuses)."""
-        rep = replay(Record(game_name, options, seed, seats), GAMES)
+        """A fresh game (raises NotationError for options the game refuses), or one from
+        the position link ``start``, what it hides dealt from ``seed`` (LinkError if it
+        does not open)."""
+        rep = replay(Record(game_name, options, seed, seats, start=start), GAMES)
         return cls.from_replay(rep, save_id)
 
     @classmethod
