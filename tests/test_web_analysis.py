@@ -121,6 +121,10 @@ def test_the_board_shows_three_best_moves_tries_one_steps_back_and_plays_from_he
     assert decode_position(g.session.start, GAMES).view == s.view()
     assert [x.kind for x in g.session.seats] == ["human", "hard"]  # greedy is no level
     assert app.message is not None and "dealt at random" in app.message.text
+    assert env.fragment.startswith("j3.")  # a game link that carries its start
+    app.act("move", str(g.session.view().legal_moves[0]))
+    app.computer()  # the pause is over: the computer's reply is played
+    assert len(g.session.moves) == 2
 
 
 def test_back_to_the_game_and_home_keep_the_game() -> None:
