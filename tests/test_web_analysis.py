@@ -1,21 +1,16 @@
 """The analysis board without a browser: a position shared from a game, opened on the
 board, its three best moves, a move tried and its verdict, a step back, a game played
 from it against the computer; damaged position links; the think worker's analysis.
-
-Until a game has its own position links (game/<game>/position.py), ``positions`` gives
-it a stand-in codec that writes each view as one digit (its number in a list), so the
-page's path (link text, check, decoding) is the real one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from game import GAMES
-from game.core.digits import DigitReader, Digits
+from game.core.digits import DigitReader
 from game.core.position import decode_position, encode_position
 from game.core.rng import Rng
 from tests.test_web_helpers import game_of, make_app, start
@@ -26,32 +21,11 @@ from web.shell.table import think
 from web.shell.table.playing import Playing
 from web.shell.table.think import ANALYSE, Answer, Request, answer
 
-STAND_IN = 1 << 16
-
 
 @pytest.fixture(autouse=True)
-def positions(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Position links for every game (a stand-in where the game has none yet), and a
-    short analysis (the page caps it at 2 s; the answer's shape is what is tested)."""
+def short_analysis(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page caps an analysis at 2 s; the answer's shape is what is tested here."""
     monkeypatch.setattr(think, "ANALYSIS_CAP", 0.3)
-    for name in ("jaipur", "bombay"):
-        kind = type(GAMES[name])
-        if kind.has_positions:
-            continue
-        seen: list[Any] = []
-
-        def write(self: Any, view: Any, out: Digits, seen: list[Any] = seen) -> None:
-            if view not in seen:
-                seen.append(view)
-            out.put(seen.index(view), STAND_IN, "the view")
-
-        def read(self: Any, src: DigitReader, seen: list[Any] = seen) -> Any:
-            return seen[src.take(STAND_IN)]
-
-        monkeypatch.setattr(kind, "has_positions", True)
-        monkeypatch.setattr(kind, "write_position", write)
-        monkeypatch.setattr(kind, "read_position", read)
-    yield
 
 
 def board(app: App) -> Analysing:
