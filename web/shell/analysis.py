@@ -152,7 +152,8 @@ def play_from_here(shell: Shell, a: Analysing, arg: str, form: Form) -> None:
     if not link or seat is None or line.view.outcome is not None:
         return
     players = len(a.names)
-    seats = tuple(Seat("human") if i == seat else Seat(a.level) for i in range(players))
+    name = a.over.session.seats[seat].name if a.over is not None else ""
+    seats = tuple(Seat("human", name) if i == seat else Seat(a.level) for i in range(players))
     options = a.renderer.options_from_form({}, players)
     record = Record(line.game_name, options, shell.env.new_seed() & 0xFFFFFFFF, seats, (), link)
     try:

@@ -131,7 +131,7 @@ def _over() -> Node:
     return h("p", None, _("The game is over in this position."))
 
 
-def _verdict_text(a: Analysing, verdict: Answer | None) -> Node | list[Node]:
+def _verdict_text(a: Analysing, verdict: Answer | None) -> Node:
     view = a.line.view
     if verdict is None:
         return h("p", {"class": "hint-row thinking", "role": "status"}, _("Thinking…"))
@@ -146,10 +146,12 @@ def _verdict_text(a: Analysing, verdict: Answer | None) -> Node | list[Node]:
                 percent=round(100 * (verdict.chance or 0.0)),
             ),
         )
-    return [
+    return h(
+        "div",
+        {"role": "status"},
         h("p", None, _("The computer's three best moves (tap one to try it):")),
-        h("ol", {"class": "best-moves", "role": "status"}, [_choice(a, t) for t in verdict.best]),
-    ]
+        h("ol", {"class": "best-moves"}, [_choice(a, t) for t in verdict.best]),
+    )
 
 
 def _choice(a: Analysing, turn: tuple[tuple[str, float], ...]) -> Node:

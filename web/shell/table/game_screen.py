@@ -233,12 +233,7 @@ def _position_buttons(s: Session) -> list[Node] | None:
     if not s.game.has_positions or s.own_seat() is None:
         return None
     return [
-        widgets.button(
-            _("Share this position"),
-            "share-position",
-            key="share-position",
-            title=_("Copy a link to this position as you see it: no hidden cards, no moves"),
-        ),
+        widgets.button(_("Share this position"), "share-position", key="share-position"),
         widgets.button(_("Analyse"), "analyse", key="analyse"),
     ]
 
