@@ -206,5 +206,9 @@ def thought(shell: Shell, a: Analysing, request: Request, answer: Answer) -> Non
     a.verdicts[request.link] = answer
     if request == a.asked:
         a.asked = None
+    shown, r = asking(a), a.renderer
+    if shown is not None and shown.link == request.link:
         shell.announce = _("The computer's analysis is ready.")
+        if answer.move and movable(a) and a.selection == r.new_selection():
+            a.selection = r.hint_selection(a.line.view, answer.move)  # the best, on the table
     ask(shell, a)

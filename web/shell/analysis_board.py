@@ -88,7 +88,13 @@ def _note(a: Analysing) -> Node:
     line = a.line
     seat = line.view.seat
     name = a.names[seat] if seat is not None else ""
-    said = [_("The table as {name} sees it: the cards {name} cannot see stay hidden.", name=name)]
+    said = [
+        _("The table as {name} sees it: the cards {name} cannot see stay hidden.", name=name)
+        if a.renderer.PRIVATE
+        else _(
+            "All is public in this game: the board follows the player to move, {name}.", name=name
+        )
+    ]
     if line.cursor and line.drawn[line.cursor - 1]:
         said.append(_("The card drawn was dealt at random from the cards you cannot see."))
     return h("div", {"class": "message info analysis-note"}, [h("p", None, t) for t in said])
