@@ -71,6 +71,8 @@ def test_the_board_shows_three_best_moves_tries_one_steps_back_and_plays_from_he
     assert all(0 <= c <= 1 for turn in verdict.best for _m, c in turn)
     legal = {str(m) for m in a.line.view.legal_moves}
     assert {turn[0][0] for turn in verdict.best} <= legal
+    best_on_table = a.renderer.hint_selection(a.line.view, verdict.move)
+    assert a.selection == best_on_table != a.renderer.new_selection()
     tree = app.render()
     tries = [attrs_of(n)["data-arg"] for n in find_all(tree, lambda n: _act(n) == "try")]
     assert tries == [";".join(m for m, _c in turn) for turn in verdict.best]
@@ -84,8 +86,8 @@ def test_the_board_shows_three_best_moves_tries_one_steps_back_and_plays_from_he
     assert a.line.view.seat == 0 and a.line.view.to_move == 1
     assert "chance of winning" in text_of(app.render())
 
-    app.act("goto", "0")  # step back: the verdict is kept
-    assert a.line.cursor == 0 and len(env.thinking) == 2
+    app.act("goto", "0")  # step back: the verdict is kept, its best move on the table
+    assert a.line.cursor == 0 and len(env.thinking) == 2 and a.selection == best_on_table
     app.act("goto", "1")
     assert a.line.cursor == 1
     app.act("goto", "0")
