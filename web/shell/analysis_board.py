@@ -138,7 +138,8 @@ def _verdict_text(a: Analysing, verdict: Answer | None) -> Node:
             "p",
             {"role": "status"},
             _(
-                "Not {name}'s turn: {name} has about {percent} % chance of winning.",
+                "{mover} is to move. {name} has about {percent} % chance of winning.",
+                mover=a.names[view.to_move] if view.to_move is not None else "",
                 name=a.names[seat],
                 percent=round(100 * (verdict.chance or 0.0)),
             ),
