@@ -120,7 +120,13 @@ def test_share_a_position_analyse_it_try_a_move_and_play_from_here(
     settle(page)
     assert axe_findings(page) == []
     shoot(page, "analysis-bombay5")
+    page.set_viewport_size({"width": 360, "height": 740})
+    settle(page)
+    shoot(page, "analysis-bombay5")
+    assert axe_findings(page) == []
+    page.set_viewport_size({"width": 1280, "height": 800})
     bombay = _timed(page, "bombay", page.locator(BEST).first.click)  # the next rider's turn
+    expect(page.get_by_role("button", name="Back one move")).to_be_focused()
     jaipur = _timed(page, "jaipur", lambda: set_fragment(page, url.partition("#")[2]))
     print(f"three best moves shown after (ms): Jaipur {jaipur:.0f}, Bombay 5 players {bombay:.0f}")
     fresh.close()

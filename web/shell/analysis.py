@@ -120,6 +120,7 @@ def move(shell: Shell, a: Analysing, arg: str, form: Form) -> None:
             return
     a.selection = a.renderer.new_selection()
     shell.announce = sentence(a, a.line.cursor - 1)
+    shell.focus = "back"  # the pressed move is gone: the keyboard goes on from "Back one move"
     ask(shell, a)
 
 
