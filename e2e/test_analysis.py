@@ -125,6 +125,11 @@ def test_share_a_position_analyse_it_try_a_move_and_play_from_here(
     shoot(page, "analysis-bombay5")
     assert axe_findings(page) == []
     page.set_viewport_size({"width": 1280, "height": 800})
+    second = page.locator('[data-act="show-best"][data-arg="1"]')
+    second.click()  # the second best turn drawn on the map
+    expect(second).to_have_attribute("aria-pressed", "true")
+    settle(page)
+    shoot(page, "analysis-bombay5-second")
     bombay = _timed(page, "bombay", page.locator(BEST).first.click)  # the next rider's turn
     expect(page.get_by_role("button", name="Back one move")).to_be_focused()
     jaipur = _timed(page, "jaipur", lambda: set_fragment(page, url.partition("#")[2]))

@@ -79,6 +79,12 @@ def test_the_board_shows_three_best_moves_tries_one_steps_back_and_plays_from_he
     tries = [attrs_of(n)["data-arg"] for n in find_all(tree, lambda n: _act(n) == "try")]
     assert tries == [";".join(m for m, _c in turn) for turn in verdict.best]
     assert "chance of winning" in text_of(tree)
+    app.act("show-best", "2")  # the third best drawn on the table instead
+    third = a.renderer.hint_selection(a.line.view, verdict.best[2][0][0])
+    assert a.shown == 2 and a.selection == third
+    pressed = [attrs_of(n)["data-arg"] for n in find_all(app.render(), _pressed)]
+    assert pressed == ["2"]
+    app.act("show-best", "0")
 
     app.act("try", str(tries[1]))  # the second best move
     assert a.line.cursor == 1 and a.line.moves == [tries[1]]
@@ -291,3 +297,7 @@ def test_back_from_the_board_goes_home_with_the_game_and_forward_does_not_strand
     assert isinstance(app.screen, Home) and app.screen.left is g
     app.restore(Place("analysis", "jaipur"))  # Forward: the board is opened from its link
     assert isinstance(app.screen, Home) and app.message is None
+
+
+def _pressed(n: Any) -> bool:
+    return _act(n) == "show-best" and attrs_of(n).get("aria-pressed") == "true"

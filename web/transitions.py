@@ -105,6 +105,7 @@ ANALYSIS = {
     A.CLEAR: analysis.clear,
     A.MOVE: analysis.move,
     A.TRY: analysis.move,
+    A.SHOW_BEST: analysis.show_best,
     A.GOTO: analysis.goto,
     A.SHARE_POSITION: analysis.share,
     A.PLAY_FROM_HERE: analysis.play_from_here,

@@ -118,7 +118,7 @@ def move(shell: Shell, a: Analysing, arg: str, form: Form) -> None:
         shell.announce = _("That move is not possible now.")
         if a.line.cursor == at:
             return
-    a.selection = a.renderer.new_selection()
+    a.selection, a.shown = a.renderer.new_selection(), 0
     shell.announce = sentence(a, a.line.cursor - 1)
     shell.focus = "back"  # the pressed move is gone: the keyboard goes on from "Back one move"
     ask(shell, a)
@@ -145,9 +145,17 @@ def clear(shell: Shell, a: Analysing, arg: str, form: Form) -> None:
 def goto(shell: Shell, a: Analysing, arg: str, form: Form) -> None:
     if arg.lstrip("-").isdigit():
         a.line.goto(int(arg))
-        a.selection = a.renderer.new_selection()
+        a.selection, a.shown = a.renderer.new_selection(), 0
         _point_best(a)
         ask(shell, a)
+
+
+def show_best(shell: Shell, a: Analysing, arg: str, form: Form) -> None:
+    """Draw the best move ``arg`` (its rank) on the table instead of the first."""
+    found = verdict(a)
+    if found is not None and arg.isdigit() and int(arg) < len(found.best):
+        a.shown, a.selection = int(arg), a.renderer.new_selection()
+        _point_best(a)
 
 
 def share(shell: Shell, a: Analysing, arg: str, form: Form) -> None:
@@ -225,10 +233,15 @@ def thought(shell: Shell, a: Analysing, request: Request, answer: Answer) -> Non
     ask(shell, a)
 
 
+def verdict(a: Analysing) -> Answer | None:
+    """The computer's verdict on the position shown, once known."""
+    request = asking(a)
+    return a.verdicts.get(request.link) if request is not None else None
+
+
 def _point_best(a: Analysing) -> None:
-    """The best move of the position shown selected on the table (its action lit), once
-    known, unless the player is pointing at something."""
-    request, r = asking(a), a.renderer
-    verdict = a.verdicts.get(request.link) if request is not None else None
-    if verdict and verdict.move and movable(a) and a.selection == r.new_selection():
-        a.selection = r.hint_selection(a.line.view, verdict.move)
+    """The best move the table draws selected on it (its action lit), once known, unless
+    the player is pointing at something."""
+    found, r = verdict(a), a.renderer
+    if found and found.best and movable(a) and a.selection == r.new_selection():
+        a.selection = r.hint_selection(a.line.view, found.best[a.shown][0][0])

@@ -13,7 +13,7 @@ from __future__ import annotations
 from web.core.i18n import _
 from web.core.vdom import Node, h
 from web.shell import registry, renderers, widgets
-from web.shell.analysis import asking, movable, sentence
+from web.shell.analysis import movable, sentence, verdict
 from web.shell.page.states import Analysing
 from web.shell.renderers import AnyPlayed
 from web.shell.table.game_screen import actions_area
@@ -22,11 +22,11 @@ from web.shell.table.think import Answer
 
 def analysis_board(a: Analysing) -> Node:
     line, r = a.line, a.renderer
-    view, verdict = line.view, _verdict(a)
-    best = verdict.best if verdict is not None else ()
+    view, found = line.view, verdict(a)
+    best = found.best if found is not None else ()
     ctx = renderers.TableContext(view, a.selection, a.names, movable(a), last=_last(a))
     if best and movable(a):
-        ctx.hint, ctx.plan = best[0][0][0], best[0]
+        ctx.hint, ctx.plan = best[a.shown][0][0], best[a.shown]
     selection = a.selection if movable(a) else None
     return h(
         "div",
@@ -42,14 +42,9 @@ def analysis_board(a: Analysing) -> Node:
                 r.render_table(ctx),
                 actions_area(r, view, selection, hinted=ctx.hint),
             ),
-            _panel(a, verdict),
+            _panel(a, found),
         ),
     )
-
-
-def _verdict(a: Analysing) -> Answer | None:
-    request = asking(a)
-    return a.verdicts.get(request.link) if request is not None else None
 
 
 def _top(a: Analysing) -> Node:
@@ -154,7 +149,8 @@ def _verdict_text(a: Analysing, verdict: Answer | None) -> Node:
 
 def _choice(a: Analysing, rank: int, turn: tuple[tuple[str, float], ...]) -> Node:
     """One of the best moves: what it does (each step of its turn) and its chance (the
-    search's mean after its first step)."""
+    search's mean after its first step), a button that tries it; and "Show", which draws
+    it on the table (pressed: the one drawn)."""
     moves = ";".join(m for m, _chance in turn)
     chance = _("{percent} % chance of winning", percent=round(100 * turn[0][1]))
     return h(
@@ -171,6 +167,14 @@ def _choice(a: Analysing, rank: int, turn: tuple[tuple[str, float], ...]) -> Nod
             },
             h("span", {"class": "what"}, " ".join(_turn_sentences(a, turn))),
             h("span", {"class": "chance"}, chance),
+        ),
+        widgets.button(
+            _("Show"),
+            "show-best",
+            str(rank),
+            cls="show",
+            title=_("Show this move on the table"),
+            pressed=rank == a.shown,
         ),
     )
 

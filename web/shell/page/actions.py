@@ -58,6 +58,7 @@ class Action(StrEnum):
     ANALYSE = "analyse"
     # the analysis board
     TRY = "try"
+    SHOW_BEST = "show-best"
     PLAY_FROM_HERE = "play-from-here"
     BACK_TO_GAME = "back-to-game"
     # a lesson

@@ -101,8 +101,8 @@ class Invited:
 @dataclass(eq=False)
 class Analysing:
     """The analysis board: a position from one seat's view and the moves tried from it
-    (``line``), the renderer's pointing, the computer's verdicts on the positions (by
-    their position links), the question being thought about, the seats' names, the
+    (``line``), the renderer's pointing, which best move the table draws, the computer's
+    verdicts on the positions (by their position links), the question being thought about, the seats' names, the
     computer level a game played from here gets, and the game it was opened from, if
     any (``web/shell/analysis.py``)."""
 
@@ -111,6 +111,7 @@ class Analysing:
     selection: object
     names: tuple[str, ...]
     level: str = "hard"
+    shown: int = 0  # which of the best moves of the position shown the table draws
     verdicts: dict[str, Answer] = field(default_factory=dict)
     asked: Request | None = None
     over: Playing | None = None
