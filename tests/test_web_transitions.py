@@ -22,7 +22,17 @@ from tests.test_web_review import link
 from web.app import App
 from web.core.vdom import Node, attrs_of, find_all
 from web.shell.page.actions import Action, action_named
-from web.shell.page.states import SCREENS, Home, Invited, Loading, NewGame, Remote, Rules, Screen
+from web.shell.page.states import (
+    SCREENS,
+    Analysing,
+    Home,
+    Invited,
+    Loading,
+    NewGame,
+    Remote,
+    Rules,
+    Screen,
+)
 from web.shell.table.playing import Learning, Playing
 from web.transitions import NOT_LOADING, TRANSITIONS, accepted
 
@@ -42,6 +52,8 @@ EVERYWHERE = {
 }
 TABLE = {A.PICK, A.CLEAR, A.MOVE, A.CLOSE_DIALOG}
 GAME = {A.HINT, A.SKIP, A.UNDO, A.REVEAL, A.GOTO, A.BRANCH, A.COPY, A.SHOW_RESULT, A.REMATCH}
+GAME |= {A.SHARE_POSITION, A.ANALYSE}
+ANALYSIS = {A.TRY, A.SHOW_BEST, A.GOTO, A.SHARE_POSITION, A.PLAY_FROM_HERE, A.BACK_TO_GAME}
 REVIEW = {A.REVIEW, A.REVIEW_CANCEL, A.REVIEW_CLOSE, A.REVIEW_SHOW, A.REVIEW_SIDE}
 REMOTE = {A.REMOTE_COPY, A.REMOTE_SHARE, A.REMOTE_AGAIN, A.REMOTE_PASTE, A.REMOTE_EXPORT}
 REMOTE |= {A.REMOTE_ABANDON, A.REMOTE_RESUME}
@@ -54,6 +66,7 @@ ACCEPTS: dict[type[Screen], set[Action]] = {
     Rules: EVERYWHERE | {A.CLOSE_RULES},
     Playing: EVERYWHERE | TABLE | GAME | REVIEW,
     Learning: EVERYWHERE | TABLE | {A.LEARN_NEXT, A.LEARN_LEAVE, A.LEARN_PLAY},
+    Analysing: EVERYWHERE | TABLE - {A.CLOSE_DIALOG} | ANALYSIS,
     Remote: EVERYWHERE | TABLE | REMOTE,
     Invited: EVERYWHERE | {A.REMOTE_JOIN},
 }

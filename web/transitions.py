@@ -2,7 +2,7 @@
 
 ``TRANSITIONS`` lists, for every screen type of ``web.shell.page.states``, the actions it
 accepts and the function each runs (the parts' functions: ``navigate``, ``play``,
-``learn``, ``reviews`` of the shell, and remote play's ``web.remote.entry``, which is why
+``learn``, ``reviews``, ``analysis`` of the shell, and remote play's ``web.remote.entry``, which is why
 the table stands here, above both, beside the App). An action a screen does not list changes
 nothing there (a lesson has no undo; the rules page no move). ``App.act`` looks up the
 pair and runs it; unit tests read the table without a browser.
@@ -14,10 +14,19 @@ from collections.abc import Callable, Mapping
 from typing import Protocol, TypeVar, cast
 
 from web.remote import entry as remote_entry
-from web.shell import learn, navigate, play, reviews
+from web.shell import analysis, learn, navigate, play, reviews
 from web.shell.page.actions import Action as A
 from web.shell.page.shell import Form, Shell
-from web.shell.page.states import SCREENS, Invited, Loading, NewGame, Remote, Rules, Screen
+from web.shell.page.states import (
+    SCREENS,
+    Analysing,
+    Invited,
+    Loading,
+    NewGame,
+    Remote,
+    Rules,
+    Screen,
+)
 from web.shell.table.playing import Learning, Playing
 
 S = TypeVar("S", bound=Screen)
@@ -87,6 +96,20 @@ GAME = {
     A.REVIEW_CLOSE: reviews.close,
     A.REVIEW_SHOW: reviews.show,
     A.REVIEW_SIDE: reviews.side,
+    A.SHARE_POSITION: analysis.share_game_position,
+    A.ANALYSE: analysis.analyse,
+}
+# The analysis board: its table tries moves, its history bar steps through them.
+ANALYSIS = {
+    A.PICK: analysis.pick,
+    A.CLEAR: analysis.clear,
+    A.MOVE: analysis.move,
+    A.TRY: analysis.move,
+    A.SHOW_BEST: analysis.show_best,
+    A.GOTO: analysis.goto,
+    A.SHARE_POSITION: analysis.share,
+    A.PLAY_FROM_HERE: analysis.play_from_here,
+    A.BACK_TO_GAME: analysis.back_to_game,
 }
 # A lesson answers the table itself (only the taught pointing and move); the rest of the
 # game screen's buttons (undo, hints, history, links, the review) do nothing there.
@@ -126,6 +149,7 @@ TRANSITIONS: Mapping[tuple[type[Screen], A], Transition] = {
     ),
     **_row(Playing, GAME),
     **_row(Learning, LESSON),
+    **_row(Analysing, ANALYSIS),
     **_row(Remote, REMOTE),
     **_row(Invited, {A.REMOTE_JOIN: remote_entry.join}),
 }

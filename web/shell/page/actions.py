@@ -54,6 +54,13 @@ class Action(StrEnum):
     REVIEW_CLOSE = "review-close"
     REVIEW_SHOW = "review-show"
     REVIEW_SIDE = "review-side"
+    SHARE_POSITION = "share-position"
+    ANALYSE = "analyse"
+    # the analysis board
+    TRY = "try"
+    SHOW_BEST = "show-best"
+    PLAY_FROM_HERE = "play-from-here"
+    BACK_TO_GAME = "back-to-game"
     # a lesson
     LEARN_NEXT = "learn-next"
     LEARN_LEAVE = "learn-leave"

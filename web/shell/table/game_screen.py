@@ -78,7 +78,7 @@ def game_screen(app: Table, running: Reviewing | None = None) -> Node:
                 r.render_table(ctx),
                 _actions(app, view, interactive),
             ),
-            move_log(log),
+            move_log(log, None if app.learning else _position_buttons(s)),
         ),
         widgets.curtain(names[curtain_seat], s.undo_target() is not None)
         if curtain_seat is not None and s.latest
@@ -226,6 +226,20 @@ def _top(app: Table, names: tuple[str, ...]) -> Node:
     )
 
 
+def _position_buttons(s: Session) -> Node | None:
+    """The position shown, as the player at this device sees it: "Share this position"
+    and "Analyse" (none for a game of computers only, or one without position links).
+    They head the move log: the game bar has no room left on a phone (e2e/test_phone.py)."""
+    if not s.game.has_positions or s.own_seat() is None:
+        return None
+    return h(
+        "div",
+        {"class": "row position-row"},
+        widgets.button(_("Share this position"), "share-position", key="share-position"),
+        widgets.button(_("Analyse"), "analyse", key="analyse"),
+    )
+
+
 def _actions(app: Table, view: GameView, interactive: bool) -> Node:
     s = app.session
     assert s is not None
@@ -329,12 +343,14 @@ def _status(app: Table) -> str:
     return _("Waiting for {name}.", name=names[seat])
 
 
-def move_log(log: Sequence[str]) -> Node:
+def move_log(log: Sequence[str], tools: Node | None = None) -> Node:
+    """The moves so far, newest first (``tools``: buttons heading the list)."""
     items = [h("li", None, line) for line in log[-200:]]
     return h(
         "aside",
         {"class": "log", "aria-label": _("Moves"), "tabindex": "0"},  # scrolls by keyboard too
         h("h2", None, _("Moves")),
+        tools,
         h("ol", {"class": "log-list", "reversed": True}, list(reversed(items)))
         if items
         else h("p", {"class": "empty"}, _("No moves yet.")),

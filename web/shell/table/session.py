@@ -189,6 +189,17 @@ class Session:
             return None
         return self.revealed
 
+    def own_seat(self) -> int | None:
+        """The seat whose view at the cursor the people at this device may share or
+        analyse: the screen's seat; else (people sharing the device, the game over) the
+        person to move there, else the last person who moved, else the first person.
+        None: only computers play, or the curtain is up."""
+        seat, humans = self.screen_seat(), self.humans()
+        if seat is not None or not humans or self.curtain() is not None:
+            return seat
+        last = self.mover(self.cursor - 1) if self.cursor else None
+        return next((s for s in (self.to_move(), last) if s in humans), humans[0])
+
     def view(self) -> GameView:
         """The view of the screen's seat at the cursor."""
         return self.game.view(self.state, self.screen_seat())
