@@ -2,7 +2,7 @@
 
 ``TRANSITIONS`` lists, for every screen type of ``web.shell.page.states``, the actions it
 accepts and the function each runs (the parts' functions: ``navigate``, ``play``,
-``learn``, ``reviews`` of the shell, and remote play's ``web.remote.entry``, which is why
+``learn``, ``reviews``, ``edit`` of the shell, and remote play's ``web.remote.entry``, which is why
 the table stands here, above both, beside the App). An action a screen does not list changes
 nothing there (a lesson has no undo; the rules page no move). ``App.act`` looks up the
 pair and runs it; unit tests read the table without a browser.
@@ -14,10 +14,19 @@ from collections.abc import Callable, Mapping
 from typing import Protocol, TypeVar, cast
 
 from web.remote import entry as remote_entry
-from web.shell import learn, navigate, play, reviews
+from web.shell import edit, learn, navigate, play, reviews
 from web.shell.page.actions import Action as A
 from web.shell.page.shell import Form, Shell
-from web.shell.page.states import SCREENS, Invited, Loading, NewGame, Remote, Rules, Screen
+from web.shell.page.states import (
+    SCREENS,
+    Editing,
+    Invited,
+    Loading,
+    NewGame,
+    Remote,
+    Rules,
+    Screen,
+)
 from web.shell.table.playing import Learning, Playing
 
 S = TypeVar("S", bound=Screen)
@@ -61,6 +70,7 @@ EVERYWHERE: dict[A, Callable[[Shell, Screen, str, Form], None]] = {
     A.TIPS: learn.tips,
     A.REMOTE_CONTINUE: remote_entry.continue_,
     A.REMOTE_DELETE: remote_entry.delete,
+    A.EDIT: edit.edit,
 }
 # Not while a game's files are fetched: the rules would be fetched over them.
 NOT_LOADING = {A.RULES}
@@ -87,6 +97,7 @@ GAME = {
     A.REVIEW_CLOSE: reviews.close,
     A.REVIEW_SHOW: reviews.show,
     A.REVIEW_SIDE: reviews.side,
+    A.EDIT_HERE: edit.edit_here,
 }
 # A lesson answers the table itself (only the taught pointing and move); the rest of the
 # game screen's buttons (undo, hints, history, links, the review) do nothing there.
@@ -112,6 +123,14 @@ REMOTE = {
     A.REMOTE_ABANDON: remote_entry.abandon,
     A.REMOTE_RESUME: remote_entry.resume,
 }
+# The position editor: taps on the game's controls, and what a position set up leads to.
+EDITOR = {
+    A.EDIT_TAP: edit.tap,
+    A.EDIT_OPENING: edit.opening,
+    A.EDIT_SHARE: edit.share,
+    A.EDIT_ANALYSE: edit.analyse,
+    A.EDIT_PLAY: edit.play,
+}
 
 TRANSITIONS: Mapping[tuple[type[Screen], A], Transition] = {
     **{
@@ -128,6 +147,7 @@ TRANSITIONS: Mapping[tuple[type[Screen], A], Transition] = {
     **_row(Learning, LESSON),
     **_row(Remote, REMOTE),
     **_row(Invited, {A.REMOTE_JOIN: remote_entry.join}),
+    **_row(Editing, EDITOR),
 }
 
 

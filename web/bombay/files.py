@@ -29,6 +29,7 @@ FILES = (
     "web/bombay/art.py",
     "web/bombay/board.py",
     "web/bombay/compare.py",
+    "web/bombay/editor.py",
     "web/bombay/files.py",
     "web/bombay/last.py",
     "web/bombay/layout.py",

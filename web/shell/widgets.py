@@ -167,3 +167,21 @@ def dialog(title: str, body: Node | list[Node] | None, actions: list[Node]) -> N
             h("div", {"class": "row"}, actions),
         ),
     )
+
+
+def stepper(label: str, count: int, arg: str, *, low: bool = True, high: bool = True) -> Node:
+    """A count with a button either side (the position editor's): ``label`` names what is
+    counted, shown and read with the count; the buttons send ``edit-tap`` with ``arg:-`` and
+    ``arg:+`` (``low``/``high``: whether one less / one more is offered)."""
+    return h(
+        "div",
+        {"class": "stepper", "role": "group", "aria-label": label},
+        h("span", {"class": "step-label"}, label),
+        button(
+            "−", "edit-tap", f"{arg}:-", disabled=not low, title=_("One less: {what}", what=label)
+        ),
+        h("output", {"class": "step-count"}, str(count)),
+        button(
+            "+", "edit-tap", f"{arg}:+", disabled=not high, title=_("One more: {what}", what=label)
+        ),
+    )

@@ -104,6 +104,15 @@ def _game_card(entry: Game) -> Node:
             button(
                 _("Learn to play"), "learn", entry.name, cls="play-learn", key=f"learn:{entry.name}"
             ),
+            button(
+                _("Set up a position"),
+                "edit",
+                entry.name,
+                cls="play-learn",
+                key=f"edit:{entry.name}",
+            )
+            if entry.editor
+            else None,
         ),
     )
 

@@ -220,6 +220,9 @@ def _top(app: Table, names: tuple[str, ...]) -> Node:
             {"class": "row"},
             widgets.button(_("Undo"), "undo", disabled=not undo, key="undo"),
             widgets.button(_("Copy link"), "copy", key="copy"),
+            widgets.button(_("Edit this position"), "edit-here", key="edit-here")
+            if registry.has_editor(s.game_name)
+            else None,
             widgets.button(_("Result"), "show-result") if s.over else None,
             widgets.button(_("Review"), "review", key="review") if s.over else None,
         ),

@@ -84,6 +84,7 @@ class Session:
     private: bool = True  # False: no seat sees anything the others do not (no curtain needed)
     hints: set[int] = field(default_factory=set)  # moves made after a hint was shown
     _fair: list[bool] = field(default_factory=list, repr=False, compare=False)  # per move
+    start: str = ""  # the position link the game began from ("": the game's own set-up)
 
     # --- construction -------------------------------------------------------
     @classmethod
@@ -94,9 +95,11 @@ class Session:
         seed: int,
         seats: tuple[Seat, ...],
         save_id: str = "",
+        start: str = "",
     ) -> Session:
-        """A fresh game (raises NotationError for options the game refuses)."""
-        rep = replay(Record(game_name, options, seed, seats), GAMES)
+        """A fresh game (raises NotationError for options the game refuses; LinkError for
+        a ``start`` position link that does not open)."""
+        rep = replay(Record(game_name, options, seed, seats, start=start), GAMES)
         return cls.from_replay(rep, save_id)
 
     @classmethod
@@ -120,6 +123,7 @@ class Session:
             n,
         )
         session.hints = {k for k in hints if k < n}
+        session.start = r.start
         return session
 
     @property
@@ -317,7 +321,9 @@ class Session:
 
     # --- links and saves -------------------------------------------------------------
     def record(self) -> Record:
-        return Record(self.game_name, self.options, self.seed, self.seats, tuple(self.moves))
+        return Record(
+            self.game_name, self.options, self.seed, self.seats, tuple(self.moves), self.start
+        )
 
     def link(self) -> str:
         """The game link of the whole game (every move, wherever the cursor is)."""
