@@ -273,7 +273,11 @@ def _player_count(s: State) -> Node:
         {"class": "row", "role": "group", "aria-label": _("Players")},
         [
             button(
-                ngettext("{n} player", "{n} players", k), "edit-tap", f"players:{k}", pressed=k == n
+                ngettext("{n} player", "{n} players", k),
+                "edit-tap",
+                f"players:{k}",
+                pressed=k == n,
+                cls="count-choice",
             )
             for k in sorted(SCHEDULE)
         ],
@@ -320,7 +324,7 @@ def _merchant(b: Board, s: State, i: int) -> Node:
             stepper(_("Customers"), p.customers, f"customers:{i}"),
             [
                 stepper(
-                    _("{colour} bales carried", colour=art.silk_name(c)),
+                    _("Bales carried, {colour}", colour=art.silk_name(c)),
                     p.bales.count(k),
                     f"bale:{i}:{c}",
                 )
@@ -336,6 +340,7 @@ def _merchant(b: Board, s: State, i: int) -> Node:
                     "edit-tap",
                     f"token:{i}:{bit}",
                     pressed=bool(p.tokens >> bit & 1),
+                    cls="count-choice",
                 )
                 for bit in range(len(TOKEN_LETTERS))
             ],
@@ -358,7 +363,9 @@ def _map(b: Board, s: State) -> Node:
             "div",
             {"class": "row", "role": "group", "aria-label": _("Whose piece")},
             [
-                button(name(i), "edit-tap", f"choose:{i}", pressed=i == b.chosen)
+                button(
+                    name(i), "edit-tap", f"choose:{i}", pressed=i == b.chosen, cls="count-choice"
+                )
                 for i in range(len(s.players))
             ],
         ),
@@ -366,7 +373,7 @@ def _map(b: Board, s: State) -> Node:
             "div",
             {"class": "row", "role": "group", "aria-label": _("What a tap on a place does")},
             [
-                button(label, "edit-tap", f"tool:{t}", pressed=t == b.tool)
+                button(label, "edit-tap", f"tool:{t}", pressed=t == b.tool, cls="count-choice")
                 for t, label in tools.items()
             ],
         ),
@@ -410,7 +417,7 @@ def _markets(s: State) -> Node:
                 "div",
                 {"class": "edit-row"},
                 stepper(
-                    _("{colour} bales on sale", colour=art.silk_name(c)), s.stock[k], f"stock:{c}"
+                    _("Bales on sale, {colour}", colour=art.silk_name(c)), s.stock[k], f"stock:{c}"
                 ),
                 button(
                     _("In the {market}", market=names[s.market[k]])

@@ -1,8 +1,8 @@
 """The position editor's screen: the game's controls inside the shell's frame.
 
-Above the game's controls (``Editor.render``) a bar that stays in sight says at once
-whether the position can happen (or the engine's sentence naming what is wrong) and
-offers what to do with it: Analyse, Play against the computer, Share (the position link,
+Above the game's controls (``Editor.render``) a line that stays in sight says at once
+whether the position can happen (or the engine's sentence naming what is wrong); under
+it, what to do with the position: Analyse, Play against the computer, Share (the position link,
 copied), and Start from the opening. The buttons that need a possible position are
 disabled while it is refused.
 """
@@ -38,28 +38,26 @@ def edit_screen(e: Editing) -> Node:
     )
 
 
-def _bar(e: Editing) -> Node:
+def _bar(e: Editing) -> list[Node | None]:
     ok = e.problem == ""
     verdict = (
         _("This position can happen.")
         if ok
         else _("This position cannot happen: {reason}", reason=reason(e.problem))
     )
-    return h(
-        "div",
-        {"class": "edit-bar"},
-        h(
-            "p",
-            {"class": "verdict ok" if ok else "verdict bad", "role": "status", "id": "verdict"},
-            verdict,
-        ),
+    return [
+        h("p", {"class": "verdict ok" if ok else "verdict bad", "role": "status"}, verdict),
         h(
             "div",
-            {"class": "row", "role": "group", "aria-label": _("What to do with this position")},
+            {
+                "class": "row edit-actions",
+                "role": "group",
+                "aria-label": _("What to do with this position"),
+            },
             widgets.button(_("Analyse"), "edit-analyse", cls="primary", disabled=not ok),
             widgets.button(_("Play against the computer"), "edit-play", disabled=not ok),
             widgets.button(_("Copy position link"), "edit-share", disabled=not ok),
             widgets.button(_("Start from the opening"), "edit-opening"),
         ),
         h("p", {"class": "edit-link"}, h("code", None, e.link)) if e.link else None,
-    )
+    ]
