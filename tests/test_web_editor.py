@@ -8,10 +8,10 @@ from __future__ import annotations
 import pytest
 
 from game import GAMES
+from game.bombay.view import BombayView
 from game.core.errors import StateError
 from game.core.position import decode_position
 from game.jaipur.cards import GOODS_TOKENS
-from game.bombay.view import BombayView
 from game.jaipur.invariants import check_invariants as jaipur_invariants
 from game.jaipur.view import JaipurView
 from tests.test_web_helpers import game_of, jaipur_state, make_app, start
