@@ -285,20 +285,24 @@ def _player_count(s: State) -> Node:
 
 
 def _round_turn(s: State) -> Node:
-    per = s.turns_per_round
     return h(
         "div",
-        {"class": "steppers"},
-        stepper(_("Round {n} of {total}", n=s.round + 1, total=s.rounds), s.round + 1, "round"),
-        stepper(
+        None,
+        h(
+            "div",
+            {"class": "steppers"},
+            stepper(_("Round (of {total})", total=s.rounds), s.round + 1, "round", 1),
+            stepper(_("Turns played this round"), s.turn, "turn"),
+        ),
+        h(
+            "p",
+            {"class": "edit-note"},
             _(
-                "Game turn {n} of {total}: {player} to move",
+                "Game turn {n} of {total}: {player} to move.",
                 n=s.game_turn,
-                total=per,
+                total=s.turns_per_round,
                 player=name(s.seat),
             ),
-            s.turn + 1,
-            "turn",
         ),
     )
 
@@ -307,7 +311,7 @@ def _merchant(b: Board, s: State, i: int) -> Node:
     p = s.players[i]
     return h(
         "div",
-        {"class": "merchant"},
+        {"class": "edit-merchant"},
         h(
             "p",
             None,
@@ -403,7 +407,8 @@ def _place(s: State, i: int) -> Node:
             "data-key": f"space:{i}",
         },
         h("strong", None, art.place_name(i)),
-        h("span", None, "; ".join(what)),
+        " ",
+        h("span", None, join(what)),
     )
 
 
@@ -451,23 +456,34 @@ def _demand_rows(s: State) -> Node:
                 "div",
                 {"class": "row", "role": "group", "aria-label": art.place_name(city)},
                 h("strong", None, art.place_name(city)),
-                [
-                    button(
-                        art.silk_name(COLOURS[c]),
-                        "edit-tap",
-                        f"demand:{k}:{slot}",
-                        title=_(
-                            "{city}, demand {n}: {colour}",
-                            city=art.place_name(city),
-                            n=slot + 1,
-                            colour=art.silk_name(COLOURS[c]),
-                        ),
-                    )
-                    for slot, c in enumerate(s.demand[k])
-                ],
+                [_wanted(k, slot, COLOURS[c]) for slot, c in enumerate(s.demand[k])],
             )
             for k, city in enumerate(CITIES)
         ],
+    )
+
+
+def _wanted(k: int, slot: int, colour: str) -> Node:
+    """A city's demanded colour, in its colour (a tap: the next colour)."""
+    label = _(
+        "{city}, demand {n}: {colour}",
+        city=art.place_name(CITIES[k]),
+        n=slot + 1,
+        colour=art.silk_name(colour),
+    )
+    return h(
+        "button",
+        {
+            "type": "button",
+            "class": "edit-silk",
+            "style": f"background: {art.SILK_FILL[colour]}; color: {art.SILK_INK[colour]}",
+            "data-act": "edit-tap",
+            "data-arg": f"demand:{k}:{slot}",
+            "data-key": f"demand:{k}:{slot}",
+            "aria-label": label,
+            "title": label,
+        },
+        art.silk_name(colour),
     )
 
 

@@ -31,7 +31,7 @@ def edit_screen(e: Editing) -> Node:
     controls = registry.editor(e.game).render(e.model, e.problem)
     return h(
         "section",
-        {"class": f"editor g-{e.game}", "aria-labelledby": "edit-title"},
+        {"class": f"editor edit-{e.game}", "aria-labelledby": "edit-title"},
         h("h1", {"id": "edit-title"}, _("Set up a position: {game}", game=title)),
         _bar(e),
         h("div", {"class": "edit-board"}, controls),

@@ -169,19 +169,20 @@ def dialog(title: str, body: Node | list[Node] | None, actions: list[Node]) -> N
     )
 
 
-def stepper(label: str, count: int, arg: str, *, low: bool = True, high: bool = True) -> Node:
+def stepper(label: str, count: int, arg: str, least: int = 0) -> Node:
     """A count with a button either side (the position editor's): ``label`` names what is
-    counted, shown and read with the count; the buttons send ``edit-tap`` with ``arg:-`` and
-    ``arg:+`` (``low``/``high``: whether one less / one more is offered)."""
+    counted, shown above and read with the count; the buttons send ``edit-tap`` with
+    ``arg:-`` and ``arg:+`` (one less is not offered at ``least``)."""
+    less, more = _("One less: {what}", what=label), _("One more: {what}", what=label)
     return h(
         "div",
         {"class": "stepper", "role": "group", "aria-label": label},
         h("span", {"class": "step-label"}, label),
-        button(
-            "−", "edit-tap", f"{arg}:-", disabled=not low, title=_("One less: {what}", what=label)
-        ),
-        h("output", {"class": "step-count"}, str(count)),
-        button(
-            "+", "edit-tap", f"{arg}:+", disabled=not high, title=_("One more: {what}", what=label)
+        h(
+            "span",
+            {"class": "step-controls"},
+            button("−", "edit-tap", f"{arg}:-", disabled=count <= least, title=less),
+            h("output", {"class": "step-count"}, str(count)),
+            button("+", "edit-tap", f"{arg}:+", title=more),
         ),
     )
