@@ -4,6 +4,8 @@
     python -m game moves --game jaipur POSITION
     python -m game apply --game jaipur POSITION MOVE
     python -m game open  LINK
+    python -m game analyse POSITION_OR_LINK [--game jaipur] [--level hard] [--seed 1]
+    python -m game view  LINK [--seat N]
     python -m game bench --game jaipur [--seconds 3]
     python -m game arena --game jaipur --players hard,greedy --matches 400 --seed 1 [--json]
 
@@ -23,11 +25,16 @@ from typing import Any, NoReturn
 
 from game import GAMES
 from game.bots import BOTS
+from game.bots.levels import LEVELS, analyse
 from game.bots.match import play_match, series_match
 from game.core.errors import GameError
 from game.core.link import decode
+from game.core.position import decode_position, is_position_link
 from game.core.protocol import AnyGame
 from game.core.rng import Rng
+from game.core.viewtext import view_text
+
+BEST = 3  # moves ``analyse`` prints
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -90,6 +97,28 @@ def _parser() -> argparse.ArgumentParser:
     link = sub.add_parser("open", help="open a game link: check it, print its moves")
     link.add_argument("link")
     link.set_defaults(run=_open)
+
+    study = sub.add_parser(
+        "analyse", help="the three best moves of a position with their chances of winning"
+    )
+    study.add_argument(
+        "position",
+        metavar="POSITION_OR_LINK",
+        help="a position link, a game link or (--game) a position text",
+    )
+    study.add_argument("--game", choices=games, help="the game of a position text")
+    study.add_argument("--level", choices=LEVELS, default="hard", help="how hard the search thinks")
+    study.add_argument("--seed", type=_number(int, 0, 2**63), default=1, help="the search's seed")
+    study.set_defaults(run=_analyse)
+
+    view = sub.add_parser("view", help="print what one seat sees of a link's position")
+    view.add_argument("link", help="a position link or a game link (its last position)")
+    view.add_argument(
+        "--seat",
+        type=_number(int, 0, 99),
+        help="the seat (default: the link's, or the one to move)",
+    )
+    view.set_defaults(run=_view)
 
     arena = sub.add_parser("arena", help="paired bot matches with 95 %% intervals and timings")
     arena.add_argument("--game", choices=games, default="jaipur")
@@ -224,6 +253,57 @@ def _open(args: argparse.Namespace) -> int:
     outcome = game.outcome(rep.states[-1])
     if outcome:
         print(f"over: scores {outcome.scores}, winners {outcome.winners}")
+    return 0
+
+
+def _seat_view(text: str, name: str | None, seat: int | None) -> tuple[AnyGame, Any]:
+    """The game and ``seat``'s view of ``text``: a position link (its seat's), a game
+    link's last position or, with a game's ``name``, its position text (``seat``
+    None: the seat to move, or seat 0 once the game is over)."""
+    if is_position_link(text) and name is None:
+        position = decode_position(text, GAMES)
+        game, view = GAMES[position.game], position.view
+        if seat is not None and seat != view.seat:
+            raise GameError(
+                f"this position link shows seat {view.seat}'s position, not seat {seat}'s"
+            )
+        return game, view
+    if name is None:
+        replay = decode(text, GAMES)
+        game, state = GAMES[replay.record.game], replay.states[-1]
+    else:
+        game = GAMES[name]
+        state = game.parse_position(text)
+    if seat is None:
+        to_move = game.to_move(state)
+        seat = 0 if to_move is None else to_move
+    if not 0 <= seat < game.players(state):
+        raise GameError(
+            f"--seat {seat}: this {game.title} game has seats 0 to {game.players(state) - 1}"
+        )
+    return game, game.view(state, seat)
+
+
+def _analyse(args: argparse.Namespace) -> int:
+    game, view = _seat_view(args.position, args.game, None)
+    if view.to_move is None or not view.legal_moves:
+        raise GameError("the game is over: there is no move to analyse")
+    result = analyse(game, view, Rng(args.seed), args.level, plan=True)
+    print(
+        f"{game.title}, seat {view.seat} to move, {args.level} search ({result.iterations} iterations)"
+    )
+    best = sorted(result.stats, key=lambda s: (-s.visits, -s.chance))[:BEST]
+    for i, stat in enumerate(best, 1):
+        print(f"{i}. {stat.move}: {stat.chance:.0%} chance of winning ({stat.visits} visits)")
+        if stat.move == result.move and len(result.plan) > 1:
+            print("   the whole turn: " + "; ".join(str(step.move) for step in result.plan))
+    return 0
+
+
+def _view(args: argparse.Namespace) -> int:
+    game, view = _seat_view(args.link, None, args.seat)
+    print(f"game={game.name}")
+    print(view_text(view))
     return 0
 
 

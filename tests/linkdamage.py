@@ -102,11 +102,12 @@ def outcome(original: Record, text: str) -> str:
         # LinkError.partial is typed object: game.core.errors may not import replay
         assert isinstance(err.partial, Replay)
         offered = err.partial.record
-        same = (offered.game, offered.options, offered.seed, offered.seats) == (
+        same = (offered.game, offered.options, offered.seed, offered.seats, offered.start) == (
             original.game,
             original.options,
             original.seed,
             original.seats,
+            original.start,
         )
         return (
             PREFIX if same and offered.moves == original.moves[: len(offered.moves)] else NON_PREFIX

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game import GAMES
 from game.core.link import decode
+from game.core.position import encode_position
 from game.jaipur import JAIPUR, JaipurState, JaipurView
 from tests.test_web_helpers import seats
 from web.shell import registry
@@ -145,3 +146,26 @@ def test_no_moves_while_looking_back() -> None:
         pass
     else:
         raise AssertionError("a move was accepted while looking at history")
+
+
+def test_a_game_from_a_position_keeps_its_start_in_link_save_and_think_requests() -> None:
+    played = Session.new("bombay", (3, 0), 8, seats("greedy", "greedy", "greedy"))
+    for _ in range(20):
+        played.computer_move()
+    bombay = GAMES["bombay"]
+    here = played.states[-1]
+    start = encode_position(bombay, bombay.view(here, bombay.to_move(here)), GAMES)
+    s = Session.new("bombay", (3, 0), 9, seats("human", "greedy", "greedy"), "id2", start=start)
+    assert bombay.view(s.states[0], 0) == bombay.view(here, 0) and s.record().start == start
+    while s.think_request() is None:
+        s.play(legal_bombay(s)[0])
+    request = s.think_request()
+    assert request is not None and decode(request.link, GAMES).record.start == start
+    s.computer_move()
+    assert s.link()[:3] == "b3." and decode(s.link(), GAMES).states == tuple(s.states)
+    again = Session.from_replay(decode(s.link(), GAMES), "id2")  # as a save opens
+    assert again.start == start and again.link() == s.link()
+
+
+def legal_bombay(s: Session) -> list[str]:
+    return [str(m) for m in GAMES["bombay"].legal_moves(s.states[-1])]

@@ -24,6 +24,7 @@ from web.core.vdom import Node, attrs_of, find_all
 from web.shell.page.actions import Action, action_named
 from web.shell.page.states import (
     SCREENS,
+    Analysing,
     Editing,
     Home,
     Invited,
@@ -53,6 +54,8 @@ EVERYWHERE = {
 }
 TABLE = {A.PICK, A.CLEAR, A.MOVE, A.CLOSE_DIALOG}
 GAME = {A.HINT, A.SKIP, A.UNDO, A.REVEAL, A.GOTO, A.BRANCH, A.COPY, A.SHOW_RESULT, A.REMATCH}
+GAME |= {A.SHARE_POSITION, A.ANALYSE}
+ANALYSIS = {A.TRY, A.GOTO, A.SHARE_POSITION, A.PLAY_FROM_HERE, A.BACK_TO_GAME, A.EDIT_HERE}
 GAME |= {A.EDIT_HERE}
 EDITOR = {A.EDIT_TAP, A.EDIT_OPENING, A.EDIT_SHARE, A.EDIT_ANALYSE, A.EDIT_PLAY}
 REVIEW = {A.REVIEW, A.REVIEW_CANCEL, A.REVIEW_CLOSE, A.REVIEW_SHOW, A.REVIEW_SIDE}
@@ -67,6 +70,7 @@ ACCEPTS: dict[type[Screen], set[Action]] = {
     Rules: EVERYWHERE | {A.CLOSE_RULES},
     Playing: EVERYWHERE | TABLE | GAME | REVIEW,
     Learning: EVERYWHERE | TABLE | {A.LEARN_NEXT, A.LEARN_LEAVE, A.LEARN_PLAY},
+    Analysing: EVERYWHERE | TABLE - {A.CLOSE_DIALOG} | ANALYSIS,
     Remote: EVERYWHERE | TABLE | REMOTE,
     Invited: EVERYWHERE | {A.REMOTE_JOIN},
     Editing: EVERYWHERE | EDITOR,

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.core.position import is_position_link
 from web.core.i18n import _
 from web.core.vdom import Node
 from web.remote import entry as remote_entry
-from web.shell import edit, learn, loading, navigate, play, registry, reviews, widgets
+from web.shell import analysis, edit, learn, loading, navigate, play, registry, reviews, widgets
+from web.shell.analysis_board import analysis_board
 from web.shell.edit_screen import edit_screen
 from web.shell.home.home import home, rules_page
 from web.shell.home.new_game import new_game
@@ -28,6 +30,7 @@ from web.shell.page.message import Message, message_box
 from web.shell.page.places import Place
 from web.shell.page.shell import Env, Form
 from web.shell.page.states import (
+    Analysing,
     Editing,
     Home,
     Invited,
@@ -74,7 +77,11 @@ class App:
             self.continue_save(save.id)
 
     def open_link(self, text: str) -> None:
-        navigate.open_link(self, text)
+        """A link pasted or in the URL: a game's, or a position's (its analysis board)."""
+        if is_position_link(text):
+            analysis.open_link(self, text)
+        else:
+            navigate.open_link(self, text)
 
     def continue_save(self, save_id: str) -> None:
         navigate.continue_save(self, save_id)
@@ -149,8 +156,11 @@ class App:
             play.computer(self, g)
 
     def thought(self, request: Request, answer: Answer) -> None:
-        """The computer's answer to ``request`` (dropped if the game has moved on since)."""
-        if (g := self.game) is not None:
+        """The computer's answer to ``request`` (dropped if the game has moved on since);
+        on the analysis board, its verdict on a position."""
+        if isinstance(self.screen, Analysing):
+            analysis.thought(self, self.screen, request, answer)
+        elif (g := self.game) is not None:
             play.thought(self, g, request, answer)
 
     def review_progress(self, ident: int, done: int, total: int) -> None:
@@ -198,6 +208,8 @@ class App:
                 return Place("rules", game, save, over.name, fragment)
             case Remote(game=remote):
                 return Place("remote", remote.save.game, remote.save.id)
+            case Analysing(line=line):
+                return Place("analysis", line.game_name, fragment=line.link())
             case Invited(link=link, game=game):
                 return Place("invited", game, fragment=link)
             case NewGame(game=game) | Loading(then=NewGame(game=game)):
@@ -224,6 +236,10 @@ class App:
         back = under_rules(screen)  # what the rules page shown is over
         if place.screen == "remote":
             remote_entry.continue_remote(self, place.save)
+        elif place.screen == "analysis" and isinstance(back, Analysing):
+            self.screen = back  # back from its rules
+        elif place.screen == "analysis":
+            navigate.home(self, screen, "", {})  # the board is opened again from its link
         elif place.screen == "invited" and not isinstance(screen, Invited):
             navigate.home(self, screen, "", {})  # an invitation is opened again from its link
         elif place.screen == "rules":
@@ -263,6 +279,8 @@ class App:
                 return learn.learn_screen(g)
             case Playing() as g:
                 return game_screen(g, self.reviews.of(g))
+            case Analysing() as board:
+                return analysis_board(board)
             case NewGame(game=name, players=players, far=far, people=people):
                 r = registry.renderer(name)
                 return new_game(name, r, players or r.seat_count_choices()[0], far, people)

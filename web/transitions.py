@@ -2,7 +2,7 @@
 
 ``TRANSITIONS`` lists, for every screen type of ``web.shell.page.states``, the actions it
 accepts and the function each runs (the parts' functions: ``navigate``, ``play``,
-``learn``, ``reviews``, ``edit`` of the shell, and remote play's ``web.remote.entry``, which is why
+``learn``, ``reviews``, ``analysis``, ``edit`` of the shell, and remote play's ``web.remote.entry``, which is why
 the table stands here, above both, beside the App). An action a screen does not list changes
 nothing there (a lesson has no undo; the rules page no move). ``App.act`` looks up the
 pair and runs it; unit tests read the table without a browser.
@@ -14,11 +14,12 @@ from collections.abc import Callable, Mapping
 from typing import Protocol, TypeVar, cast
 
 from web.remote import entry as remote_entry
-from web.shell import edit, learn, navigate, play, reviews
+from web.shell import analysis, edit, learn, navigate, play, reviews
 from web.shell.page.actions import Action as A
 from web.shell.page.shell import Form, Shell
 from web.shell.page.states import (
     SCREENS,
+    Analysing,
     Editing,
     Invited,
     Loading,
@@ -98,6 +99,20 @@ GAME = {
     A.REVIEW_SHOW: reviews.show,
     A.REVIEW_SIDE: reviews.side,
     A.EDIT_HERE: edit.edit_here,
+    A.SHARE_POSITION: analysis.share_game_position,
+    A.ANALYSE: analysis.analyse,
+}
+# The analysis board: its table tries moves, its history bar steps through them.
+ANALYSIS = {
+    A.PICK: analysis.pick,
+    A.CLEAR: analysis.clear,
+    A.MOVE: analysis.move,
+    A.TRY: analysis.move,
+    A.GOTO: analysis.goto,
+    A.SHARE_POSITION: analysis.share,
+    A.PLAY_FROM_HERE: analysis.play_from_here,
+    A.BACK_TO_GAME: analysis.back_to_game,
+    A.EDIT_HERE: edit.edit_board,
 }
 # A lesson answers the table itself (only the taught pointing and move); the rest of the
 # game screen's buttons (undo, hints, history, links, the review) do nothing there.
@@ -145,6 +160,7 @@ TRANSITIONS: Mapping[tuple[type[Screen], A], Transition] = {
     ),
     **_row(Playing, GAME),
     **_row(Learning, LESSON),
+    **_row(Analysing, ANALYSIS),
     **_row(Remote, REMOTE),
     **_row(Invited, {A.REMOTE_JOIN: remote_entry.join}),
     **_row(Editing, EDITOR),

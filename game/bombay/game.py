@@ -11,11 +11,13 @@ from game.bombay.evaluate import evaluate, win_chances
 from game.bombay.explain import NOT_ALLOWED, Reason, explain_illegal
 from game.bombay.moves import BombayMove, parse_move
 from game.bombay.notation import format_position, parse_position
+from game.bombay.position import read_position, write_position
 from game.bombay.rules import apply_move, ends_turn, legal_moves
 from game.bombay.setup import new_game
 from game.bombay.state import ACTION_POINTS, SCHEDULE, BombayOptions, State
 from game.bombay.view import BombayView, determinize, outcome, view
 from game.core.budget import Budgets
+from game.core.digits import DigitReader, Digits
 from game.core.errors import NotationError
 from game.core.protocol import Game, Outcome
 from game.core.rng import Rng
@@ -100,6 +102,14 @@ class Bombay(Game[State, BombayMove, BombayOptions, BombayView]):
 
     def parse_position(self, text: str) -> State:
         return parse_position(text)
+
+    has_positions: ClassVar[bool] = True
+
+    def write_position(self, view: BombayView, out: Digits) -> None:
+        write_position(view, out)
+
+    def read_position(self, src: DigitReader) -> BombayView:
+        return read_position(src)
 
     def options_to_ints(self, options: BombayOptions) -> tuple[int, ...]:
         return (options.players, int(options.last_player_bonus))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game.bombay.board import (
     CITIES,
+    CITY_NAMES,
     CITY_OF_SPACE,
     MARKER_SITES,
     POST_SITES_E,
@@ -85,8 +86,12 @@ def _players(s: State) -> str:
             return f"player {i}'s elephant holds {p.bales} (at most 2, sorted)"
         if any(not 0 <= c < 4 for c in p.bales) or min(p.rupees, p.customers) < 0:
             return f"player {i} has a negative amount or an unknown colour"
-        if not 0 <= p.palaces <= PALACES or not 0 <= p.tokens < 64:
-            return f"player {i} has {p.palaces} palaces left or unknown tokens"
+        if p.palaces < 0:
+            return f"player {i} has built {PALACES - p.palaces} palaces, of the {PALACES} they have"
+        if p.palaces > PALACES:
+            return f"player {i} has {p.palaces} palaces left, of the {PALACES} they have"
+        if not 0 <= p.tokens < 64:
+            return f"player {i} holds unknown city tokens"
         if s.palaces.count(i) != PALACES - p.palaces:
             return f"player {i}'s palaces on the map do not match the {p.palaces} left"
     return ""
@@ -103,8 +108,9 @@ def _demand(s: State) -> str:
         return "every colour must be missing from exactly one city"
     for city in range(len(CITIES)):
         held = sum(p.tokens >> city & 1 for p in s.players)
-        if s.city_tokens[city] + held != n - 1:
-            return f"city {city}: tokens left plus held must be {n - 1}"
+        if s.city_tokens[city] + held != n - 1 or s.city_tokens[city] < 0:
+            left = s.city_tokens[city]
+            return f"{CITY_NAMES[city]}: {left} city tokens left and {held} held, of {n - 1}"
     return ""
 
 

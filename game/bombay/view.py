@@ -9,7 +9,7 @@ its generator zeroed, which :func:`determinize` completes with a random one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.bombay.board import CITY_NAMES
 from game.bombay.moves import BombayMove
@@ -87,7 +87,9 @@ class BombayView:
     bag: tuple[int, ...]  # bales of each colour (Y P B O) in the bag
     end_bonuses: tuple[tuple[int, int], ...]  # per seat (city-token, ranking) bonus as things stand
     outcome: Outcome | None
-    public: State  # the position with the bag's generator hidden (rng = 0)
+    # the position with the bag's generator hidden (rng = 0); not in the view's text
+    # (game/core/viewtext.py), which the other fields already give
+    public: State = field(metadata={"text": False})
 
 
 def outcome(state: State) -> Outcome | None:

@@ -9,7 +9,8 @@ judged nearly as good, so its mistakes are the natural ones of a hasty
 player (a smaller sale, a card left for the opponent), never random moves.
 
 :func:`hint` gives the page the chance of winning and the move the search
-would play; both take an optional ``stop`` callback for a time cap.
+would play, :func:`best_moves` the analysis board's few best moves and the turns they
+lead to; each takes an optional ``stop`` callback for a time cap.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import cast
 
-from game.bots.search import SearchResult, search
+from game.bots.search import PlanStep, SearchResult, search
 from game.core.budget import Settings
 from game.core.protocol import Game, M, Opt, S, V
 from game.core.rng import Rng
@@ -128,6 +129,20 @@ def analyse(
     with it and every root move's statistics; with ``plan``, the rest of the turn it
     would play, step by step (``SearchResult.plan``)."""
     return search(game, view, rng, settings_for(level, game), stop, plan)
+
+
+def best_moves(
+    game: Game[S, M, Opt, V],
+    view: V,
+    rng: Rng,
+    count: int = 3,
+    stop: Callable[[], bool] | None = None,
+    level: str = HINT_LEVEL,
+) -> tuple[tuple[PlanStep[M], ...], ...]:
+    """The ``count`` root moves ``level``'s search visited most from ``view`` (whose seat
+    is to move), most visited first: each as the whole turn it leads to, step by step,
+    its first step's chance the search's mean chance of winning after that move."""
+    return search(game, view, rng, settings_for(level, game), stop, turns=count).turns
 
 
 def hint(

@@ -11,6 +11,7 @@ from game import GAMES
 from game.bots import ARENA_BOTS
 from game.core.link import SEAT_KINDS, Record, Seat, encode
 from game.core.protocol import Game, M, Opt, Outcome, S, V
+from game.core.replay import start as start_state
 from game.core.rng import Rng
 
 T = TypeVar("T")
@@ -48,6 +49,7 @@ def play_match(
     watch: Watch[S, M] | None = None,
     max_moves: int = MAX_MOVES,
     clock: Callable[[], float] | None = None,
+    start: str = "",
 ) -> MatchResult[S]:
     """Play one game; seat ``i`` is played by the bot named ``players[i]`` (a name of
     ``ARENA_BOTS``). The one match loop of the command line, the arena, the soak and the
@@ -58,10 +60,12 @@ def play_match(
     replaced by the first legal move. ``watch`` sees every position with the move about
     to be played in it. With a ``clock`` (the arena's: CPU time of its process, fair on
     a shared machine) each decision is timed; the engine reads no clock of its own.
+    ``start``: a position link the game begins from (``Record.start``), what it hides
+    dealt from ``seed``.
     """
     if options is None:
         options = game.default_options(len(players))
-    state = game.new(options, seed)
+    state: S = start_state(bot_record(game, options, seed, players, (), start), GAMES)[1]
     rngs = [Rng(seed).fork(seat + 1) for seat in range(len(players))]
     bots = [ARENA_BOTS[name] for name in players]
     seconds: list[list[float]] = [[] for _ in players]
@@ -86,7 +90,7 @@ def play_match(
         digits.append((legal.index(move), len(legal)))
         moves.append(str(move))
         state = game.apply_unchecked(state, move)
-    record = bot_record(game, options, seed, players, moves)
+    record = bot_record(game, options, seed, players, moves, start)
     outcome = game.outcome(state)
     assert outcome is not None
     return MatchResult(
@@ -104,12 +108,18 @@ def series_match(players: Sequence[T], k: int, seed: int) -> tuple[list[T], int]
 
 
 def bot_record(
-    game: Game[S, M, Opt, V], options: Opt, seed: int, players: Sequence[str], moves: Sequence[str]
+    game: Game[S, M, Opt, V],
+    options: Opt,
+    seed: int,
+    players: Sequence[str],
+    moves: Sequence[str],
+    start: str = "",
 ) -> Record:
     """The record of a game whose seats are played by the bots named in ``players``; a
     yardstick no link can name (trader, flatmc) sits in it as a person."""
     seats = tuple(Seat(kind if kind in SEAT_KINDS else "human") for kind in players)
-    return Record(game.name, tuple(game.options_to_ints(options)), seed, seats, tuple(moves))
+    options_ints = tuple(game.options_to_ints(options))
+    return Record(game.name, options_ints, seed, seats, tuple(moves), start)
 
 
 def rotate(players: Sequence[T], k: int) -> list[T]:

@@ -81,6 +81,7 @@ class SearchResult(Generic[M]):
     iterations: int
     stats: tuple[MoveStat[M], ...]
     plan: tuple[PlanStep[M], ...] = ()
+    turns: tuple[tuple[PlanStep[M], ...], ...] = ()  # search(..., turns=n): the n most visited
 
 
 class Node(Generic[M]):
@@ -121,11 +122,14 @@ def search(
     plan: bool = False,
     avoid: tuple[M, ...] = (),
     agreed: M | None = None,
+    turns: int = 0,
 ) -> SearchResult[M]:
     """Run the search from ``view`` and return the most visited root move; with ``plan``,
     also the whole turn it leads to (:meth:`_Tree.plan`), unless that move is ``agreed``
-    (the review plans only where the search disagrees with the move played). Root moves
-    in ``avoid`` are not searched unless nothing else is left."""
+    (the review plans only where the search disagrees with the move played); with
+    ``turns``, the whole turns of that many most visited root moves, most visited first
+    (the analysis board's best moves). Root moves in ``avoid`` are not searched unless
+    nothing else is left."""
     seat = view.to_move
     moves: tuple[M, ...] = tuple(view.legal_moves)
     if seat is None or not moves:
@@ -148,6 +152,9 @@ def search(
     result = tree.result(done, rng, game.opening(view))
     if plan and (agreed is None or result.move != agreed):
         result = evolve(result, plan=tree.plan(result.move, result.chance, worlds))
+    if turns:
+        top = sorted(result.stats, key=lambda s: (-s.visits, -s.chance))[:turns]
+        result = evolve(result, turns=tuple(tree.plan(s.move, s.chance, worlds) for s in top))
     return result
 
 

@@ -8,7 +8,8 @@ The bytes are a header, a 4-byte header check, the moves in blocks with a
 2-byte check after each but the last, and a 4-byte CRC-32 after the last:
 
     header  = varint(total length) varint(#options) varint(option)...
-              varint(seed) varint(#seats) seat... varint(#moves)
+              varint(seed) varint(#seats) seat... varint(#moves) [start]
+    start   = varint(position version) varint(len) digits   (version 3 only)
     seat    = varint(kind * 2 + has_name) [varint(len) utf-8 name]
     block   = up to 12 bytes, little-endian: moves in mixed radix
 
@@ -20,6 +21,11 @@ it. A link cut short offers the moves of the blocks whose checks arrived and
 passed, and nothing when any check that arrived fails. Version 1 links (one
 2-byte header check, 48-bit chunks, one CRC-32) still open, all or nothing
 (game/core/link_v1.py). Opening a link replays every move through the rules.
+
+Version 3 is version 2 for a game that began from a position (``Record.start``, a
+position link, game/core/position.py): its header ends with that position's digits, so
+the header check and every later check vouch for it. A record without a start is
+written as version 2, byte for byte as before.
 """
 
 from __future__ import annotations
@@ -40,12 +46,14 @@ from game.core.linkbytes import (
     unb64,
     varint,
 )
+from game.core.position import position_bytes, position_link
 from game.core.protocol import Games
 from game.core.replay import MOVES_END_EARLY, Record, Replay, Seat, replay, unpack
 
 __all__ = ["MAX_NAME_BYTES", "SEAT_KINDS", "Record", "Replay", "Seat", "decode", "encode", "replay"]
 
 VERSION = 2
+START_VERSION = 3  # version 2 with a start position in the header: a game from a position
 SEAT_KINDS = ("human", "random", "greedy", "easy", "medium", "hard")  # append only
 BLOCK_BYTES = 12
 BLOCK_LIMIT = 1 << (8 * BLOCK_BYTES)
@@ -76,14 +84,18 @@ def _last_block_bytes(scale: int) -> int:
     return max(1, ((scale - 1).bit_length() + 7) // 8)
 
 
-def _header_fields(record: Record) -> bytes:
+def _header_fields(record: Record, games: Games) -> bytes:
     seats = []
     for seat in record.seats:
         if seat.kind not in SEAT_KINDS:
             raise NotationError(f"unknown seat kind {seat.kind!r}")
         seats.append(seat_bytes(SEAT_KINDS.index(seat.kind), seat.name))
     options = b"".join(varint(v) for v in (len(record.options), *record.options, record.seed))
-    return options + varint(len(record.seats)) + b"".join(seats) + varint(len(record.moves))
+    fields = options + varint(len(record.seats)) + b"".join(seats) + varint(len(record.moves))
+    if not record.start:
+        return fields
+    version, body = position_bytes(record.start, record.game, games)
+    return fields + varint(version) + varint(len(body)) + body
 
 
 def encode(record: Record, games: Games, digits: Sequence[tuple[int, int]] | None = None) -> str:
@@ -94,8 +106,8 @@ def encode(record: Record, games: Games, digits: Sequence[tuple[int, int]] | Non
         digits = replay(record, games).digits
     if len(digits) != len(record.moves):
         raise ValueError("one (index, radix) pair is needed per move")
-    prefix = f"{games.code(record.game)}{VERSION}."
-    body, blocks = _header_fields(record), _pack(digits)
+    prefix = f"{games.code(record.game)}{START_VERSION if record.start else VERSION}."
+    body, blocks = _header_fields(record, games), _pack(digits)
     size = len(body) + 4 + sum(len(b) for b in blocks) + CHECK_BYTES * max(0, len(blocks) - 1) + 4
     total = next(size + k for k in range(1, 12) if len(varint(size + k)) == k)
     data = bytearray(varint(total) + body)
@@ -122,14 +134,15 @@ def decode(text: str, games: Games) -> Replay:
     name, version, prefix, payload = split(text, games)
     if version == 1:
         return decode_v1(name, prefix, payload, games)
-    if version != VERSION:
+    if version not in (VERSION, START_VERSION):
         raise LinkError(f"link version {version} is not one this version can open", "version")
     data = unb64(payload, lenient=True)
-    head = read_header(data, 4)
+    head = read_header(data, 4, start=version == START_VERSION)
     if int.from_bytes(head.check, "little") != crc(prefix, data[: head.end]):
         raise LinkError("the link has been changed or damaged", "checksum")
     seats = tuple(Seat(*seat_fields(code, raw, SEAT_KINDS)) for code, raw in head.seats)
-    record = Record(name, head.options, head.seed, seats)
+    start = position_link(name, *head.start, games) if head.start else ""
+    record = Record(name, head.options, head.seed, seats, start=start)
     if len(data) > head.total:
         raise LinkError("the link has been changed or damaged", "checksum")
     if len(data) == head.total:

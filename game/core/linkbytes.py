@@ -70,10 +70,12 @@ class Header:
     count: int  # number of moves
     end: int  # where the header ends and its check begins
     check: bytes
+    start: tuple[int, bytes] | None = None  # the start position: (version, digits)
 
 
-def read_header(data: bytes, check_bytes: int) -> Header:
-    """The header and its check; a link too short for them, or unreadable, raises."""
+def read_header(data: bytes, check_bytes: int, start: bool = False) -> Header:
+    """The header and its check; a link too short for them, or unreadable, raises.
+    ``start``: the header ends with a start position (version 3)."""
     r = Reader(data)
     total = 0
     try:  # until the header check has passed, any oddity is damage or a cut
@@ -82,13 +84,14 @@ def read_header(data: bytes, check_bytes: int) -> Header:
         seed = r.varint()
         seats = tuple(read_seat(r) for _ in range(r.varint()))
         count = r.varint()
+        position = (r.varint(), r.take(r.varint())) if start else None
         end = r.pos
         check = r.take(check_bytes)
     except LinkError:
         if len(data) < total or not total:
             raise LinkError("the link is cut short before its moves", "truncated") from None
         raise LinkError("the link has been changed or damaged", "checksum") from None
-    return Header(total, options, seed, seats, count, end, check)
+    return Header(total, options, seed, seats, count, end, check, position)
 
 
 def crc(prefix: str, data: bytes | bytearray) -> int:

@@ -58,6 +58,22 @@ def encode_position(game: AnyGame, view: object, games: Games) -> str:
     return prefix + base64url.encode(body + _check(prefix, body))
 
 
+def position_bytes(text: str, game: str, games: Games) -> tuple[int, bytes]:
+    """The version and digits of the position link ``text`` of the game ``game``, as
+    written again (a game link carries them: game/core/link.py); raises LinkError."""
+    position = decode_position(text, games)
+    if position.game != game:
+        raise LinkError(f"the start position is not a {game} position", "game")
+    return VERSION, _body(games[game], position.view)
+
+
+def position_link(game: str, version: int, body: bytes, games: Games) -> str:
+    """The position link of the digits ``body`` (:func:`position_bytes`'s inverse);
+    it opens only if ``body`` is a position of that version the game can reach."""
+    prefix = f"{games.code(game)}{KIND}{version}."
+    return prefix + base64url.encode(body + _check(prefix, body))
+
+
 def _body(game: AnyGame, view: object) -> bytes:
     out = Digits()
     game.write_position(view, out)

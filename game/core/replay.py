@@ -68,8 +68,10 @@ def start(record: Record, games: Games) -> tuple[Any, Any]:
     if not record.start:
         return game, game.new(options, record.seed)
     position = decode_position(record.start, games)
+    if position.game != record.game:
+        raise NotationError(f"the start position is not a {record.game} position")
     state = game.determinize(position.view, Rng(record.seed))
-    if position.game != record.game or game.players(state) != len(record.seats):
+    if game.players(state) != len(record.seats):
         raise NotationError(
             f"the start position is not a {record.game} game of {len(record.seats)} seats"
         )

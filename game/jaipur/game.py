@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.core.digits import DigitReader, Digits
 from game.core.errors import IllegalMoveError, NotationError
 from game.core.protocol import Game, Outcome
 from game.core.rng import Rng
 from game.jaipur import evaluate as heuristic
-from game.jaipur import explain, notation, playout, rules
+from game.jaipur import explain, notation, playout, position, rules
 from game.jaipur.budgets import BUDGETS
 from game.jaipur.moves import Move, parse_move
 from game.jaipur.state import JaipurState, deal_round
@@ -110,6 +111,15 @@ class Jaipur(Game[JaipurState, Move, JaipurOptions, JaipurView]):
 
     def win_chances(self, state: JaipurState) -> tuple[float, ...]:
         return heuristic.win_chances(state)
+
+    # --- position links (game/jaipur/position.py) ----------------------------------
+    has_positions = True
+
+    def write_position(self, view: JaipurView, out: Digits) -> None:
+        position.write_position(view, out)
+
+    def read_position(self, src: DigitReader) -> JaipurView:
+        return position.read_position(src)
 
     # --- notation -----------------------------------------------------------
     def parse_move(self, text: str) -> Move:

@@ -18,6 +18,7 @@ FILES = (
     "game/bombay/invariants.py",
     "game/bombay/moves.py",
     "game/bombay/notation.py",
+    "game/bombay/position.py",
     "game/bombay/remote/__init__.py",
     "game/bombay/remote/play.py",
     "game/bombay/remote/setup.py",

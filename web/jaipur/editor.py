@@ -10,7 +10,8 @@ deck (every card not in the market, a hand, a herd or the discard pile, which ho
 goods sold: one card per goods token taken), the other hand takes the goods left in the
 order D G S C P L, the bonus piles keep the values left (a hidden token taken is the
 middle value left), finished rounds are made up to give the seals. The engine's
-invariants then judge it; the output is ``game.view(state, seat)``.
+invariants then judge it; the output is ``game.view(state, seat)``, its taken tokens in
+the position links' order (``game.jaipur.position.canonical``), so it round-trips.
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ from game.jaipur.cards import (
 )
 from game.jaipur.game import JAIPUR, JaipurOptions
 from game.jaipur.invariants import check_invariants
-from game.jaipur.rules import next_starter
+from game.jaipur.position import canonical
+from game.jaipur.rules import make_result, next_starter
 from game.jaipur.state import (
     BonusPiles,
     BonusToken,
@@ -104,7 +106,7 @@ def _by_pile(sizes: Iterable[int]) -> tuple[int, int, int]:
 def view(m: Setup) -> JaipurView:
     state = position(m)
     check_invariants(state)
-    return make_view(state, m.seat)
+    return canonical(make_view(state, m.seat))  # tokens in the links' order
 
 
 def position(m: Setup) -> JaipurState:
@@ -175,15 +177,12 @@ def _seals(rounds: tuple[RoundResult, ...]) -> Pair:
 
 def _history(seals: Pair, starter: int) -> tuple[RoundResult, ...]:
     """Finished rounds giving ``seals`` (seat 0's won first), the first started by
-    ``starter``: made up, only their seals count."""
+    ``starter``: made up, each won by one goods token of one rupee."""
     rounds: list[RoundResult] = []
     for winner in [0] * seals[0] + [1] * seals[1]:
         first = next_starter(rounds[-1]) if rounds else starter
-        totals = (1, 0) if winner == 0 else (0, 1)
-        none = (0, 0)
-        rounds.append(
-            RoundResult(first, none, none, none, none, none, None, totals, winner, "score")
-        )
+        one = (1, 0) if winner == 0 else (0, 1)
+        rounds.append(make_result(first, one, (0, 0), one, (0, 0), (0, 0)))
     return tuple(rounds)
 
 

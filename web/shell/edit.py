@@ -13,14 +13,14 @@ from __future__ import annotations
 from game import GAMES
 from game.core.errors import LinkError, NotationError, StateError
 from game.core.link import Replay, Seat
-from game.core.position import encode_position
+from game.core.position import Position, encode_position
 from game.core.rng import Rng
 from web.core.i18n import _
-from web.shell import navigate, registry
+from web.shell import analysis, navigate, registry
 from web.shell.home.new_game import DEFAULT_COMPUTER
 from web.shell.page.message import Message
 from web.shell.page.shell import Form, Shell
-from web.shell.page.states import Editing, Screen
+from web.shell.page.states import Analysing, Editing, Screen
 from web.shell.table.playing import Playing
 from web.shell.table.session import Session
 
@@ -44,6 +44,13 @@ def edit_here(shell: Shell, g: Playing, arg: str, form: Form) -> None:
     s = g.session
     if registry.has_editor(s.game_name):
         show(shell, Editing(s.game_name, registry.editor(s.game_name).from_view(s.view())))
+
+
+def edit_board(shell: Shell, board: Analysing, arg: str, form: Form) -> None:
+    """The editor set to the analysis board's position (its seat's view)."""
+    name = board.line.game_name
+    if registry.has_editor(name):
+        show(shell, Editing(name, registry.editor(name).from_view(board.line.view)))
 
 
 def show(shell: Shell, e: Editing) -> None:
@@ -85,10 +92,9 @@ def share(shell: Shell, e: Editing, arg: str, form: Form) -> None:
 
 
 def analyse(shell: Shell, e: Editing, arg: str, form: Form) -> None:
-    """Open the position as a link opens it: on the analysis board."""
-    link = position_link(shell, e)
-    if link:
-        navigate.open_link(shell, link)
+    """Open the position on the analysis board (as its link would)."""
+    if position_link(shell, e):
+        analysis.open_position(shell, Position(e.game, e.view))
 
 
 def play(shell: Shell, e: Editing, arg: str, form: Form) -> None:

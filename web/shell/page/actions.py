@@ -55,6 +55,12 @@ class Action(StrEnum):
     REVIEW_CLOSE = "review-close"
     REVIEW_SHOW = "review-show"
     REVIEW_SIDE = "review-side"
+    SHARE_POSITION = "share-position"
+    ANALYSE = "analyse"
+    # the analysis board
+    TRY = "try"
+    PLAY_FROM_HERE = "play-from-here"
+    BACK_TO_GAME = "back-to-game"
     EDIT_HERE = "edit-here"
     # the position editor
     EDIT_TAP = "edit-tap"

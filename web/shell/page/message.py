@@ -19,6 +19,7 @@ LINK_PROBLEMS = {
     "checksum": N_("This link has been changed or damaged, so it cannot be trusted."),
     "truncated": N_("This link is cut short: only part of it arrived."),
     "moves": N_("The moves in this link do not follow the rules, so it cannot be opened."),
+    "position": N_("This link describes a position that cannot happen in the game."),
 }
 
 EARLIER_LINK = N_(

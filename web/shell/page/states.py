@@ -13,14 +13,17 @@ which screen.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar, Protocol
 
 from web.games import GAMES
+from web.shell import registry, renderers
 from web.shell.renderers import GameView
 from web.shell.saves import RemoteSave
+from web.shell.table.line import Line
 from web.shell.table.playing import Learning, Playing
 from web.shell.table.review.review_state import Reviewing
+from web.shell.table.think import Answer, Request
 
 
 @dataclass
@@ -111,6 +114,28 @@ class Invited:
     players: int
 
 
+@dataclass(eq=False)
+class Analysing:
+    """The analysis board: a position from one seat's view and the moves tried from it
+    (``line``), the renderer's pointing, the computer's verdicts on the positions (by
+    their position links), the question being thought about, the seats' names, the
+    computer level a game played from here gets, and the game it was opened from, if
+    any (``web/shell/analysis.py``)."""
+
+    name: ClassVar[str] = "analysis"
+    line: Line
+    selection: object
+    names: tuple[str, ...]
+    level: str = "hard"
+    verdicts: dict[str, Answer] = field(default_factory=dict)
+    asked: Request | None = None
+    over: Playing | None = None
+
+    @property
+    def renderer(self) -> renderers.AnyRenderer:
+        return registry.renderer(self.line.game_name)
+
+
 # --- what outlives a screen (the App keeps one of each) -------------------------------
 @dataclass
 class Loader:
@@ -134,7 +159,9 @@ class Reviews:
 
 
 # --- the union ----------------------------------------------------------------------
-Screen = Home | NewGame | Loading | Rules | Playing | Learning | Remote | Invited | Editing
+Screen = (
+    Home | NewGame | Loading | Rules | Playing | Learning | Analysing | Remote | Invited | Editing
+)
 SCREENS: tuple[type[Screen], ...] = (
     Home,
     NewGame,
@@ -142,6 +169,7 @@ SCREENS: tuple[type[Screen], ...] = (
     Rules,
     Playing,
     Learning,
+    Analysing,
     Remote,
     Invited,
     Editing,
@@ -154,10 +182,12 @@ def under_rules(screen: Screen) -> Screen:
 
 
 def home_after(screen: Screen) -> Home:
-    """The home screen shown instead of ``screen``: the game on it (or under its rules)
-    is kept as the game left, unless it is a lesson's."""
+    """The home screen shown instead of ``screen``: the game on it (or under its rules,
+    or the one its analysis board was opened from) is kept as the game left, unless it
+    is a lesson's."""
     under = under_rules(screen)
     left = under.left if isinstance(under, Home) else under
+    left = left.over if isinstance(left, Analysing) else left
     return Home(left if isinstance(left, Playing) and not isinstance(left, Learning) else None)
 
 

@@ -220,6 +220,7 @@ def _top(app: Table, names: tuple[str, ...]) -> Node:
             {"class": "row"},
             widgets.button(_("Undo"), "undo", disabled=not undo, key="undo"),
             widgets.button(_("Copy link"), "copy", key="copy"),
+            _position_buttons(s),
             widgets.button(_("Edit this position"), "edit-here", key="edit-here")
             if registry.has_editor(s.game_name)
             else None,
@@ -227,6 +228,17 @@ def _top(app: Table, names: tuple[str, ...]) -> Node:
             widgets.button(_("Review"), "review", key="review") if s.over else None,
         ),
     )
+
+
+def _position_buttons(s: Session) -> list[Node] | None:
+    """ "Share this position" and "Analyse": the position shown, as the player at this
+    device sees it (none for a game of computers only, or one without position links)."""
+    if not s.game.has_positions or s.own_seat() is None:
+        return None
+    return [
+        widgets.button(_("Share this position"), "share-position", key="share-position"),
+        widgets.button(_("Analyse"), "analyse", key="analyse"),
+    ]
 
 
 def _actions(app: Table, view: GameView, interactive: bool) -> Node:

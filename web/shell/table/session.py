@@ -97,8 +97,9 @@ class Session:
         save_id: str = "",
         start: str = "",
     ) -> Session:
-        """A fresh game (raises NotationError for options the game refuses; LinkError for
-        a ``start`` position link that does not open)."""
+        """A fresh game (raises NotationError for options the game refuses), or one from
+        the position link ``start``, what it hides dealt from ``seed`` (LinkError if it
+        does not open)."""
         rep = replay(Record(game_name, options, seed, seats, start=start), GAMES)
         return cls.from_replay(rep, save_id)
 
@@ -187,6 +188,17 @@ class Session:
         if self.curtain() is not None or self.over:
             return None
         return self.revealed
+
+    def own_seat(self) -> int | None:
+        """The seat whose view at the cursor the people at this device may share or
+        analyse: the screen's seat; else (people sharing the device, the game over) the
+        person to move there, else the last person who moved, else the first person.
+        None: only computers play, or the curtain is up."""
+        seat, humans = self.screen_seat(), self.humans()
+        if seat is not None or not humans or self.curtain() is not None:
+            return seat
+        last = self.mover(self.cursor - 1) if self.cursor else None
+        return next((s for s in (self.to_move(), last) if s in humans), humans[0])
 
     def view(self) -> GameView:
         """The view of the screen's seat at the cursor."""
@@ -321,9 +333,8 @@ class Session:
 
     # --- links and saves -------------------------------------------------------------
     def record(self) -> Record:
-        return Record(
-            self.game_name, self.options, self.seed, self.seats, tuple(self.moves), self.start
-        )
+        moves = tuple(self.moves)
+        return Record(self.game_name, self.options, self.seed, self.seats, moves, self.start)
 
     def link(self) -> str:
         """The game link of the whole game (every move, wherever the cursor is)."""

@@ -1,4 +1,4 @@
-"""The one place the page asks a computer player for a move or a hint.
+"""The one place the page asks a computer player for a move, a hint or an analysis.
 
 The question is a :class:`Request` (the game's link, whose seat, which level) and the
 reply an :class:`Answer`; both travel as JSON, because the page asks a web worker
@@ -12,29 +12,39 @@ from the worker's memory (``game.bots.levels.decide``); a page reloaded halfway 
 a computer's turn has forgotten the plan, and the rest of that turn is searched afresh.
 A slower device gets the move the search found best by then: the computer never keeps
 a player waiting longer (the levels' budgets fit within it on a quiet machine: docs/ai.md).
+The analysis board asks about a position link instead (kind :data:`ANALYSE`): the worker
+opens the link, so it sees nothing but the seat's view, and answers the three best moves
+with their chances (each as the whole turn it leads to), or, when the seat is not to
+move, its chance of winning alone.
 """
 
 from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
+from typing import Any
 
 from game.core.protocol import Game, M, Opt, S, V
 from game.core.rng import Rng
 
 HINT = "hint"  # the kind of a request for a hint: the strongest level's move and chances
+ANALYSE = "analyse"  # the analysis board's: ``link`` is a position link (game/core/position.py)
 TIME_CAP = 2.5  # seconds a search may think in the page: Hard's worst case (issue 10)
+ANALYSIS_CAP = 2.0  # seconds the analysis board waits for its best moves (issue 42)
+BEST = 3  # best moves the analysis board shows
 
 
 @dataclass(frozen=True)
 class Request:
-    """Think for ``seat`` in the game of ``link`` (its latest position) as ``kind``."""
+    """Think for ``seat`` in the game of ``link`` (its latest position) as ``kind``; for
+    :data:`ANALYSE`, about the position link ``link`` (``move_number``: its place in the
+    line tried on the board)."""
 
     link: str
     seat: int
-    kind: str  # a seat kind of game.core.link.SEAT_KINDS, or HINT
+    kind: str  # a seat kind of game.core.link.SEAT_KINDS, HINT or ANALYSE
     seed: int
     move_number: int
 
@@ -50,11 +60,14 @@ class Request:
 class Answer:
     """The move (its text) and, for a hint, the estimated chance of winning with it and
     the whole turn it leads to: each step's move text and chance (``plan[0]`` is the
-    move; one step in a game of one move a turn). An answer without a plan (an older worker) reads as ()."""
+    move; one step in a game of one move a turn). An answer without a plan (an older worker) reads as ().
+    An analysis: ``best`` holds the best moves, each as such a turn (``move``, ``chance``
+    and ``plan`` are the first's); none when the seat is not to move (``chance`` alone)."""
 
     move: str
     chance: float | None = None
     plan: tuple[tuple[str, float], ...] = ()
+    best: tuple[tuple[tuple[str, float], ...], ...] = ()
 
     def to_json(self) -> str:
         return json.dumps(asdict(self))
@@ -62,8 +75,14 @@ class Answer:
     @classmethod
     def from_json(cls, text: str) -> Answer:
         fields = json.loads(text)
-        plan = tuple((str(m), float(c)) for m, c in fields.pop("plan", ()))
-        return cls(**fields, plan=plan)
+        plan = _turn(fields.pop("plan", ()))
+        best = tuple(_turn(turn) for turn in fields.pop("best", ()))
+        return cls(**fields, plan=plan, best=best)
+
+
+def _turn(steps: Sequence[Sequence[Any]]) -> tuple[tuple[str, float], ...]:
+    """A turn read from JSON (lists of [move, chance])."""
+    return tuple((str(m), float(c)) for m, c in steps)
 
 
 def bot_rng(seed: int, move_number: int) -> Rng:
@@ -99,6 +118,8 @@ def answer(request: Request, stop: Callable[[], bool] | None = None) -> Answer:
     from game.bots.levels import HINT_LEVEL, LEVELS, analyse, decide
     from game.core.link import decode
 
+    if request.kind == ANALYSE:
+        return analysis(request, stop or time_cap(ANALYSIS_CAP))
     record = decode(request.link, GAMES)
     game, state = GAMES[record.record.game], record.states[-1]
     kind, rng = request.kind, bot_rng(request.seed, request.move_number)
@@ -113,6 +134,24 @@ def answer(request: Request, stop: Callable[[], bool] | None = None) -> Answer:
     verdict = analyse(game, view, rng, HINT_LEVEL, stop, plan=True)
     plan = tuple((str(step.move), step.chance) for step in verdict.plan)
     return Answer(str(verdict.move), verdict.chance, plan)
+
+
+def analysis(request: Request, stop: Callable[[], bool]) -> Answer:
+    """The analysis of the position link ``request.link``, from its seat's view alone: the
+    :data:`BEST` best moves of Hard's search with their chances, or (the seat is not to
+    move) the seat's chance of winning."""
+    from game import GAMES
+    from game.bots.levels import best_moves, hint
+    from game.core.position import decode_position
+
+    position = decode_position(request.link, GAMES)
+    game, view = GAMES[position.game], position.view
+    rng = bot_rng(request.seed, request.move_number)
+    if view.to_move != view.seat or not view.legal_moves:
+        return Answer("", hint(game, view, rng, stop=stop))
+    turns = best_moves(game, view, rng, BEST, stop)
+    best = tuple(tuple((str(step.move), step.chance) for step in turn) for turn in turns)
+    return Answer(best[0][0][0], best[0][0][1], best[0], best)
 
 
 def answer_json(request_json: str) -> str:
