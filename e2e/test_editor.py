@@ -52,7 +52,7 @@ def test_a_bombay_position_built_refused_put_right_analysed_and_played(
     expect(verdict).to_have_text("This position can happen.")
     page.locator("[data-arg='demand:0:0']").click()  # Bombay wants one colour twice
     expect(verdict).to_have_text(
-        "This position cannot happen: every city demands 3 different colours"
+        "This position cannot happen: Every city wants three different colours."
     )
     for name in ("Analyse", "Play against the computer", "Copy position link"):
         expect(page.get_by_role("button", name=name)).to_be_disabled()

@@ -17,10 +17,11 @@ from game.jaipur.position import canonical
 from game.jaipur.view import JaipurView
 from tests.test_web_helpers import game_of, jaipur_state, make_app, start
 from web.app import App
-from web.bombay import editor as bombay
+from web.bombay import edit_model as bombay
+from web.bombay import editor as bombay_editor
 from web.core.vdom import attrs_of, find_all, text_of
-from web.jaipur import editor as jaipur
-from web.shell.edit_screen import reason
+from web.jaipur import edit_model as jaipur
+from web.jaipur import editor as jaipur_editor
 from web.shell.page.states import Analysing, Editing, Home
 from web.shell.table.playing import Playing
 
@@ -60,7 +61,7 @@ def test_an_impossible_position_is_refused_with_the_engines_sentence() -> None:
     e = taps(app, *["hand:L:+"] * 4)  # 8 cards in hand
     assert e.view is None and e.problem.endswith("seat 0 holds 8 cards, the limit is 7")
     page = text_of(app.render())
-    assert f"This position cannot happen: {reason(e.problem)}" in page
+    assert "This position cannot happen: You hold 8 cards: the limit is 7." in page
     assert all(disabled(app, act) for act in ("edit-analyse", "edit-play", "edit-share"))
     assert not disabled(app, "edit-opening")
     e = taps(app, "hand:L:-")
@@ -228,25 +229,33 @@ def test_jaipur_bonus_tokens_the_seat_sees_its_own_values_only() -> None:
     assert v.bonus_taken[0] == ((5, 9),) and v.bonus_taken[1] == ((3, None),)
 
 
-def jaipur_refusal(*args: str) -> str:
+THREE_GONE = ("hand:G:-", "hand:S:-", "hand:S:-")  # then every diamond, gold, silver sold
+JAIPUR_REACHED = {  # the engine's sentence -> taps from the opening that lead to it
+    "7 cards D in play, the game has 6": ("market:0", *["hand:D:+"] * 6),
+    "seat 0 holds 8 cards, the limit is 7": ("hand:L:+",) * 4,
+    "the 3-card bonus tokens are not conserved": ("bonus:1:0:+",) * 8,
+    "a round that should have ended goes on": (
+        *THREE_GONE,
+        *[f"goods:0:{g}:+" for g in "DGS" for _ in range(5)],
+    ),
+    "13 cards M in play, the game has 11": ("herd:0:+",) * 9,
+}
+
+
+def jaipur_refusal(args: tuple[str, ...]) -> tuple[jaipur.Setup, str]:
     m = jaipur.opening()
     for arg in args:
         m = jaipur.tap(m, arg)
     with pytest.raises(StateError) as err:
         jaipur.view(m)
-    return str(err.value)
+    return m, str(err.value)
 
 
-def test_every_jaipur_refusal_the_editor_can_reach_gives_its_sentence() -> None:
-    assert jaipur_refusal(*["market:0"] * 1, *["hand:D:+"] * 6).endswith(
-        "7 cards D in play, the game has 6"
-    )
-    assert "holds 8 cards, the limit is 7" in jaipur_refusal(*["hand:L:+"] * 4)
-    assert "the 3-card bonus tokens are not conserved" in jaipur_refusal(*["bonus:1:0:+"] * 8)
-    three_gone = ["hand:G:-", "hand:S:-", "hand:S:-"]  # every diamond, gold, silver sold
-    three_gone += [f"goods:0:{g}:+" for g in "DGS" for _ in range(5)]
-    assert "a round that should have ended goes on" in jaipur_refusal(*three_gone)
-    assert "cards M in play" in jaipur_refusal(*["herd:0:+"] * 9)
+def test_every_jaipur_refusal_the_editor_can_reach_gives_its_sentence_in_a_players_words() -> None:
+    for sentence, args in JAIPUR_REACHED.items():
+        m, problem = jaipur_refusal(args)
+        assert problem == f"impossible Jaipur position: {sentence}"
+        assert jaipur_editor.refusal(m, sentence) != sentence, sentence
 
 
 # --- Bombay's editing ----------------------------------------------------------------------
@@ -273,33 +282,37 @@ def test_bombay_a_palace_on_a_marker_site_takes_its_marker_and_gives_it_back() -
     assert bombay.position(bombay.tap(built, f"space:{site}")) == bombay.position(b)
 
 
-def bombay_refusal(b: bombay.Board, *args: str) -> str:
+def bombay_refusal(b: bombay.Board, args: tuple[str, ...]) -> tuple[bombay.Board, str]:
     for arg in args:
         b = bombay.tap(b, arg)
     with pytest.raises(StateError) as err:
         bombay.view(b)
-    return str(err.value)
+    return b, str(err.value)
 
 
-def test_every_bombay_refusal_the_editor_can_reach_gives_its_sentence() -> None:
-    b = bombay.opening()
-    yellow = next(i for i in range(24) if b.sites[i] == 2)  # the yellow bonus marker's site
-    cases = {
-        "every city demands 3 different colours": ("demand:0:0",),
-        "elephant holds (2, 2, 2) (at most 2, sorted)": ("bale:0:B:+",) * 3,
-        "more than the 3 bales of colour 0 in play": ("bale:0:Y:+", "bale:0:Y:+", "bale:1:Y:+"),
-        "11 bales in the markets (at most 9 are drawn)": ("stock:Y:+",) * 2,
-        "Bombay: 0 city tokens left and 3 held, of 2": ("token:0:0", "token:1:0", "token:2:0"),
-        "a bonus city token must be on its marker or with exactly one player": (
-            "tool:palace",
-            f"space:{yellow}",
-        ),
-        "a palace on space 2, which holds a city or a trading post": ("tool:palace", "space:2"),
-    }
-    for sentence, args in cases.items():
-        assert sentence in bombay_refusal(b, *args), sentence
-    two_yellow = ("token:0:4", "token:1:4")
-    assert "a bonus city token" in bombay_refusal(b, *two_yellow)
+YELLOW = next(i for i in range(24) if bombay.opening().sites[i] == 2)  # its bonus marker
+BOMBAY_REACHED = {  # the engine's sentence -> taps from the opening that lead to it
+    "every city demands 3 different colours": ("demand:0:0",),
+    "player 0's elephant holds (2, 2, 2) (at most 2, sorted)": ("bale:0:B:+",) * 3,
+    "more than the 3 bales of colour 0 in play": ("bale:0:Y:+", "bale:0:Y:+", "bale:1:Y:+"),
+    "11 bales in the markets (at most 9 are drawn)": ("stock:Y:+",) * 2,
+    "Bombay: 0 city tokens left and 3 held, of 2": ("token:0:0", "token:1:0", "token:2:0"),
+    "a bonus city token must be on its marker or with exactly one player": (
+        "tool:palace",
+        f"space:{YELLOW}",
+    ),
+    "a palace on space 2, which holds a city or a trading post": ("tool:palace", "space:2"),
+    "every colour must be missing from exactly one city": ("demand:0:2",) * 3,  # O to B
+}
+
+
+def test_every_bombay_refusal_the_editor_can_reach_gives_its_sentence_in_a_players_words() -> None:
+    for sentence, args in BOMBAY_REACHED.items():
+        b, problem = bombay_refusal(bombay.opening(), args)
+        assert problem == f"impossible Bombay position: {sentence}", sentence
+        assert bombay_editor.refusal(b, sentence) != sentence, sentence
+    _b, problem = bombay_refusal(bombay.opening(), ("token:0:4", "token:1:4"))  # two hold it
+    assert problem.endswith("a bonus city token must be on its marker or with exactly one player")
 
 
 def test_bombay_edit_this_position_is_the_position_shown() -> None:
@@ -312,3 +325,35 @@ def test_bombay_edit_this_position_is_the_position_shown() -> None:
     shown = g.session.view()
     assert isinstance(e.view, BombayView) and isinstance(shown, BombayView)
     assert e.view.public == shown.public
+
+
+def test_the_refusals_the_editors_know_are_said_in_a_players_words() -> None:
+    j = jaipur.opening()
+    said = {
+        "seat 0 holds 8 cards, the limit is 7": "You hold 8 cards: the limit is 7.",
+        "seat 1 holds 9 cards, the limit is 7": "The other player holds 9 cards: the limit is 7.",
+        "8 cards D in play, the game has 6": "8 diamonds in play, but the game has 6.",
+        "the 5-card bonus tokens are not conserved": (
+            "More bonus tokens for selling 5+ cards are taken than the game has."
+        ),
+    }
+    for engine, words in said.items():
+        assert jaipur_editor.refusal(j, engine) == words
+    b = bombay.opening()
+    said = {
+        "player 1's elephant holds (2, 2, 2) (at most 2, sorted)": (
+            "Player 2 (pink)'s elephant carries more than two bales."
+        ),
+        "more than the 3 bales of colour 0 in play": (
+            "More than the 3 yellow bales of the game are on elephants and in the markets."
+        ),
+        "Nagpur: 0 city tokens left and 3 held, of 2": (
+            "Nagpur: 3 city tokens are held, but the game has 2."
+        ),
+        "a palace on space 2, which holds a city or a trading post": (
+            "Bombay has a city or a trading post: no palace can stand there."
+        ),
+    }
+    for engine, words in said.items():
+        assert bombay_editor.refusal(b, engine) == words
+    assert bombay_editor.refusal(b, "turn 99 outside the round") == "turn 99 outside the round"

@@ -1,493 +1,109 @@
-"""Bombay's position editor (``web.shell.editors.Editor``): what a player sets up by
-tapping, the position it stands for, and how it is drawn.
+"""Bombay's position editor (``web.shell.editors.Editor``): the model and its taps
+(``edit_model.py``), its drawing (``edit_draw.py``), and the engine's refusals in the
+reader's words.
 
-Everything in Bombay is public, so the model (:class:`Board`) is a ``State`` (the bag's
-order aside: any seed) with what the editor needs around it: each palace-marker site's
-marker (shown again when a palace there is taken away), the player a tap on the map is
-for and what it does there (move the elephant, build or remove a palace), lichess-style.
-:func:`position` derives what follows from the rest (palaces left from the palaces on the
-map, city tokens left from those the players hold, the markers from the palaces, a
-market with no bales from its colour); the engine's invariants judge the rest. The output
-is the view of the seat to move.
+The refusals: ``game/bombay/invariants.py`` says why a position cannot happen in English,
+with seats and colours as numbers; those the editor can lead to are said here again in
+words a player knows, translated (any other is shown as the engine says it).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.bombay.board import CITIES, CITY_OF_SPACE, MARKER_SITES, SPACES
-from game.bombay.game import BOMBAY
-from game.bombay.invariants import check_invariants
-from game.bombay.state import (
-    COLOURS,
-    MARKER_LETTERS,
-    MARKER_SET,
-    PALACES,
-    SCHEDULE,
-    TOKEN_LETTERS,
-    State,
-)
-from game.bombay.view import BombayView
-from game.core.evolve import evolve
+from game.bombay.board import CITIES, CITY_NAMES
+from game.bombay.state import COLOURS
 from web.bombay import art
-from web.core.i18n import _, join, ngettext
-from web.core.vdom import Node, h
-from web.shell.widgets import button, stepper
+from web.bombay.edit_draw import name, render
+from web.bombay.edit_model import Board, from_view, opening, tap, view
+from web.core.i18n import _
+
+__all__ = ["GAME", "from_view", "opening", "refusal", "render", "tap", "view"]
 
 GAME = "bombay"
-OPENING_PLAYERS = 3
-SEED = 1  # the opening's set-up (demand, trading posts, markers, first restock)
-TOOLS = ("elephant", "palace")
 
 
-@dataclass(frozen=True)
-class Board:
-    """A Bombay position being set up."""
-
-    state: State
-    sites: tuple[int, ...]  # per space: its palace marker's kind (-1: no marker site)
-    chosen: int = 0  # the player a tap on the map is for
-    tool: str = "elephant"  # what a tap on the map does: move the elephant, or a palace
+def _city(english: str) -> str:
+    return art.place_name(CITIES[CITY_NAMES.index(english)])
 
 
-# --- the model from a position, and back --------------------------------------------------
-def opening(players: int = OPENING_PLAYERS) -> Board:
-    """A new game's first position (a fixed set-up) of ``players`` players."""
-    return from_state(BOMBAY.new(BOMBAY.default_options(players), SEED), 0)
+def _colour(index: str) -> str:
+    return art.silk_name(COLOURS[int(index)])
 
 
-def from_view(view: BombayView) -> Board:
-    return from_state(view.public, view.seat or 0)
-
-
-def from_state(state: State, chosen: int) -> Board:
-    """The model of ``state``: the markers of sites with a palace are the kinds missing
-    from the map, in the set's order (which palace covered which is not known)."""
-    missing = list(MARKER_SET)
-    for k in state.markers:
-        if k >= 0:
-            missing.remove(k)
-    sites = list(state.markers)
-    for i in MARKER_SITES:
-        if sites[i] < 0 and missing:
-            sites[i] = missing.pop(0)
-    return Board(state, tuple(sites), chosen)
-
-
-def view(b: Board) -> BombayView:
-    s = position(b)
-    check_invariants(s)
-    return BOMBAY.view(s, 0 if s.over else s.seat)
-
-
-def position(b: Board) -> State:
-    """The state set up, with what follows from it filled in."""
-    s = b.state
-    n = len(s.players)
-    players = tuple(
-        replace(p, palaces=PALACES - s.palaces.count(i)) for i, p in enumerate(s.players)
-    )
-    held = [sum(p.tokens >> c & 1 for p in s.players) for c in range(len(CITIES))]
-    return evolve(
-        s,
-        players=players,
-        city_tokens=tuple(max(0, n - 1 - k) for k in held),
-        markers=tuple(k if s.palaces[i] < 0 else -1 for i, k in enumerate(b.sites)),
-        market=tuple(-1 if s.stock[c] == 0 else max(0, s.market[c]) for c in range(4)),
-    )
-
-
-# --- taps ----------------------------------------------------------------------------
-def tap(b: Board, arg: str) -> Board:
-    """``players:<n>``, ``choose:<seat>``, ``tool:<tool>``, ``space:<i>``,
-    ``token:<seat>:<bit>``, ``market:<colour>``, ``demand:<city>:<slot>``, and steppers
-    ``rupees:<seat>:±``, ``customers:<seat>:±``, ``bale:<seat>:<colour>:±``,
-    ``stock:<colour>:±``, ``round:±``, ``turn:±``."""
-    what, _sep, rest = arg.partition(":")
-    try:
-        return TAPS[what](b, rest.split(":"))
-    except (ValueError, IndexError, KeyError):
-        return b  # a stale or foreign control
-
-
-def _players(b: Board, rest: list[str]) -> Board:
-    n = int(rest[0])
-    return opening(n) if n in SCHEDULE and n != len(b.state.players) else b
-
-
-def _choose(b: Board, rest: list[str]) -> Board:
-    p = int(rest[0])
-    return replace(b, chosen=p) if 0 <= p < len(b.state.players) else b
-
-
-def _tool(b: Board, rest: list[str]) -> Board:
-    return replace(b, tool=rest[0]) if rest[0] in TOOLS else b
-
-
-def _space(b: Board, rest: list[str]) -> Board:
-    i, s, p = int(rest[0]), b.state, b.chosen
-    if not 0 <= i < len(SPACES):
-        return b
-    if b.tool == "elephant":
-        return _player(b, p, space=i)
-    palaces = list(s.palaces)
-    palaces[i] = -1 if palaces[i] == p else p
-    return replace(b, state=evolve(s, palaces=tuple(palaces)))
-
-
-def _player(b: Board, p: int, **changes: object) -> Board:
-    players = list(b.state.players)
-    players[p] = replace(players[p], **changes)  # type: ignore[arg-type]
-    return replace(b, state=evolve(b.state, players=tuple(players)))
-
-
-def _step(rest: list[str]) -> int:
-    if rest[-1] not in ("+", "-"):
-        raise ValueError(rest[-1])
-    return 1 if rest[-1] == "+" else -1
-
-
-def _rupees(b: Board, rest: list[str]) -> Board:
-    p = int(rest[0])
-    return _player(b, p, rupees=max(0, b.state.players[p].rupees + _step(rest)))
-
-
-def _customers(b: Board, rest: list[str]) -> Board:
-    p = int(rest[0])
-    return _player(b, p, customers=max(0, b.state.players[p].customers + _step(rest)))
-
-
-def _bale(b: Board, rest: list[str]) -> Board:
-    p, c = int(rest[0]), COLOURS.index(rest[1])
-    bales = list(b.state.players[p].bales)
-    if _step(rest) > 0:
-        bales.append(c)
-    elif c in bales:
-        bales.remove(c)
-    return _player(b, p, bales=tuple(sorted(bales)))
-
-
-def _token(b: Board, rest: list[str]) -> Board:
-    p, bit = int(rest[0]), int(rest[1])
-    if not 0 <= bit < len(TOKEN_LETTERS):
-        return b
-    return _player(b, p, tokens=b.state.players[p].tokens ^ 1 << bit)
-
-
-def _stock(b: Board, rest: list[str]) -> Board:
-    c = COLOURS.index(rest[0])
-    stock = list(b.state.stock)
-    stock[c] = max(0, stock[c] + _step(rest))
-    return replace(b, state=evolve(b.state, stock=tuple(stock)))
-
-
-def _market(b: Board, rest: list[str]) -> Board:
-    c = COLOURS.index(rest[0])
-    market = list(b.state.market)
-    market[c] = (max(0, market[c]) + 1) % 3
-    return replace(b, state=evolve(b.state, market=tuple(market)))
-
-
-def _demand(b: Board, rest: list[str]) -> Board:
-    city, slot = int(rest[0]), int(rest[1])
-    demand = [list(col) for col in b.state.demand]
-    demand[city][slot] = (demand[city][slot] + 1) % len(COLOURS)
-    return replace(b, state=evolve(b.state, demand=tuple(tuple(col) for col in demand)))
-
-
-def _round(b: Board, rest: list[str]) -> Board:
-    s = b.state
-    r = min(max(0, s.round + _step(rest)), s.rounds - 1)
-    return replace(
-        b, state=evolve(s, round=r, turn=min(s.turn, s.turns_per_round * len(s.players) - 1))
-    )
-
-
-def _turn(b: Board, rest: list[str]) -> Board:
-    s = b.state
-    last = s.turns_per_round * len(s.players) - 1
-    return replace(b, state=evolve(s, turn=min(max(0, s.turn + _step(rest)), last)))
-
-
-TAPS = {
-    "players": _players,
-    "choose": _choose,
-    "tool": _tool,
-    "space": _space,
-    "rupees": _rupees,
-    "customers": _customers,
-    "bale": _bale,
-    "token": _token,
-    "stock": _stock,
-    "market": _market,
-    "demand": _demand,
-    "round": _round,
-    "turn": _turn,
-}
-
-
-# --- drawing ---------------------------------------------------------------------------
-def name(seat: int) -> str:
-    return _("Player {n} ({colour})", n=seat + 1, colour=art.player_colour_name(seat))
-
-
-def render(b: Board, problem: str) -> Node:
-    s = position(b)
-    return h(
-        "div",
-        {"class": "edit-parts"},
-        _section(
-            _("Players"),
-            _player_count(s),
-            _("Another number of players starts again from the opening."),
+# The engine's sentence (its lead dropped), matched whole -> the words shown.
+SAID: tuple[tuple[str, Callable[..., str]], ...] = (
+    (
+        r"every city demands 3 different colours",
+        lambda: _("Every city wants three different colours."),
+    ),
+    (
+        r"every colour must be missing from exactly one city",
+        lambda: _("Each colour must be missing from exactly one city."),
+    ),
+    (
+        r"player (\d+)'s elephant holds .*",
+        lambda p: _("{player}'s elephant carries more than two bales.", player=name(int(p))),
+    ),
+    (
+        r"more than the (\d+) bales of colour (\d) in play",
+        lambda n, c: _(
+            "More than the {n} {colour} bales of the game are on elephants and in the markets.",
+            n=n,
+            colour=_colour(c),
         ),
-        _section(_("Round and turn"), _round_turn(s), None),
-        [_section(name(i), _merchant(b, s, i), None) for i in range(len(s.players))],
-        _section(
-            _("The map"), _map(b, s), _("Choose a player and what a tap does, then tap a place.")
+    ),
+    (
+        r"(\d+) bales in the markets \(at most (\d+) are drawn\)",
+        lambda n, most: _("{n} bales are on sale: at most {most} are drawn.", n=n, most=most),
+    ),
+    (
+        r"(.+): \d+ city tokens left and (\d+) held, of (\d+)",
+        lambda city, held, total: _(
+            "{city}: {held} city tokens are held, but the game has {total}.",
+            city=_city(city),
+            held=held,
+            total=total,
         ),
-        _section(_("Markets"), _markets(s), _bag(s)),
-        _section(
-            _("Demand"),
-            _demand_rows(s),
-            _("Tap a colour for the next one. Each city wants three different colours."),
+    ),
+    (
+        r"a bonus city token must be on its marker or with exactly one player",
+        lambda: _(
+            "A bonus city token must lie on its palace marker or be held by exactly one player."
         ),
-    )
-
-
-def _section(title: str, body: Node | list[Node], note: str | None) -> Node:
-    return h(
-        "section",
-        {"class": "edit-part"},
-        h("h2", None, title),
-        body,
-        h("p", {"class": "edit-note"}, note) if note else None,
-    )
-
-
-def _player_count(s: State) -> Node:
-    n = len(s.players)
-    return h(
-        "div",
-        {"class": "row", "role": "group", "aria-label": _("Players")},
-        [
-            button(
-                ngettext("{n} player", "{n} players", k),
-                "edit-tap",
-                f"players:{k}",
-                pressed=k == n,
-                cls="count-choice",
-            )
-            for k in sorted(SCHEDULE)
-        ],
-    )
-
-
-def _round_turn(s: State) -> Node:
-    return h(
-        "div",
-        None,
-        h(
-            "div",
-            {"class": "steppers"},
-            stepper(_("Round (of {total})", total=s.rounds), s.round + 1, "round", 1),
-            stepper(_("Turns played this round"), s.turn, "turn"),
+    ),
+    (
+        r"a palace on space (\d+), which holds a city or a trading post",
+        lambda i: _(
+            "{place} has a city or a trading post: no palace can stand there.",
+            place=art.place_name(int(i)),
         ),
-        h(
-            "p",
-            {"class": "edit-note"},
-            _(
-                "Game turn {n} of {total}: {player} to move.",
-                n=s.game_turn,
-                total=s.turns_per_round,
-                player=name(s.seat),
-            ),
+    ),
+    (
+        r"player (\d+) has built (\d+) palaces, of the (\d+) they have",
+        lambda p, n, total: _(
+            "{player} has built {n} palaces: each player has {total}.",
+            player=name(int(p)),
+            n=n,
+            total=total,
         ),
-    )
+    ),
+)
 
 
-def _merchant(b: Board, s: State, i: int) -> Node:
-    p = s.players[i]
-    return h(
-        "div",
-        {"class": "edit-merchant"},
-        h(
-            "p",
-            None,
-            _(
-                "Elephant at {place}. Palaces left: {n}.",
-                place=art.place_name(p.space),
-                n=p.palaces,
-            ),
-        ),
-        h(
-            "div",
-            {"class": "steppers"},
-            stepper(_("Rupees"), p.rupees, f"rupees:{i}"),
-            stepper(_("Customers"), p.customers, f"customers:{i}"),
-            [
-                stepper(
-                    _("Bales carried, {colour}", colour=art.silk_name(c)),
-                    p.bales.count(k),
-                    f"bale:{i}:{c}",
-                )
-                for k, c in enumerate(COLOURS)
-            ],
-        ),
-        h(
-            "div",
-            {"class": "row", "role": "group", "aria-label": _("City tokens held")},
-            [
-                button(
-                    _token_name(bit),
-                    "edit-tap",
-                    f"token:{i}:{bit}",
-                    pressed=bool(p.tokens >> bit & 1),
-                    cls="count-choice",
-                )
-                for bit in range(len(TOKEN_LETTERS))
-            ],
-        ),
-    )
-
-
-def _token_name(bit: int) -> str:
-    if bit == 4:
-        return _("Yellow bonus token")
-    if bit == 5:
-        return _("White bonus token")
-    return _("{city} token", city=art.place_name(CITIES[bit]))
-
-
-def _map(b: Board, s: State) -> Node:
-    tools = {"elephant": _("Move the elephant"), "palace": _("Build or remove a palace")}
-    return [
-        h(
-            "div",
-            {"class": "row", "role": "group", "aria-label": _("Whose piece")},
-            [
-                button(
-                    name(i), "edit-tap", f"choose:{i}", pressed=i == b.chosen, cls="count-choice"
-                )
-                for i in range(len(s.players))
-            ],
-        ),
-        h(
-            "div",
-            {"class": "row", "role": "group", "aria-label": _("What a tap on a place does")},
-            [
-                button(label, "edit-tap", f"tool:{t}", pressed=t == b.tool, cls="count-choice")
-                for t, label in tools.items()
-            ],
-        ),
-        h("div", {"class": "edit-spaces"}, [_place(s, i) for i in range(len(SPACES))]),
-    ]
-
-
-def _place(s: State, i: int) -> Node:
-    here = [name(p) for p, m in enumerate(s.players) if m.space == i]
-    what = []
-    if CITY_OF_SPACE[i] >= 0:
-        what.append(_("city"))
-    if s.posts[i] >= 0:
-        what.append(_("{colour} trading post", colour=art.silk_name(COLOURS[s.posts[i]])))
-    if s.markers[i] >= 0:
-        what.append(_("marker: {marker}", marker=art.marker_name(MARKER_LETTERS[s.markers[i]])))
-    if s.palaces[i] >= 0:
-        what.append(_("palace of {player}", player=name(s.palaces[i])))
-    what += [_("elephant of {player}", player=p) for p in here]
-    return h(
-        "button",
-        {
-            "type": "button",
-            "class": "edit-space",
-            "data-act": "edit-tap",
-            "data-arg": f"space:{i}",
-            "data-key": f"space:{i}",
-        },
-        h("strong", None, art.place_name(i)),
-        " ",
-        h("span", None, join(what)),
-    )
-
-
-def _markets(s: State) -> Node:
-    names = (_("left market"), _("centre market"), _("right market"))
-    return h(
-        "div",
-        {"class": "edit-rows"},
-        [
-            h(
-                "div",
-                {"class": "edit-row"},
-                stepper(
-                    _("Bales on sale, {colour}", colour=art.silk_name(c)), s.stock[k], f"stock:{c}"
-                ),
-                button(
-                    _("In the {market}", market=names[s.market[k]])
-                    if s.market[k] >= 0
-                    else _("Not on sale"),
-                    "edit-tap",
-                    f"market:{c}",
-                    disabled=s.stock[k] == 0,
-                    key=f"market:{c}",
-                ),
-            )
-            for k, c in enumerate(COLOURS)
-        ],
-    )
-
-
-def _bag(s: State) -> str:
-    bag = s.bag()
-    return _(
-        "In the bag: {bales}.",
-        bales=join(f"{max(0, n)} {art.silk_name(c)}" for c, n in zip(COLOURS, bag, strict=True)),
-    )
-
-
-def _demand_rows(s: State) -> Node:
-    return h(
-        "div",
-        {"class": "edit-rows"},
-        [
-            h(
-                "div",
-                {"class": "row", "role": "group", "aria-label": art.place_name(city)},
-                h("strong", None, art.place_name(city)),
-                [_wanted(k, slot, COLOURS[c]) for slot, c in enumerate(s.demand[k])],
-            )
-            for k, city in enumerate(CITIES)
-        ],
-    )
-
-
-def _wanted(k: int, slot: int, colour: str) -> Node:
-    """A city's demanded colour, in its colour (a tap: the next colour)."""
-    label = _(
-        "{city}, demand {n}: {colour}",
-        city=art.place_name(CITIES[k]),
-        n=slot + 1,
-        colour=art.silk_name(colour),
-    )
-    return h(
-        "button",
-        {
-            "type": "button",
-            "class": "edit-silk",
-            "style": f"background: {art.SILK_FILL[colour]}; color: {art.SILK_INK[colour]}",
-            "data-act": "edit-tap",
-            "data-arg": f"demand:{k}:{slot}",
-            "data-key": f"demand:{k}:{slot}",
-            "aria-label": label,
-            "title": label,
-        },
-        art.silk_name(colour),
-    )
+def refusal(b: Board, problem: str) -> str:
+    """The engine's sentence ``problem`` in the reader's words, where it is one of those."""
+    for pattern, say in SAID:
+        found = re.fullmatch(pattern, problem)
+        if found:
+            return say(*found.groups())
+    return problem
 
 
 if TYPE_CHECKING:
+    from game.bombay.view import BombayView
     from web.bombay import editor as _this
     from web.shell.editors import Editor
 

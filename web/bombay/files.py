@@ -30,6 +30,8 @@ FILES = (
     "web/bombay/art.py",
     "web/bombay/board.py",
     "web/bombay/compare.py",
+    "web/bombay/edit_draw.py",
+    "web/bombay/edit_model.py",
     "web/bombay/editor.py",
     "web/bombay/files.py",
     "web/bombay/last.py",

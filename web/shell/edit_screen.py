@@ -1,7 +1,8 @@
 """The position editor's screen: the game's controls inside the shell's frame.
 
 Above the game's controls (``Editor.render``) a line that stays in sight says at once
-whether the position can happen (or the engine's sentence naming what is wrong); under
+whether the position can happen (or the engine's sentence naming what is wrong, in the
+game editor's words where it has them: ``Editor.refusal``); under
 it, what to do with the position: Analyse, Play against the computer, Share (the position link,
 copied), and Start from the opening. The buttons that need a possible position are
 disabled while it is refused.
@@ -33,17 +34,17 @@ def edit_screen(e: Editing) -> Node:
         "section",
         {"class": f"editor edit-{e.game}", "aria-labelledby": "edit-title"},
         h("h1", {"id": "edit-title"}, _("Set up a position: {game}", game=title)),
-        _bar(e),
+        _bar(e, registry.editor(e.game).refusal(e.model, reason(e.problem))),
         h("div", {"class": "edit-board"}, controls),
     )
 
 
-def _bar(e: Editing) -> list[Node | None]:
+def _bar(e: Editing, refused: str) -> list[Node | None]:
     ok = e.problem == ""
     verdict = (
         _("This position can happen.")
         if ok
-        else _("This position cannot happen: {reason}", reason=reason(e.problem))
+        else _("This position cannot happen: {reason}", reason=refused)
     )
     return [
         h("p", {"class": "verdict ok" if ok else "verdict bad", "role": "status"}, verdict),

@@ -41,6 +41,10 @@ class Editor(Protocol[V, M]):
         """The position set up, as the seat it is set up for sees it; raises
         ``game.core.errors.StateError`` (the engine's invariants) when it cannot happen."""
 
+    def refusal(self, model: M, problem: str) -> str:
+        """The engine's sentence ``problem`` (its "impossible ... position:" lead dropped)
+        in the reader's words and language where the editor knows it, else as it is."""
+
     def render(self, model: M, problem: str) -> Node:
         """The controls that set the position up (``problem``: the sentence refusing it,
         "" when it can happen, for the controls to mark what is wrong if they can)."""

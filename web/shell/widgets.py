@@ -186,3 +186,14 @@ def stepper(label: str, count: int, arg: str, least: int = 0) -> Node:
             button("+", "edit-tap", f"{arg}:+", title=more),
         ),
     )
+
+
+def edit_section(title: str, body: Node | list[Node], note: str | None = None) -> Node:
+    """A part of the position editor's controls: its heading, the controls, a note."""
+    return h(
+        "section",
+        {"class": "edit-part"},
+        h("h2", None, title),
+        body,
+        h("p", {"class": "edit-note"}, note) if note else None,
+    )
