@@ -316,6 +316,9 @@ def screens(tour: Tour) -> None:
     page.locator('[data-arg="m0"]').click()
     page.locator('[data-arg="h0"]').click()  # a selection that needs explaining
     tour.measure("jaipur", jaipur_checks(page))
+    page.locator('[data-act="analyse"]').click()  # the analysis board of the position shown
+    expect(page.locator(".best-moves .best")).to_have_count(3, timeout=LOAD_MS)
+    tour.measure("analysis")
     open_fragment(page, jaipur_round_near_end(), "#dialog-title", tr(language, "End of the round"))
     tour.measure("jaipur-round")
     match_end = tr(language, "End of the match")

@@ -125,6 +125,9 @@ def test_every_screen_passes_axe_and_is_photographed(tour: Tour) -> None:
     page.keyboard.press("Tab")
     page.get_by_role("button", name="Rules", exact=True).hover()  # keeps its contrast
     tour.look("jaipur-selected")
+    page.locator('[data-act="analyse"]').click()  # the analysis board of the position shown
+    expect(page.locator(".best-moves .best")).to_have_count(3, timeout=LOAD_MS)
+    tour.look("analysis")
     tour.open(link("jaipur", JAIPUR_OPTIONS, 6, (Seat("human", "Asha"), Seat("human", "Ravi")), ()))
     expect(page.locator(".curtain")).to_be_visible()
     tour.look("curtain")

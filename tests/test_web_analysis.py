@@ -11,6 +11,7 @@ import pytest
 
 from game import GAMES
 from game.core.digits import DigitReader
+from game.core.link import Record, Seat, encode
 from game.core.position import decode_position, encode_position
 from game.core.rng import Rng
 from tests.test_web_helpers import game_of, make_app, start
@@ -70,6 +71,8 @@ def test_the_board_shows_three_best_moves_tries_one_steps_back_and_plays_from_he
     assert all(0 <= c <= 1 for turn in verdict.best for _m, c in turn)
     legal = {str(m) for m in a.line.view.legal_moves}
     assert {turn[0][0] for turn in verdict.best} <= legal
+    best_on_table = a.renderer.hint_selection(a.line.view, verdict.move)
+    assert a.selection == best_on_table != a.renderer.new_selection()
     tree = app.render()
     tries = [attrs_of(n)["data-arg"] for n in find_all(tree, lambda n: _act(n) == "try")]
     assert tries == [";".join(m for m, _c in turn) for turn in verdict.best]
@@ -83,8 +86,8 @@ def test_the_board_shows_three_best_moves_tries_one_steps_back_and_plays_from_he
     assert a.line.view.seat == 0 and a.line.view.to_move == 1
     assert "chance of winning" in text_of(app.render())
 
-    app.act("goto", "0")  # step back: the verdict is kept
-    assert a.line.cursor == 0 and len(env.thinking) == 2
+    app.act("goto", "0")  # step back: the verdict is kept, its best move on the table
+    assert a.line.cursor == 0 and len(env.thinking) == 2 and a.selection == best_on_table
     app.act("goto", "1")
     assert a.line.cursor == 1
     app.act("goto", "0")
@@ -223,3 +226,39 @@ def test_every_action_the_board_draws_is_in_its_row_of_the_table() -> None:
     app.act("rules")
     app.act("close-rules")
     assert check(app) is Analysing
+
+
+def test_a_finished_hot_seat_game_is_analysed_from_its_last_mover_at_any_point() -> None:
+    """People sharing the device: the position is the last person's to move (the curtain
+    is down once the game is over); the board of the end says the game is over there."""
+    from tests.test_web_app import finished_match
+
+    _state, texts = finished_match()
+    seats = (Seat("human", "Ana"), Seat("human", "Ben"))
+    app, env, _store = make_app()
+    app.open_link(encode(Record("jaipur", (1,), 4, seats, tuple(texts)), GAMES))
+    s = game_of(app).session
+    assert s.over and s.screen_seat() is None
+    last = s.mover(len(texts) - 1)
+    assert s.own_seat() == last
+    app.act("close-dialog")
+    app.act("analyse")
+    a = board(app)
+    assert a.line.view.seat == last and a.line.view.outcome is not None
+    assert "The game is over in this position." in text_of(app.render())
+    app.act("play-from-here")
+    assert board(app) is a  # nothing to play from the end
+    app.act("back-to-game")
+    app.act("goto", "3")
+    app.act("analyse")
+    assert board(app).line.view == s.game.view(s.states[3], s.mover(3))
+    assert env.thinking[-1].link == board(app).line.link()
+
+
+def test_a_game_of_computers_only_has_no_position_to_share() -> None:
+    app, _env, _store = make_app()
+    app.open_link(encode(Record("jaipur", (1,), 4, (Seat("greedy"), Seat("greedy"))), GAMES))
+    assert game_of(app).session.own_seat() is None
+    assert "Share this position" not in text_of(app.render())
+    app.act("analyse")
+    assert not isinstance(app.screen, Analysing)

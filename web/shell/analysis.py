@@ -135,6 +135,7 @@ def goto(shell: Shell, a: Analysing, arg: str, form: Form) -> None:
     if arg.lstrip("-").isdigit():
         a.line.goto(int(arg))
         a.selection = a.renderer.new_selection()
+        _point_best(a)
         ask(shell, a)
 
 
@@ -206,9 +207,17 @@ def thought(shell: Shell, a: Analysing, request: Request, answer: Answer) -> Non
     a.verdicts[request.link] = answer
     if request == a.asked:
         a.asked = None
-    shown, r = asking(a), a.renderer
+    shown = asking(a)
     if shown is not None and shown.link == request.link:
         shell.announce = _("The computer's analysis is ready.")
-        if answer.move and movable(a) and a.selection == r.new_selection():
-            a.selection = r.hint_selection(a.line.view, answer.move)  # the best, on the table
+        _point_best(a)
     ask(shell, a)
+
+
+def _point_best(a: Analysing) -> None:
+    """The best move of the position shown selected on the table (its action lit), once
+    known, unless the player is pointing at something."""
+    request, r = asking(a), a.renderer
+    verdict = a.verdicts.get(request.link) if request is not None else None
+    if verdict and verdict.move and movable(a) and a.selection == r.new_selection():
+        a.selection = r.hint_selection(a.line.view, verdict.move)

@@ -78,7 +78,7 @@ def game_screen(app: Table, running: Reviewing | None = None) -> Node:
                 r.render_table(ctx),
                 _actions(app, view, interactive),
             ),
-            move_log(log),
+            move_log(log, None if app.learning else _position_buttons(s)),
         ),
         widgets.curtain(names[curtain_seat], s.undo_target() is not None)
         if curtain_seat is not None and s.latest
@@ -220,25 +220,30 @@ def _top(app: Table, names: tuple[str, ...]) -> Node:
             {"class": "row"},
             widgets.button(_("Undo"), "undo", disabled=not undo, key="undo"),
             widgets.button(_("Copy link"), "copy", key="copy"),
-            _position_buttons(s),
-            widgets.button(_("Edit this position"), "edit-here", key="edit-here")
-            if registry.has_editor(s.game_name)
-            else None,
             widgets.button(_("Result"), "show-result") if s.over else None,
             widgets.button(_("Review"), "review", key="review") if s.over else None,
         ),
     )
 
 
-def _position_buttons(s: Session) -> list[Node] | None:
-    """ "Share this position" and "Analyse": the position shown, as the player at this
-    device sees it (none for a game of computers only, or one without position links)."""
-    if not s.game.has_positions or s.own_seat() is None:
+def _position_buttons(s: Session) -> Node | None:
+    """The position shown, as the player at this device sees it: "Share this position"
+    and "Analyse" (none for a game of computers only, or one without position links), and
+    "Edit this position" (a game with a position editor). They head the move log: the game
+    bar has no room left on a phone (e2e/test_phone.py)."""
+    share = s.game.has_positions and s.own_seat() is not None
+    edit = registry.has_editor(s.game_name)
+    if not (share or edit):
         return None
-    return [
-        widgets.button(_("Share this position"), "share-position", key="share-position"),
-        widgets.button(_("Analyse"), "analyse", key="analyse"),
-    ]
+    return h(
+        "div",
+        {"class": "row position-row"},
+        widgets.button(_("Share this position"), "share-position", key="share-position")
+        if share
+        else None,
+        widgets.button(_("Analyse"), "analyse", key="analyse") if share else None,
+        widgets.button(_("Edit this position"), "edit-here", key="edit-here") if edit else None,
+    )
 
 
 def _actions(app: Table, view: GameView, interactive: bool) -> Node:
@@ -344,12 +349,14 @@ def _status(app: Table) -> str:
     return _("Waiting for {name}.", name=names[seat])
 
 
-def move_log(log: Sequence[str]) -> Node:
+def move_log(log: Sequence[str], tools: Node | None = None) -> Node:
+    """The moves so far, newest first (``tools``: buttons heading the list)."""
     items = [h("li", None, line) for line in log[-200:]]
     return h(
         "aside",
         {"class": "log", "aria-label": _("Moves"), "tabindex": "0"},  # scrolls by keyboard too
         h("h2", None, _("Moves")),
+        tools,
         h("ol", {"class": "log-list", "reversed": True}, list(reversed(items)))
         if items
         else h("p", {"class": "empty"}, _("No moves yet.")),

@@ -32,7 +32,7 @@ from game.core.rng import Rng
 HINT = "hint"  # the kind of a request for a hint: the strongest level's move and chances
 ANALYSE = "analyse"  # the analysis board's: ``link`` is a position link (game/core/position.py)
 TIME_CAP = 2.5  # seconds a search may think in the page: Hard's worst case (issue 10)
-ANALYSIS_CAP = 2.0  # seconds the analysis board waits for its best moves (issue 42)
+ANALYSIS_CAP = 1.6  # seconds of search: with the worker's round trip, shown within 2 s (issue 42)
 BEST = 3  # best moves the analysis board shows
 
 
