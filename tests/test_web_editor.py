@@ -357,3 +357,16 @@ def test_the_refusals_the_editors_know_are_said_in_a_players_words() -> None:
     for engine, words in said.items():
         assert bombay_editor.refusal(b, engine) == words
     assert bombay_editor.refusal(b, "turn 99 outside the round") == "turn 99 outside the round"
+
+
+def test_back_from_the_editor_shows_the_game_and_forward_an_editor_again() -> None:
+    app, _env, _store = make_app()
+    start(app)
+    game = app.place()
+    app.act("edit-here")
+    edited = app.place()
+    assert edited.screen == "edit" and edited.depth == game.depth == 1
+    app.restore(game)  # Back
+    assert isinstance(app.screen, Playing) and app.screen.session.save_id == game.save
+    app.restore(edited)  # Forward: the editor of that game (at its opening)
+    assert editing(app).game == "jaipur"
