@@ -195,7 +195,7 @@ def _place(s: State, i: int) -> Node:
 
 
 def _markets(s: State) -> Node:
-    names = (_("left market"), _("centre market"), _("right market"))
+    names = (_("In the left market"), _("In the centre market"), _("In the right market"))
     return h(
         "div",
         {"class": "edit-rows"},
@@ -207,9 +207,7 @@ def _markets(s: State) -> Node:
                     _("Bales on sale, {colour}", colour=art.silk_name(c)), s.stock[k], f"stock:{c}"
                 ),
                 button(
-                    _("In the {market}", market=names[s.market[k]])
-                    if s.market[k] >= 0
-                    else _("Not on sale"),
+                    names[s.market[k]] if s.market[k] >= 0 else _("Not on sale"),
                     "edit-tap",
                     f"market:{c}",
                     disabled=s.stock[k] == 0,
