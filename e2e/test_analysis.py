@@ -94,6 +94,8 @@ def test_share_a_position_analyse_it_try_a_move_and_play_from_here(
     expect(page.locator(".history .where")).to_have_text("Move 1 of 1")
     expect(page.locator(".analysis-panel")).to_contain_text("chance of winning", timeout=THINK_MS)
     expect(page.locator(BEST)).to_have_count(0)
+    settle(page)
+    shoot(page, "analysis-jaipur-tried")
     page.get_by_role("button", name="Back one move").click()
     expect(page.locator(BEST)).to_have_count(3)  # its verdict kept
 

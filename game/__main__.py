@@ -286,8 +286,13 @@ def _seat_view(text: str, name: str | None, seat: int | None) -> tuple[AnyGame, 
 
 def _analyse(args: argparse.Namespace) -> int:
     game, view = _seat_view(args.position, args.game, None)
-    if view.to_move is None or not view.legal_moves:
+    if view.to_move is None:
         raise GameError("the game is over: there is no move to analyse")
+    if view.to_move != view.seat:
+        raise GameError(
+            f"this is seat {view.seat}'s position and seat {view.to_move} is to move: "
+            "only the position of the seat to move can be analysed"
+        )
     result = analyse(game, view, Rng(args.seed), args.level, plan=True)
     print(
         f"{game.title}, seat {view.seat} to move, {args.level} search ({result.iterations} iterations)"

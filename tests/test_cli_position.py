@@ -107,6 +107,10 @@ def test_a_position_link_shows_its_own_seat_only_and_a_game_its_seats() -> None:
     assert run("view", link, "--seat", "0")[0] == 0
     status, _, err = run("view", link, "--seat", "1")
     assert status == 2 and "shows seat 0's position, not seat 1's" in err
+    to_move = JAIPUR.to_move(state)
+    assert to_move is not None
+    status, _, err = run("analyse", link_of(JAIPUR, JAIPUR.view(state, 1 - to_move)))
+    assert status == 2 and f"seat {to_move} is to move" in err
     game_link = play_match(JAIPUR, ["greedy", "greedy"], 1).link
     status, _, err = run("view", game_link, "--seat", "2")
     assert status == 2 and "seats 0 to 1" in err

@@ -16,9 +16,10 @@ from hypothesis import strategies as st
 
 from game import GAMES
 from game.bots.match import play_match
+from game.core import link as link_module
 from game.core.errors import LinkError, NotationError
 from game.core.link import Record, decode, encode
-from game.core.position import decode_position, encode_position
+from game.core.position import decode_position, encode_position, position_bytes
 from game.core.replay import Replay
 from game.core.rng import Rng
 from tests.linkdamage import ALPHABET, MUTATIONS, OPENED, PREFIX, outcome, positions
@@ -119,3 +120,17 @@ def test_a_start_of_another_game_or_no_position_is_refused(name: str, toy: objec
         encode(Record("toy", (2,), 1, seats, (), record.start), GAMES)
     with pytest.raises(LinkError, match="not a Bazaar position link"):
         encode(Record(name, record.options, 1, record.seats, (), "b2.AAAA"), GAMES)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_start_of_a_later_position_version_is_refused_as_a_later_version(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record, _link = game_from(name, 1)
+    _version, body = position_bytes(record.start, name, GAMES)
+    with monkeypatch.context() as m:  # as a later version of Bazaar would write it
+        m.setattr(link_module, "position_bytes", lambda *_args: (2, body))
+        later = encode(record, GAMES)
+    with pytest.raises(LinkError) as refused:
+        decode(later, GAMES)
+    assert refused.value.reason == "version" and refused.value.partial is None

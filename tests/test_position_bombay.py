@@ -16,7 +16,7 @@ import pytest
 
 import game.bombay.position as position
 from game import GAMES
-from game.bombay import BOMBAY, BombayOptions, State
+from game.bombay import BOMBAY, BombayOptions, State, check_invariants
 from game.core.digits import DigitReader, Digits
 from game.core.errors import LinkError, StateError
 from game.core.evolve import evolve
@@ -45,8 +45,8 @@ def round_trip(state: State, seat: int) -> str:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_position_of_random_games_round_trips_from_every_seat(players: int) -> None:
-    for seed in range(3):
-        for state in random_game(players, seed):
+    for seed in range(2):
+        for state in list(random_game(players, seed))[seed::2]:
             for seat in range(players):
                 link = round_trip(state, seat)
                 assert link.startswith("bp1.") and len(link) <= 300
@@ -142,3 +142,41 @@ def test_any_digits_read_as_a_view_or_state_error_and_what_opens_round_trips() -
             out = Digits()
             BOMBAY.write_position(view, out)
             assert BOMBAY.read_position(DigitReader(out.to_bytes())) == view
+
+
+FIELDS = ["round", "turn", "ap", "bought", "picking", "stock", "market", "city_tokens"]
+FIELDS += ["demand", "posts", "markers", "palaces", "players"]
+PLAYER_FIELDS = ["space", "bales", "rupees", "customers", "tokens", "palaces"]
+
+
+def edited(state: State, rng: Rng) -> State:
+    """``state`` with one field set to a value an editor might give, sensible or not."""
+    value, field = rng.below(12) - 2, rng.choice(FIELDS)
+    if field == "players":
+        i, key = rng.below(len(state.players)), rng.choice(PLAYER_FIELDS)
+        new = (value % 3, value) if key == "bales" else value * (9 if key == "tokens" else 1)
+        players = tuple(
+            evolve(q, **{key: new}) if k == i else q for k, q in enumerate(state.players)
+        )
+        return evolve(state, players=players)
+    if field in ("round", "turn", "ap", "bought", "picking"):
+        return evolve(state, **{field: bool(value % 2) if field[0] in "bp" else value})
+    items = list(getattr(state, field))
+    items[rng.below(len(items))] = (value % 4, value, 1) if field == "demand" else value
+    return evolve(state, **{field: tuple(items)})
+
+
+def test_every_edited_position_the_invariants_allow_opens_as_itself() -> None:
+    rng = Rng(7)
+    allowed = 0
+    for state in list(random_game(4, 5))[::25] + list(random_game(2, 6))[::25]:
+        for _ in range(40):
+            spoilt = edited(state, rng)
+            try:
+                check_invariants(spoilt)
+            except StateError:
+                continue
+            allowed += 1
+            view = BOMBAY.view(spoilt, 1)
+            assert decode_position(encode_position(BOMBAY, view, GAMES), GAMES).view == view
+    assert allowed

@@ -1,12 +1,18 @@
 """Position links of every game that has them (game/core/position.py): a random position
 from any seat comes back as the same view; positions differing only in what the seat
 cannot see give the very same link; a damaged link is refused, never opened as another
-position; any digits at all read back as a view or a StateError; and the analysis of a
-link's position cannot depend on the secrets the link leaves out."""
+position; any digits at all read back as a view or a StateError; the analysis of a
+link's position cannot depend on the secrets the link leaves out; and the links in
+``data/golden_positions.json``, made once, open forever as the same positions (after a
+deliberate change of a game's layout, which needs a new link version, add its links with
+``python3 -m tests.test_position_links GAME``)."""
 
 from __future__ import annotations
 
+import json
 import random
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,6 +24,7 @@ from game.core.digits import DigitReader
 from game.core.errors import LinkError, StateError
 from game.core.position import _check, decode_position, is_position_link
 from game.core.rng import Rng
+from game.core.viewtext import view_text
 from tests.positions import (
     KINDS,
     POSITION_GAMES,
@@ -30,14 +37,16 @@ from tests.positions import (
 )
 
 MUTATIONS_IN_ALL = 10_000
+GOLDEN = Path(__file__).resolve().parent / "data" / "golden_positions.json"
 
 
 def sample(name: str, games: int = 6, every: int = 9) -> list[tuple[Any, int]]:
-    """(state, seat) pairs: positions of random games at every seat count, every seat."""
+    """(state, seat) pairs: positions of about ``games`` random games shared among the
+    seat counts (at least one each), every seat."""
     game = GAMES[name]
     out: list[tuple[Any, int]] = []
     for players in seat_counts(game):
-        for seed in range(games):
+        for seed in range(max(1, games // len(seat_counts(game)))):
             for state in random_positions(game, players, 1000 * players + seed, every):
                 out.extend((state, seat) for seat in range(players))
     return out
@@ -113,7 +122,7 @@ def test_any_digits_read_as_a_view_or_a_state_error(name: str) -> None:
     prefix = links[0].partition(".")[0] + "."
     bodies = [base64url.decode(link.partition(".")[2])[:-4] for link in links]
     views = 0
-    for i in range(2000):
+    for i in range(1200):
         real = int.from_bytes(rnd.choice(bodies), "little")
         if i % 2:  # a real position with one bit of its number flipped
             number = real ^ (1 << rnd.randrange(real.bit_length() + 1))
@@ -155,3 +164,36 @@ def test_the_analysis_of_a_link_ignores_the_secrets_it_leaves_out(name: str) -> 
         assert first.move in view.legal_moves
         checked += repr(twin) != repr(state)
     assert checked == 6
+
+
+def golden() -> dict[str, list[dict[str, str]]]:
+    data: dict[str, list[dict[str, str]]] = json.loads(GOLDEN.read_text())
+    return data
+
+
+@pytest.mark.parametrize("name", sorted(golden()))
+def test_golden_links_open_as_the_positions_they_were_made_from(name: str) -> None:
+    game = GAMES[name]
+    for entry in golden()[name]:
+        position = decode_position(entry["link"], GAMES)
+        assert position.game == name
+        assert view_text(position.view) == entry["text"]
+        assert link_of(game, position.view) == entry["link"]
+
+
+def write_golden(name: str) -> None:
+    """Add ``name``'s golden links: a few positions of random games, from every seat,
+    each with the position text of the view it opens as."""
+    game = GAMES[name]
+    data = golden()
+    entries = []
+    for state, seat in sample(name, 2, 70):
+        link = link_of(game, game.view(state, seat))
+        entries.append({"link": link, "text": view_text(decode_position(link, GAMES).view)})
+    data[name] = entries
+    GOLDEN.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+
+
+if __name__ == "__main__":
+    for arg in sys.argv[1:]:
+        write_golden(arg)

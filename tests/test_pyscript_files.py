@@ -33,6 +33,7 @@ NOT_FOR_BROWSER = {
     "game/bots/flatmc.py": "a yardstick bot: only the arena and the soak play it",
     "game/bots/trader.py": "a yardstick bot: only the arena and the soak play it",
     "game/bots/match.py": "the match loop of the command line, the arena and the soak",
+    "game/core/viewtext.py": "a view's position text, for the command line (python -m game view)",
     "game/jaipur/scenario.py": "positions made by hand, for the tests",
     "scripts/tools/i18n_extract.py": "development tool that writes web/locale/messages.pot",
     "web/first_paint.py": "the build writes runtime/locale/first-paint.js with it",

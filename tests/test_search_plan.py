@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from game import GAMES
-from game.bots.levels import analyse
+from game.bots.levels import analyse, best_moves
 from game.bots.search import search
 from game.core.budget import Settings
 from game.core.rng import Rng
@@ -35,6 +35,24 @@ def test_a_bombay_plan_is_the_whole_turn_legal_step_by_step(
         state = game.apply_unchecked(state, step.move)
     assert game.to_move(state) != seat or game.view(state, seat).ap == 3  # a new turn
     assert result.plan[-1].chance == pytest.approx(result.chance)  # the turn's chance
+
+
+def test_the_best_moves_are_the_most_visited_each_with_its_whole_turn() -> None:
+    """The analysis board's: three different first moves, most visited first, each turn
+    legal step by step from the position, its first chance the root move's mean."""
+    game = GAMES["bombay"]
+    state = _midgame("bombay", 5, 3, 7)
+    view = game.view(state, game.to_move(state))
+    turns = best_moves(game, view, Rng(2), 3, level="medium")
+    stats = analyse(game, view, Rng(2), "medium").stats
+    top = sorted(stats, key=lambda s: (-s.visits, -s.chance))[:3]
+    assert [t[0].move for t in turns] == [s.move for s in top]
+    assert [t[0].chance for t in turns] == pytest.approx([s.chance for s in top])
+    for turn in turns:
+        here = state
+        for step in turn:
+            assert step.move in game.legal_moves(here)
+            here = game.apply_unchecked(here, step.move)
 
 
 def test_a_shallow_tree_is_finished_by_the_turn_planner() -> None:

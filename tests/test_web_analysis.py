@@ -17,6 +17,8 @@ from game.core.rng import Rng
 from tests.test_web_helpers import game_of, make_app, start
 from web.app import App
 from web.core.vdom import attrs_of, find_all, text_of
+from web.shell import play
+from web.shell.page.places import Place
 from web.shell.page.states import Analysing, Home
 from web.shell.table import think
 from web.shell.table.playing import Playing
@@ -262,3 +264,30 @@ def test_a_game_of_computers_only_has_no_position_to_share() -> None:
     assert "Share this position" not in text_of(app.render())
     app.act("analyse")
     assert not isinstance(app.screen, Analysing)
+
+
+def test_the_computers_move_thought_of_while_the_board_is_shown_is_not_lost() -> None:
+    app, env, _store = make_app()
+    start(app, ("human", "greedy"))
+    g = game_of(app)
+    env.deferred = True  # the worker answers later
+    g.session.play(str(g.session.view().legal_moves[0]))
+    play.after_change(app, g)  # the computer is asked
+    app.act("analyse")
+    env.answer_now()  # the computer's move and the board's verdict arrive
+    assert len(board(app).verdicts) == 1
+    app.computer()  # its pause is over
+    app.act("back-to-game")
+    assert app.screen is g and len(g.session.moves) == 2
+
+
+def test_back_from_the_board_goes_home_with_the_game_and_forward_does_not_strand_it() -> None:
+    app, _env, _store = make_app()
+    midgame(app, 2)
+    g = game_of(app)
+    app.act("analyse")
+    assert app.place().depth == 1  # the game's entry is replaced: Back goes home
+    app.restore(Place("home"))
+    assert isinstance(app.screen, Home) and app.screen.left is g
+    app.restore(Place("analysis", "jaipur"))  # Forward: the board is opened from its link
+    assert isinstance(app.screen, Home) and app.message is None

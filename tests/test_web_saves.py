@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from game import GAMES
+from game.bots.match import play_match
+from game.core.link import decode
+from game.core.position import encode_position
 from web.core import i18n
 from web.core.vdom import text_of
 from web.shell.home.saves_list import result, saves_list
@@ -90,3 +96,18 @@ def test_who_won_is_translated() -> None:
         assert result(finished((0,)), ("Ana", "Bea")) == "Anaの勝ち"
     finally:
         i18n.load("en")
+
+
+def test_a_game_from_a_position_is_saved_and_found_with_its_start() -> None:
+    bombay = GAMES["bombay"]
+    state = decode(play_match(bombay, ["greedy", "greedy"], 3).link, GAMES).states[30]
+    start = encode_position(bombay, bombay.view(state, bombay.to_move(state)), GAMES)
+    game = play_match(bombay, ["greedy", "greedy"], 4, start=start)
+    link = game.link
+    saves = Saves(MemoryStore())
+    saves.put(Save("g", "bombay", link, ("", ""), ("greedy", "greedy"), 12, 1, False, 5))
+    saved = saves.get("g")
+    assert isinstance(saved, Save) and decode(saved.link, GAMES).record.start == start
+    earlier = replace(game.record, moves=game.record.moves[:5])
+    assert saves.find_later(earlier) == saved
+    assert saves.find_later(replace(earlier, start="")) is None  # another game: no start

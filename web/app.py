@@ -48,7 +48,7 @@ from web.shell.saves import Save, Saves
 from web.shell.table.game_screen import game_screen, modal_open
 from web.shell.table.playing import Learning, Playing
 from web.shell.table.session import Session
-from web.shell.table.think import Answer, Request
+from web.shell.table.think import ANALYSE, Answer, Request
 from web.transitions import TRANSITIONS
 
 
@@ -113,8 +113,11 @@ class App:
 
     @property
     def game(self) -> Playing | None:
-        """The game on screen, under the rules page shown, or just left for home."""
+        """The game on screen, under the rules page shown, just left for home, or the one
+        the analysis board shown was opened from (a computer's move for it still lands)."""
         screen = self.screen
+        if isinstance(screen, Analysing):
+            return screen.over
         return screen.left if isinstance(screen, Home) else game_under(screen)
 
     @property
@@ -158,7 +161,7 @@ class App:
     def thought(self, request: Request, answer: Answer) -> None:
         """The computer's answer to ``request`` (dropped if the game has moved on since);
         on the analysis board, its verdict on a position."""
-        if isinstance(self.screen, Analysing):
+        if isinstance(self.screen, Analysing) and request.kind == ANALYSE:
             analysis.thought(self, self.screen, request, answer)
         elif (g := self.game) is not None:
             play.thought(self, g, request, answer)

@@ -68,7 +68,8 @@ def _bales(s: State) -> str:
     if sum(s.stock) > DRAW:
         return f"{sum(s.stock)} bales in the markets (at most {DRAW} are drawn)"
     for c in range(4):
-        if s.stock[c] < 0 or (s.stock[c] == 0) != (s.market[c] == -1) or s.market[c] > 2:
+        market_ok = 0 <= s.market[c] <= 2 if s.stock[c] else s.market[c] == -1
+        if s.stock[c] < 0 or not market_ok:
             return "a market holds a colour without bales, or bales without a market"
         carried = sum(p.bales.count(c) for p in s.players)
         if s.stock[c] + carried > BALES[c]:
@@ -100,7 +101,7 @@ def _players(s: State) -> str:
 def _demand(s: State) -> str:
     n = len(s.players)
     if len(s.demand) != len(CITIES) or any(
-        sorted(set(col)) != sorted(col) or len(col) != 3 for col in s.demand
+        len(col) != 3 or len(set(col) & {0, 1, 2, 3}) != 3 for col in s.demand
     ):
         return "every city demands 3 different colours"
     missing = sorted({0, 1, 2, 3}.difference(col).pop() for col in s.demand)
@@ -116,7 +117,7 @@ def _demand(s: State) -> str:
 
 def _posts(s: State) -> str:
     sites = POST_SITES_E if len(s.players) <= 3 else POST_SITES_E + POST_SITES_F
-    if any((i in sites) != (c >= 0) for i, c in enumerate(s.posts)):
+    if any((i in sites) != (c >= 0) or c < -1 for i, c in enumerate(s.posts)):
         return f"trading posts must be exactly on sites {sites}"
     per_colour = len(sites) // 4
     if any(s.posts.count(c) != per_colour for c in range(4)):
@@ -128,7 +129,7 @@ def _markers(s: State) -> str:
     left = sorted(k for k in s.markers if k >= 0)
     pool = list(MARKER_SET)
     for i, k in enumerate(s.markers):
-        if k >= 0 and (i not in MARKER_SITES or k not in pool):
+        if k < -1 or k >= 0 and (i not in MARKER_SITES or k not in pool):
             return f"palace marker {k} on space {i} is not possible"
         if k >= 0:
             pool.remove(k)

@@ -77,11 +77,7 @@ def write_position(v: BombayView, out: Digits) -> None:
     for p in s.players:
         _write_player(p, out)
     _write_map(s, out)
-    for c in range(4):
-        out.put(s.stock[c], BALES[c] + 1, "bales on sale")
-    for c in range(4):
-        if s.stock[c]:
-            out.put(s.market[c], len(MARKETS), "a market")
+    _write_markets(s, out)
 
 
 def read_position(src: DigitReader) -> BombayView:
@@ -92,8 +88,7 @@ def read_position(src: DigitReader) -> BombayView:
     demand = _read_demand(src)
     players = tuple(_read_player(src) for _ in range(n))
     posts, palaces, markers, holders = _read_map(n, src)
-    stock = tuple(src.take(BALES[c] + 1) for c in range(4))
-    market = tuple(src.take(len(MARKETS)) if stock[c] else -1 for c in range(4))
+    stock, market = _read_markets(src)
     players = tuple(
         evolve(
             p,
@@ -121,6 +116,22 @@ def read_position(src: DigitReader) -> BombayView:
     )
     check_invariants(state)
     return view(state, seat)
+
+
+# --- the markets: bales on sale per colour, and each colour's market -------------------
+
+
+def _write_markets(s: State, out: Digits) -> None:
+    for c in range(4):
+        out.put(s.stock[c], BALES[c] + 1, "bales on sale")
+    for c in range(4):
+        if s.stock[c]:
+            out.put(s.market[c], len(MARKETS), "a market")
+
+
+def _read_markets(src: DigitReader) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    stock = tuple(src.take(BALES[c] + 1) for c in range(4))
+    return stock, tuple(src.take(len(MARKETS)) if stock[c] else -1 for c in range(4))
 
 
 # --- the map: trading posts, palaces, markers, bonus city tokens ------------------------
@@ -195,8 +206,6 @@ def _read_turn(n: int, src: DigitReader) -> tuple[int, int, int, bool, bool]:
 
 
 def _write_demand(demand: Sequence[tuple[int, ...]], out: Digits) -> None:
-    if len(demand) != len(CITIES) or any(len(set(col)) != 3 for col in demand):
-        raise StateError("every city demands 3 different colours")
     _pick(tuple(_lacking(col) for col in demand), (0, 1, 2, 3), out)
     for col in demand:
         _pick(col, tuple(sorted(col)), out)

@@ -141,8 +141,11 @@ def best_moves(
 ) -> tuple[tuple[PlanStep[M], ...], ...]:
     """The ``count`` root moves ``level``'s search visited most from ``view`` (whose seat
     is to move), most visited first: each as the whole turn it leads to, step by step,
-    its first step's chance the search's mean chance of winning after that move."""
-    return search(game, view, rng, settings_for(level, game), stop, turns=count).turns
+    its first step's chance the search's mean chance of winning after that move (as a
+    hint's: after the best turn the move leads to)."""
+    result = search(game, view, rng, settings_for(level, game), stop, turns=count)
+    means = {stat.move: stat.chance for stat in result.stats}
+    return tuple((PlanStep(t[0].move, means[t[0].move]), *t[1:]) for t in result.turns)
 
 
 def hint(

@@ -104,6 +104,8 @@ def unpack(
     product of the radices of the last block used."""
     try:
         game, state = start(record, games)
+    except LinkError:  # the start position's link: its own reason (a later version...)
+        raise
     except NotationError as e:
         raise LinkError(f"the link's game settings cannot be used: {e}", "format") from None
     states, digits, texts = [state], [], []

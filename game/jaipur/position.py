@@ -67,11 +67,10 @@ from game.jaipur.state import (
 from game.jaipur.view import JaipurView, SeenBonus, make_view
 
 OVER = 2  # the turn digit of a finished game
-_MAX_GOODS = tuple(sum(p) for p in GOODS_TOKENS)
-# the largest tally of one seat in a round: goods value, bonus value, goods tokens,
-# bonus tokens, camels
+# the largest tally of one seat in a round, plus one: goods value, bonus value, goods
+# tokens, bonus tokens, camels
 _TALLY_RADIX = (
-    sum(_MAX_GOODS) + 1,
+    sum(map(sum, GOODS_TOKENS)) + 1,
     sum(map(sum, BONUS_TOKENS)) + 1,
     sum(map(len, GOODS_TOKENS)) + 1,
     sum(map(len, BONUS_TOKENS)) + 1,
@@ -166,11 +165,10 @@ def _facts(view: JaipurView) -> _Facts:
 def _goods_owners(view: JaipurView) -> tuple[tuple[int, ...], ...]:
     """Per goods, per distinct value of its taken tokens (pile order): seat 0's count."""
     mine = Counter(view.goods_tokens_taken[0])
-    out = []
-    for g, (card, n) in enumerate(view.discard):
-        taken = GOODS_TOKENS[g][: min(n, len(GOODS_TOKENS[g]))]
-        out.append(tuple(mine[(card, v)] for v in _distinct(taken)))
-    return tuple(out)
+    return tuple(
+        tuple(mine[(card, v)] for v, _ in _taken_values(g, sold))
+        for g, (card, sold) in enumerate(view.discard)
+    )
 
 
 def _bonus_counts(view: JaipurView, p: int) -> tuple[int, int, int]:

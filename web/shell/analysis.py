@@ -20,7 +20,7 @@ from game.core.errors import GameError, LinkError, StateError
 from game.core.link import Record, Seat, replay
 from game.core.position import Position, decode_position, encode_position
 from web.core.i18n import _
-from web.shell import navigate, play, registry
+from web.shell import navigate, play, registry, renderers
 from web.shell.page.message import Message, link_problem, unchanged
 from web.shell.page.shell import Form, Shell
 from web.shell.page.states import Analysing, home_after
@@ -119,7 +119,17 @@ def move(shell: Shell, a: Analysing, arg: str, form: Form) -> None:
         if a.line.cursor == at:
             return
     a.selection = a.renderer.new_selection()
+    shell.announce = sentence(a, a.line.cursor - 1)
     ask(shell, a)
+
+
+def sentence(a: Analysing, k: int) -> str:
+    """The move log's sentence for the move ``k`` tried on the board."""
+    line = a.line
+    game, state = line.game, line.states[k]
+    mover = game.to_move(state)
+    name = a.names[mover] if mover is not None else ""
+    return renderers.describe(a.renderer, game.view(state, None), line.moves[k], name, a.names)
 
 
 def pick(shell: Shell, a: Analysing, arg: str, form: Form) -> None:

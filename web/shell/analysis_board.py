@@ -13,7 +13,7 @@ from __future__ import annotations
 from web.core.i18n import _
 from web.core.vdom import Node, h
 from web.shell import registry, renderers, widgets
-from web.shell.analysis import asking, movable
+from web.shell.analysis import asking, movable, sentence
 from web.shell.page.states import Analysing
 from web.shell.renderers import AnyPlayed
 from web.shell.table.game_screen import actions_area
@@ -112,17 +112,8 @@ def _last(a: Analysing) -> tuple[AnyPlayed, ...]:
     game = line.game
     before, after = (game.view(line.states[i], None) for i in (k, k + 1))
     mover = game.to_move(line.states[k])
-    text = _sentence(a, k)
+    text = sentence(a, k)
     return (renderers.Played(before, after, line.moves[k], mover, text),)
-
-
-def _sentence(a: Analysing, k: int) -> str:
-    """The move log's sentence for the move ``k`` tried."""
-    line = a.line
-    before = line.game.view(line.states[k], None)
-    mover = line.game.to_move(line.states[k])
-    name = a.names[mover] if mover is not None else ""
-    return renderers.describe(a.renderer, before, line.moves[k], name, a.names)
 
 
 def _panel(a: Analysing, verdict: Answer | None) -> Node:
@@ -150,7 +141,8 @@ def _verdict_text(a: Analysing, verdict: Answer | None) -> Node:
             "p",
             {"role": "status"},
             _(
-                "Not {name}'s turn: {name} has about {percent} % chance of winning.",
+                "{mover} is to move. {name} has about {percent} % chance of winning.",
+                mover=a.names[view.to_move] if view.to_move is not None else "",
                 name=a.names[seat],
                 percent=round(100 * (verdict.chance or 0.0)),
             ),
@@ -159,11 +151,11 @@ def _verdict_text(a: Analysing, verdict: Answer | None) -> Node:
         "div",
         {"role": "status"},
         h("p", None, _("The computer's three best moves (tap one to try it):")),
-        h("ol", {"class": "best-moves"}, [_choice(a, t) for t in verdict.best]),
+        h("ol", {"class": "best-moves"}, [_choice(a, i, t) for i, t in enumerate(verdict.best)]),
     )
 
 
-def _choice(a: Analysing, turn: tuple[tuple[str, float], ...]) -> Node:
+def _choice(a: Analysing, rank: int, turn: tuple[tuple[str, float], ...]) -> Node:
     """One of the best moves: what it does (each step of its turn) and its chance (the
     search's mean after its first step)."""
     moves = ";".join(m for m, _chance in turn)
@@ -173,7 +165,13 @@ def _choice(a: Analysing, turn: tuple[tuple[str, float], ...]) -> Node:
         None,
         h(
             "button",
-            {"type": "button", "class": "best", "data-act": "try", "data-arg": moves},
+            {
+                "type": "button",
+                "class": "best",
+                "data-act": "try",
+                "data-arg": moves,
+                "data-key": f"best:{rank}",
+            },
             h("span", {"class": "what"}, " ".join(_turn_sentences(a, turn))),
             h("span", {"class": "chance"}, chance),
         ),
