@@ -319,6 +319,9 @@ def screens(tour: Tour) -> None:
     page.locator('[data-act="analyse"]').click()  # the analysis board of the position shown
     expect(page.locator(".best-moves .best")).to_have_count(3, timeout=LOAD_MS)
     tour.measure("analysis")
+    page.locator('[data-act="edit-here"]').click()  # the position editor of the board's
+    expect(page.locator(".editor")).to_be_visible()
+    tour.measure("editor-jaipur")
     open_fragment(page, jaipur_round_near_end(), "#dialog-title", tr(language, "End of the round"))
     tour.measure("jaipur-round")
     match_end = tr(language, "End of the match")
@@ -326,6 +329,9 @@ def screens(tour: Tour) -> None:
     tour.measure("jaipur-match")
     open_fragment(page, buyer(3).link(("human", "greedy", "greedy")), ".bombay")
     tour.measure("bombay")
+    page.locator('[data-act="edit-here"]').click()  # the position editor of the table's
+    expect(page.locator(".editor")).to_be_visible()
+    tour.measure("editor-bombay")
     page.locator('.bar [data-act="rules"]').click()  # the rules of the game on screen
     expect(page.locator(".rules h1")).to_have_text(
         tr(language, "How to play {game}", game=tr(language, "Bombay"))

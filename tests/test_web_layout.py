@@ -57,7 +57,9 @@ def registries() -> dict[str, set[str]]:
     from web import games
 
     return {
-        "web.shell.registry": {m for g in games.GAMES for m in (g.card, g.renderer, g.lesson)},
+        "web.shell.registry": {
+            m for g in games.GAMES for m in (g.card, g.renderer, g.lesson, g.editor) if m
+        },
         "web.main": {g.renderer for g in games.GAMES} | {p.module for p in games.PARTS},
     }
 

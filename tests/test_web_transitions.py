@@ -25,6 +25,7 @@ from web.shell.page.actions import Action, action_named
 from web.shell.page.states import (
     SCREENS,
     Analysing,
+    Editing,
     Home,
     Invited,
     Loading,
@@ -49,11 +50,15 @@ EVERYWHERE = {
     A.TIPS,
     A.REMOTE_CONTINUE,
     A.REMOTE_DELETE,
+    A.EDIT,
 }
 TABLE = {A.PICK, A.CLEAR, A.MOVE, A.CLOSE_DIALOG}
 GAME = {A.HINT, A.SKIP, A.UNDO, A.REVEAL, A.GOTO, A.BRANCH, A.COPY, A.SHOW_RESULT, A.REMATCH}
 GAME |= {A.SHARE_POSITION, A.ANALYSE}
 ANALYSIS = {A.TRY, A.SHOW_BEST, A.GOTO, A.SHARE_POSITION, A.PLAY_FROM_HERE, A.BACK_TO_GAME}
+ANALYSIS |= {A.EDIT_HERE}
+GAME |= {A.EDIT_HERE}
+EDITOR = {A.EDIT_TAP, A.EDIT_OPENING, A.EDIT_SHARE, A.EDIT_ANALYSE, A.EDIT_PLAY}
 REVIEW = {A.REVIEW, A.REVIEW_CANCEL, A.REVIEW_CLOSE, A.REVIEW_SHOW, A.REVIEW_SIDE}
 REMOTE = {A.REMOTE_COPY, A.REMOTE_SHARE, A.REMOTE_AGAIN, A.REMOTE_PASTE, A.REMOTE_EXPORT}
 REMOTE |= {A.REMOTE_ABANDON, A.REMOTE_RESUME}
@@ -69,6 +74,7 @@ ACCEPTS: dict[type[Screen], set[Action]] = {
     Analysing: EVERYWHERE | TABLE - {A.CLOSE_DIALOG} | ANALYSIS,
     Remote: EVERYWHERE | TABLE | REMOTE,
     Invited: EVERYWHERE | {A.REMOTE_JOIN},
+    Editing: EVERYWHERE | EDITOR,
 }
 
 
@@ -201,3 +207,16 @@ def test_a_game_by_links_and_an_invitation() -> None:
     assert check(ben) is Remote
     ana.act("home")
     assert check(ana) is Home  # the remote game listed
+
+
+def test_the_position_editor_of_each_game_from_home_and_from_a_game() -> None:
+    app, _env, _store = make_app()
+    for game in ("jaipur", "bombay"):
+        app.act("edit", game)
+        assert check(app) is Editing
+        app.act("edit-tap", "market:0" if game == "jaipur" else "players:2")
+        check(app)
+    start(app)
+    assert "edit-here" in drawn(app)
+    app.act("edit-here")
+    assert check(app) is Editing

@@ -19,8 +19,9 @@ from game.core.position import is_position_link
 from web.core.i18n import _
 from web.core.vdom import Node
 from web.remote import entry as remote_entry
-from web.shell import analysis, learn, loading, navigate, play, registry, reviews, widgets
+from web.shell import analysis, edit, learn, loading, navigate, play, registry, reviews, widgets
 from web.shell.analysis_board import analysis_board
+from web.shell.edit_screen import edit_screen
 from web.shell.home.home import home, rules_page
 from web.shell.home.new_game import new_game
 from web.shell.page.actions import action_named
@@ -30,6 +31,7 @@ from web.shell.page.places import Place
 from web.shell.page.shell import Env, Form
 from web.shell.page.states import (
     Analysing,
+    Editing,
     Home,
     Invited,
     Loader,
@@ -217,6 +219,8 @@ class App:
                 return Place("new", game)
             case Playing(session=s):
                 return Place("game", s.game_name, save, "", fragment)
+            case Editing(game=game):
+                return Place("edit", game)
         bad = self.message.link if self.message else ""
         return Place("home", fragment=bad)  # a bad link stays visible (and reloads the same)
 
@@ -247,6 +251,10 @@ class App:
             self.screen = back  # back from its rules: the dialog keeps its choices
         elif place.screen == "new":
             navigate.new(self, screen, place.game, {})
+        elif place.screen == "edit" and isinstance(screen, Rules) and isinstance(back, Editing):
+            self.screen = back  # back from its rules: the position set up is kept
+        elif place.screen == "edit" and not isinstance(screen, Editing):
+            edit.edit(self, screen, place.game, {})
         elif place.screen == "home" and not isinstance(screen, Home):
             navigate.home(self, screen, "", {})  # left on purpose, as with the Home button
 
@@ -293,6 +301,8 @@ class App:
                 return rules_page(name, isinstance(over, Playing), tips)
             case Loading(what=what):
                 return widgets.loading(registry.title(what), self.loader.progress)
+            case Editing() as e:
+                return edit_screen(e)
         return home(self.saves.all(), self.saves.remote_all(), self.env.now())
 
 

@@ -24,6 +24,8 @@ class Game:
     renderer: str  # its renderer: a module implementing ``web.shell.renderers.Renderer``
     lesson: str  # its guided first game: a module defining LESSON (``web.shell.lesson``)
     lazy: bool = False  # fetched on first use (``runtime/<name>.zip``), not at start-up
+    editor: str = ""  # its position editor: a module implementing ``web.shell.editors.Editor``
+    # ("": the game has none, the page offers no "Set up a position" for it)
 
 
 @dataclass(frozen=True)
@@ -37,8 +39,21 @@ class Part:
 
 
 GAMES = (
-    Game("jaipur", "web.jaipur.card", "web.jaipur.ui", "web.jaipur.lesson"),
-    Game("bombay", "web.bombay.card", "web.bombay.ui", "web.bombay.lesson", lazy=True),
+    Game(
+        "jaipur",
+        "web.jaipur.card",
+        "web.jaipur.ui",
+        "web.jaipur.lesson",
+        editor="web.jaipur.editor",
+    ),
+    Game(
+        "bombay",
+        "web.bombay.card",
+        "web.bombay.ui",
+        "web.bombay.lesson",
+        lazy=True,
+        editor="web.bombay.editor",
+    ),
 )
 
 PARTS = (Part("remote", "web.remote.control", N_("Remote play")),)

@@ -2,7 +2,7 @@
 
 ``TRANSITIONS`` lists, for every screen type of ``web.shell.page.states``, the actions it
 accepts and the function each runs (the parts' functions: ``navigate``, ``play``,
-``learn``, ``reviews``, ``analysis`` of the shell, and remote play's ``web.remote.entry``, which is why
+``learn``, ``reviews``, ``analysis``, ``edit`` of the shell, and remote play's ``web.remote.entry``, which is why
 the table stands here, above both, beside the App). An action a screen does not list changes
 nothing there (a lesson has no undo; the rules page no move). ``App.act`` looks up the
 pair and runs it; unit tests read the table without a browser.
@@ -14,12 +14,13 @@ from collections.abc import Callable, Mapping
 from typing import Protocol, TypeVar, cast
 
 from web.remote import entry as remote_entry
-from web.shell import analysis, learn, navigate, play, reviews
+from web.shell import analysis, edit, learn, navigate, play, reviews
 from web.shell.page.actions import Action as A
 from web.shell.page.shell import Form, Shell
 from web.shell.page.states import (
     SCREENS,
     Analysing,
+    Editing,
     Invited,
     Loading,
     NewGame,
@@ -70,6 +71,7 @@ EVERYWHERE: dict[A, Callable[[Shell, Screen, str, Form], None]] = {
     A.TIPS: learn.tips,
     A.REMOTE_CONTINUE: remote_entry.continue_,
     A.REMOTE_DELETE: remote_entry.delete,
+    A.EDIT: edit.edit,
 }
 # Not while a game's files are fetched: the rules would be fetched over them.
 NOT_LOADING = {A.RULES}
@@ -96,6 +98,7 @@ GAME = {
     A.REVIEW_CLOSE: reviews.close,
     A.REVIEW_SHOW: reviews.show,
     A.REVIEW_SIDE: reviews.side,
+    A.EDIT_HERE: edit.edit_here,
     A.SHARE_POSITION: analysis.share_game_position,
     A.ANALYSE: analysis.analyse,
 }
@@ -110,6 +113,7 @@ ANALYSIS = {
     A.SHARE_POSITION: analysis.share,
     A.PLAY_FROM_HERE: analysis.play_from_here,
     A.BACK_TO_GAME: analysis.back_to_game,
+    A.EDIT_HERE: edit.edit_board,
 }
 # A lesson answers the table itself (only the taught pointing and move); the rest of the
 # game screen's buttons (undo, hints, history, links, the review) do nothing there.
@@ -135,6 +139,14 @@ REMOTE = {
     A.REMOTE_ABANDON: remote_entry.abandon,
     A.REMOTE_RESUME: remote_entry.resume,
 }
+# The position editor: taps on the game's controls, and what a position set up leads to.
+EDITOR = {
+    A.EDIT_TAP: edit.tap,
+    A.EDIT_OPENING: edit.opening,
+    A.EDIT_SHARE: edit.share,
+    A.EDIT_ANALYSE: edit.analyse,
+    A.EDIT_PLAY: edit.play,
+}
 
 TRANSITIONS: Mapping[tuple[type[Screen], A], Transition] = {
     **{
@@ -152,6 +164,7 @@ TRANSITIONS: Mapping[tuple[type[Screen], A], Transition] = {
     **_row(Analysing, ANALYSIS),
     **_row(Remote, REMOTE),
     **_row(Invited, {A.REMOTE_JOIN: remote_entry.join}),
+    **_row(Editing, EDITOR),
 }
 
 

@@ -13,7 +13,7 @@ those inside functions too (a lazy import runs in the page later, and its file m
 there then), plus the modules the registries import by name (``import_module``): the
 games (``game.GAMES``), the page's bots (``game.bots.BOTS``, not the arena's yardsticks),
 the remote-play adapters (``game.remote.protocol``) and the page's games and parts
-(``web/games.py``: each game's card, renderer and lesson, imported by
+(``web/games.py``: each game's card, renderer, lesson and editor, imported by
 ``web.shell.registry``; a lazy game's or part's first module, imported by ``web.main``). A lazily loaded game or part is a
 walk of its own from its renderer's module, without what start-up already has. The think
 worker's files (``runtime/think.zip``) are the worker's own concern (build.py).
@@ -88,7 +88,9 @@ def _registries() -> dict[str, list[str]]:
         "game.remote.registry": [
             f"{e.package}.remote.{m}" for e in remote for m in ("play", e.device.rsplit(".")[0])
         ],
-        "web.shell.registry": [m for g in page.GAMES for m in (g.card, g.renderer, g.lesson)],
+        "web.shell.registry": [
+            m for g in page.GAMES for m in (g.card, g.renderer, g.lesson, g.editor) if m
+        ],
         "web.main": [*(g.renderer for g in page.GAMES), *(p.module for p in page.PARTS)],
     }
 

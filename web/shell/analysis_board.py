@@ -74,6 +74,9 @@ def _top(a: Analysing) -> Node:
                 key="play-from-here",
                 disabled=not playable,
             ),
+            widgets.button(_("Edit this position"), "edit-here", key="edit-here")
+            if registry.has_editor(line.game_name)
+            else None,
         ),
     )
 

@@ -17,6 +17,7 @@ from web.shell.home.new_game import clip_name
 from web.shell.page.message import EARLIER_LINK, LINK_PROBLEMS, Message, link_problem, unchanged
 from web.shell.page.shell import Form, Shell
 from web.shell.page.states import (
+    Editing,
     Home,
     Loading,
     NewGame,
@@ -130,7 +131,7 @@ def rules(shell: Shell, screen: Screen, arg: str, form: Form) -> None:
 def _game_shown(screen: Screen) -> str:
     if isinstance(screen, Playing):
         return screen.session.game_name
-    if isinstance(screen, NewGame | Rules):
+    if isinstance(screen, NewGame | Rules | Editing):
         return screen.game
     if isinstance(screen, Remote):
         return str(screen.game.save.game)

@@ -2,7 +2,8 @@
 and lesson, and the parts of the page, found by name and imported when first asked for.
 
 The registry names modules as strings, so this is the one module of the shell that
-imports game modules (by name, ``import_module``: each game's card, renderer and lesson);
+imports game modules (by name, ``import_module``: each game's card, renderer, lesson and
+position editor);
 no game module imports it back, so no circle runs through the strings
 (tests/test_web_layout.py follows them as imports). A lazy game's or part's modules must
 be fetched first (``web/shell/loading.py``); ``web/main.py`` then imports the first of
@@ -19,6 +20,7 @@ from web import games
 from web.core.i18n import _
 from web.games import Game, Part
 from web.shell.card import Card, Remote
+from web.shell.editors import AnyEditor
 from web.shell.lesson import Lesson
 from web.shell.renderers import AnyRenderer
 
@@ -62,6 +64,19 @@ def lazy(name: str | None) -> bool:
 def lesson(name: str) -> Lesson:
     """The lesson of game ``name`` (imports its module: a lazy game's files first)."""
     return cast(Lesson, import_module(ENTRIES[name].lesson).LESSON)
+
+
+def has_editor(name: str) -> bool:
+    """Whether game ``name`` has a position editor ("Set up a position")."""
+    return name in ENTRIES and bool(ENTRIES[name].editor)
+
+
+def editor(name: str) -> AnyEditor:
+    """The position editor of game ``name`` (imports it: a lazy game's files first;
+    KeyError: the game has none)."""
+    if not has_editor(name):
+        raise KeyError(f"{name} has no position editor")
+    return cast(AnyEditor, import_module(ENTRIES[name].editor))
 
 
 def bundle_url(name: str) -> str:

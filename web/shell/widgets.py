@@ -167,3 +167,33 @@ def dialog(title: str, body: Node | list[Node] | None, actions: list[Node]) -> N
             h("div", {"class": "row"}, actions),
         ),
     )
+
+
+def stepper(label: str, count: int, arg: str, least: int = 0) -> Node:
+    """A count with a button either side (the position editor's): ``label`` names what is
+    counted, shown above and read with the count; the buttons send ``edit-tap`` with
+    ``arg:-`` and ``arg:+`` (one less is not offered at ``least``)."""
+    less, more = _("One less: {what}", what=label), _("One more: {what}", what=label)
+    return h(
+        "div",
+        {"class": "stepper", "role": "group", "aria-label": label},
+        h("span", {"class": "step-label"}, label),
+        h(
+            "span",
+            {"class": "step-controls"},
+            button("−", "edit-tap", f"{arg}:-", disabled=count <= least, title=less),
+            h("output", {"class": "step-count"}, str(count)),
+            button("+", "edit-tap", f"{arg}:+", title=more),
+        ),
+    )
+
+
+def edit_section(title: str, body: Node | list[Node], note: str | None = None) -> Node:
+    """A part of the position editor's controls: its heading, the controls, a note."""
+    return h(
+        "section",
+        {"class": "edit-part"},
+        h("h2", None, title),
+        body,
+        h("p", {"class": "edit-note"}, note) if note else None,
+    )

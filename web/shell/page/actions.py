@@ -30,6 +30,7 @@ class Action(StrEnum):
     TIPS = "tips"
     REMOTE_CONTINUE = "remote-continue"
     REMOTE_DELETE = "remote-delete"
+    EDIT = "edit"
     # the new-game dialog
     START = "start"
     WHERE = "where"
@@ -61,6 +62,13 @@ class Action(StrEnum):
     SHOW_BEST = "show-best"
     PLAY_FROM_HERE = "play-from-here"
     BACK_TO_GAME = "back-to-game"
+    EDIT_HERE = "edit-here"
+    # the position editor
+    EDIT_TAP = "edit-tap"
+    EDIT_OPENING = "edit-opening"
+    EDIT_SHARE = "edit-share"
+    EDIT_ANALYSE = "edit-analyse"
+    EDIT_PLAY = "edit-play"
     # a lesson
     LEARN_NEXT = "learn-next"
     LEARN_LEAVE = "learn-leave"

@@ -26,7 +26,7 @@ MARK = "bazaar"  # tells our history entries from others (a link pasted in the a
 class Place:
     """One history entry: the screen, and what it needs to be shown again."""
 
-    screen: str  # "home", "new", "rules", "game", "learn", "remote", "invited", "analysis"
+    screen: str  # "home", "new", "rules", "game", "learn", "remote", "invited", "analysis", "edit"
     game: str = ""  # the game of the dialog, the rules or the game screen
     save: str = ""  # the saved game shown (on the game screen or under its rules)
     parent: str = ""  # the rules: the screen they were opened from

@@ -18,6 +18,7 @@ from typing import ClassVar, Protocol
 
 from web.games import GAMES
 from web.shell import registry, renderers
+from web.shell.renderers import GameView
 from web.shell.saves import RemoteSave
 from web.shell.table.line import Line
 from web.shell.table.playing import Learning, Playing
@@ -66,6 +67,21 @@ class Rules:
     game: str
     over: Screen
     tips: bool = False
+
+
+@dataclass(eq=False)
+class Editing:
+    """The position editor of ``game`` (``web/shell/edit.py``): the game's model of the
+    position set up (its editor's own value, ``web/shell/editors.py``), and what the
+    engine says of it: the position as its seat sees it, or the sentence refusing it.
+    ``link``: the position link last shared from here."""
+
+    name: ClassVar[str] = "edit"
+    game: str
+    model: object
+    view: GameView | None = None
+    problem: str = ""
+    link: str = ""
 
 
 class Far(Protocol):
@@ -144,7 +160,9 @@ class Reviews:
 
 
 # --- the union ----------------------------------------------------------------------
-Screen = Home | NewGame | Loading | Rules | Playing | Learning | Analysing | Remote | Invited
+Screen = (
+    Home | NewGame | Loading | Rules | Playing | Learning | Analysing | Remote | Invited | Editing
+)
 SCREENS: tuple[type[Screen], ...] = (
     Home,
     NewGame,
@@ -155,6 +173,7 @@ SCREENS: tuple[type[Screen], ...] = (
     Analysing,
     Remote,
     Invited,
+    Editing,
 )
 
 

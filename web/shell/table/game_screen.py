@@ -228,15 +228,21 @@ def _top(app: Table, names: tuple[str, ...]) -> Node:
 
 def _position_buttons(s: Session) -> Node | None:
     """The position shown, as the player at this device sees it: "Share this position"
-    and "Analyse" (none for a game of computers only, or one without position links).
-    They head the move log: the game bar has no room left on a phone (e2e/test_phone.py)."""
-    if not s.game.has_positions or s.own_seat() is None:
+    and "Analyse" (none for a game of computers only, or one without position links), and
+    "Edit this position" (a game with a position editor). They head the move log: the game
+    bar has no room left on a phone (e2e/test_phone.py)."""
+    share = s.game.has_positions and s.own_seat() is not None
+    edit = registry.has_editor(s.game_name)
+    if not (share or edit):
         return None
     return h(
         "div",
         {"class": "row position-row"},
-        widgets.button(_("Share this position"), "share-position", key="share-position"),
-        widgets.button(_("Analyse"), "analyse", key="analyse"),
+        widgets.button(_("Share this position"), "share-position", key="share-position")
+        if share
+        else None,
+        widgets.button(_("Analyse"), "analyse", key="analyse") if share else None,
+        widgets.button(_("Edit this position"), "edit-here", key="edit-here") if edit else None,
     )
 
 
