@@ -48,7 +48,7 @@ def test_a_bombay_position_built_refused_put_right_analysed_and_played(
     build_a_position(page)
     expect(page.locator("[data-arg='space:14']")).to_contain_text("elephant of Player 2 (pink)")
     expect(page.get_by_role("group", name="Rupees").nth(1).locator("output")).to_have_text("3")
-    expect(page.get_by_role("group", name="Round (of 4)").locator("output")).to_have_text("2")
+    expect(page.get_by_role("group", name="Round (out of 4)").locator("output")).to_have_text("2")
     expect(verdict).to_have_text("This position can happen.")
     page.locator("[data-arg='demand:0:0']").click()  # Bombay wants one colour twice
     expect(verdict).to_have_text(

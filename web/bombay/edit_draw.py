@@ -32,7 +32,7 @@ def render(b: Board, problem: str) -> Node:
         edit_section(
             _("Players"),
             _player_count(s),
-            _("Another number of players starts again from the opening."),
+            _("Changing the number of players starts again from the opening."),
         ),
         edit_section(_("Round and turn"), _round_turn(s), None),
         [edit_section(name(i), _merchant(b, s, i), None) for i in range(len(s.players))],
@@ -73,7 +73,7 @@ def _round_turn(s: State) -> Node:
         h(
             "div",
             {"class": "steppers"},
-            stepper(_("Round (of {total})", total=s.rounds), s.round + 1, "round", 1),
+            stepper(_("Round (out of {total})", total=s.rounds), s.round + 1, "round", 1),
             stepper(_("Turns played this round"), s.turn, "turn"),
         ),
         h(
@@ -223,7 +223,10 @@ def _bag(s: State) -> str:
     bag = s.bag()
     return _(
         "In the bag: {bales}.",
-        bales=join(f"{max(0, n)} {art.silk_name(c)}" for c, n in zip(COLOURS, bag, strict=True)),
+        bales=join(
+            _("{colour} ×{n}", colour=art.silk_name(c), n=max(0, n))
+            for c, n in zip(COLOURS, bag, strict=True)
+        ),
     )
 
 
