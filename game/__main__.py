@@ -25,7 +25,7 @@ from typing import Any, NoReturn
 
 from game import GAMES
 from game.bots import BOTS
-from game.bots.levels import LEVELS, analyse
+from game.bots.levels import LEVELS, best_moves
 from game.bots.match import play_match, series_match
 from game.core.errors import GameError
 from game.core.link import decode
@@ -293,15 +293,12 @@ def _analyse(args: argparse.Namespace) -> int:
             f"this is seat {view.seat}'s position and seat {view.to_move} is to move: "
             "only the position of the seat to move can be analysed"
         )
-    result = analyse(game, view, Rng(args.seed), args.level, plan=True)
-    print(
-        f"{game.title}, seat {view.seat} to move, {args.level} search ({result.iterations} iterations)"
-    )
-    best = sorted(result.stats, key=lambda s: (-s.visits, -s.chance))[:BEST]
-    for i, stat in enumerate(best, 1):
-        print(f"{i}. {stat.move}: {stat.chance:.0%} chance of winning ({stat.visits} visits)")
-        if stat.move == result.move and len(result.plan) > 1:
-            print("   the whole turn: " + "; ".join(str(step.move) for step in result.plan))
+    turns = best_moves(game, view, Rng(args.seed), BEST, level=args.level)
+    print(f"{game.title}, seat {view.seat} to move, {args.level} search")
+    for i, turn in enumerate(turns, 1):
+        print(f"{i}. {turn[0].move}: {turn[0].chance:.0%} chance of winning")
+        if len(turn) > 1:
+            print("   the whole turn: " + "; ".join(str(step.move) for step in turn))
     return 0
 
 
