@@ -17,14 +17,13 @@ refused, never opened as another position.
 
 from __future__ import annotations
 
-import binascii
 from dataclasses import dataclass
 from typing import Any
 
 from game.core import base64url
 from game.core.digits import DigitReader, Digits
 from game.core.errors import LinkError, StateError
-from game.core.linkbytes import ALPHABET, MAX_VERSION_DIGITS
+from game.core.linkbytes import MAX_VERSION_DIGITS, crc, unb64
 from game.core.protocol import AnyGame, Games
 
 VERSION = 1
@@ -81,8 +80,7 @@ def _body(game: AnyGame, view: object) -> bytes:
 
 
 def _check(prefix: str, body: bytes) -> bytes:
-    crc = binascii.crc32(body, binascii.crc32(prefix.encode()))
-    return crc.to_bytes(CHECK_BYTES, "little")
+    return crc(prefix, body).to_bytes(CHECK_BYTES, "little")
 
 
 def decode_position(text: str, games: Games) -> Position:
@@ -107,7 +105,7 @@ def decode_position(text: str, games: Games) -> Position:
             f"position link version {digits} is not one this version can open", "version"
         )
     game = games[name]
-    data = _payload(payload)
+    data = unb64(payload, lenient=False)
     prefix = head + "."
     body, check = data[:-CHECK_BYTES], data[-CHECK_BYTES:]
     if len(data) < CHECK_BYTES or check != _check(prefix, body) or not game.has_positions:
@@ -121,17 +119,3 @@ def decode_position(text: str, games: Games) -> Position:
     if not src.done() or again != body:
         raise LinkError("the link has been changed or damaged", "checksum")
     return Position(name, view)
-
-
-def _payload(text: str) -> bytes:
-    if not ALPHABET.issuperset(text):
-        raise LinkError("the link holds characters that do not belong in a link", "format")
-    try:
-        data = base64url.decode(text)
-    except (binascii.Error, ValueError):
-        raise LinkError(
-            "the link holds characters that do not belong in a link", "format"
-        ) from None
-    if base64url.encode(data) != text:
-        raise LinkError("the link holds characters that do not belong in a link", "format")
-    return data
