@@ -317,12 +317,12 @@ def test_recorded_games_of_each_link_format_keep_playing_as_before(version: int)
         assert wire.read(made or entry["link"]).version == version
 
 
-def test_new_games_make_links_of_format_4() -> None:
-    assert jaipur.invite.__defaults__ == (jaipur.NEW_GAMES,) == (wire.FOLDED,)
+def test_new_games_make_links_of_format_5() -> None:
+    assert jaipur.invite.__defaults__ == (jaipur.NEW_GAMES,) == (wire.ANNOUNCED,)
     table = JaipurTable(2, version=jaipur.NEW_GAMES)
     for _ in range(6):
         table.step()
-    assert {wire.read(text).version for _, text in table.links} == {wire.FOLDED}
+    assert {wire.read(text).version for _, text in table.links} == {wire.ANNOUNCED}
 
 
 # --- safety codes ---------------------------------------------------------------------------
@@ -355,12 +355,16 @@ def test_every_bombay_device_shows_the_same_safety_code() -> None:
     assert len(codes) == 1 and "" not in codes
 
 
-def test_a_relay_cannot_pass_one_friends_unlocks_on_to_the_other() -> None:
+@pytest.mark.parametrize("version", [wire.PROVEN, jaipur.NEW_GAMES])
+def test_a_relay_cannot_pass_one_friends_unlocks_on_to_the_other(version: int) -> None:
     """The relay swaps its own keys into the invitation and the answer (same game, every
-    other byte kept) and re-seals the answer for Ana: Ben's unlock proof was bound to the
-    transcript Ben saw, so Ana refuses it; the relay would have to deal Ana's game itself."""
+    other byte kept) and re-seals the answer for Ana: Ben's unlock proof (from format 3 on
+    his shuffle proof first) was bound to the transcript Ben saw, so Ana refuses it; the
+    relay would have to deal Ana's game itself. Ana's device cannot tell this from Ben's
+    lie, so its refusal is marked ``relayed``: the page does not say Ben cheated (issue 43,
+    finding 4; tests/test_web_remote.py)."""
     entropy = seeded(7)
-    ana, invitation = jaipur.invite(entropy, wire.PROVEN)  # its unlock proofs, as in format 3
+    ana, invitation = jaipur.invite(entropy, version)
     frame = wire.read(invitation)
     r1, r2 = ec.scalar(entropy(32)), ec.scalar(entropy(32))
     swapped = ec.to_bytes(ec.public_key(r1)) + frame.body[32:]
@@ -372,7 +376,8 @@ def test_a_relay_cannot_pass_one_friends_unlocks_on_to_the_other() -> None:
     chain = wire.chain_after(b"", frame.raw)
     forged_answer = wire.text(wire.make("A", frame.game, 1, 1, body, (key,), chain, frame.version))
     error = refused(ana, forged_answer)
-    assert error.seat == 1 and "proof" in str(error)
+    assert error.seat == 1 and error.relayed and "passed on a link made for another" in str(error)
+    assert ("proof" if version == wire.PROVEN else "shuffle is not proven") in str(error)
 
 
 def test_every_test_the_threat_model_names_exists_in_the_file_it_names() -> None:

@@ -196,7 +196,7 @@ class RemoteGame:
             new = api.receive(old, message)
         except CheatDetected as cheat:
             name = self.names()[cheat.seat] if 0 <= cheat.seat < self.players else "?"
-            problem = _(refusals.CHEAT, name=name, detail=str(cheat))
+            problem = refusals.cheat_problem(cheat, name)
             self.save = replace(self.save, status="cheat", problem=problem, updated=now)
             raise
         except LinkRefused as refused:
