@@ -300,12 +300,13 @@ def test_a_round_key_other_than_the_committed_one_is_refused() -> None:
 DATA = Path(__file__).parent / "data"
 
 
-@pytest.mark.parametrize("version", [1, 2, 3, 4])
+@pytest.mark.parametrize("version", [1, 2, 3, 4, 5])
 def test_recorded_games_of_each_link_format_keep_playing_as_before(version: int) -> None:
     """Saves and links recorded by the version that made them (format 1: no commitments,
     no proofs, before s30; format 2: with them; format 3: with shuffle proofs; format 4:
-    round set-ups folded into the moves, s33) open as they did, and the turn a device
-    answers with is the one it made then. Never rewrite these files."""
+    round set-ups folded into the moves, s33; format 5: announced cards proven, issue 43)
+    open as they did, and the turn a device answers with is the one it made then. Never
+    rewrite these files."""
     path = DATA / f"golden_remote_v{version}_links.json"
     for entry in json.loads(path.read_text(encoding="utf-8"))["links"]:
         device = api.from_json(entry["before"])
