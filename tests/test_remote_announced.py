@@ -15,9 +15,11 @@ from dataclasses import replace
 import pytest
 
 from game.jaipur.cards import CAMEL
+from game.jaipur.remote import announce
 from game.jaipur.remote import play as jaipur
-from game.jaipur.remote.cards import CARDS, hand_positions
-from game.remote import api, proofs, wire
+from game.jaipur.remote.cards import CARDS, POINTS, SIZE, hand_positions
+from game.jaipur.remote.round import new_round
+from game.remote import api, ec, proofs, wire
 from tests.remote_sim import JaipurTable, seeded
 from tests.test_remote_proofs import forged, refused, until
 
@@ -45,6 +47,45 @@ def _lying_link(version: int, seed: int, cheater: int) -> tuple[JaipurTable, str
                 return table, link, owed, lies[0]
         table.step()
     raise AssertionError("the cheater never owed a public card")
+
+
+def test_an_announcement_proof_holds_for_the_cards_dealt_only() -> None:
+    """The proof alone (no shuffle, fast: it runs in Pyodide too): the announcer was sent
+    the dealt points with the dealer's layer removed; its proof holds for the cards dealt
+    there, not for another card, other positions, another transcript or another key."""
+    entropy = seeded(21)
+    mine, theirs = ec.scalar(entropy(32)), ec.scalar(entropy(32))
+    cards = (3, 40)  # a diamond and a leather
+    dealt = tuple(ec.mul(mine * theirs % ec.N, POINTS[e]) for e in cards)
+    sent = tuple(ec.mul(theirs, POINTS[e]) for e in cards)  # the dealer's layer removed
+    positions = (10, 11)
+    announcer = replace(
+        new_round(1, 0, 0, theirs, ()),
+        cards=tuple(cards[positions.index(p)] if p in positions else -1 for p in range(SIZE)),
+        removals=tuple(zip(positions, sent, strict=True)),
+    )
+    deck = tuple(dealt[positions.index(p)] if p in positions else 0 for p in range(SIZE))
+    checker = replace(
+        new_round(1, 0, 0, mine, ()), deck_fo=deck, their_commit=proofs.commitment(theirs)
+    )
+    chain = "ab" * 32
+    proof = announce.prove(wire.ANNOUNCED, announcer, positions, chain)
+    assert (
+        len(proof) == proofs.size(2)
+        and announce.prove(wire.FOLDED, announcer, positions, chain) == b""
+    )
+    assert announce.holds(checker, positions, cards, proof, chain)
+    assert not announce.holds(checker, positions, (3, 41), proof, chain)  # another leather
+    assert not announce.holds(checker, positions, (40, 3), proof, chain)
+    assert not announce.holds(checker, positions, cards, proof, "cd" * 32)
+    other = replace(checker, their_commit=proofs.commitment(theirs + 1))
+    assert not announce.holds(other, positions, cards, proof, chain)
+    unlock_context = bytes.fromhex(chain) + bytes(positions)  # an unlock proof's, same link
+    unlock = proofs.unlock(theirs, sent, unlock_context)[1]
+    assert proofs.check(
+        proofs.commitment(theirs), sent, POINTS[3:4] + POINTS[40:41], unlock, unlock_context
+    )
+    assert not announce.holds(checker, positions, cards, unlock, chain)
 
 
 @pytest.mark.parametrize("cheater", [0, 1])
