@@ -86,8 +86,9 @@ CHEAT = N_("{name}'s device broke the rules, so this game stops here. What was w
 PROOF = N_(
     "A link from {name}'s side does not hold its proof, so this game stops here: the link "
     "was changed on its way or came from someone else, or {name}'s device broke the rules. "
-    "Compare your safety codes with {name} by another channel (a call, or in person): if "
-    "they differ, someone is passing your links on. What was wrong: {detail}"
+    "Ask {name} by another channel (a call, or in person) whether they sent it, and in a new "
+    "game compare your safety codes: if they differ, someone is passing your links on. What "
+    "was wrong: {detail}"
 )
 HALF = N_("This is one of two links from {name}: open the other one too.")
 HALF_UNNAMED = N_("This is one of two links sent together: open the other one too.")
