@@ -33,6 +33,7 @@ from game.remote import api, ec, proofs, wire
 from game.remote.entropy import Entropy
 from game.remote.errors import CheatDetected
 from tests.remote_sim import PROTOCOL_FORMAT, JaipurTable, bombay_game, seeded
+from tests.test_remote_strangers import set_aside
 
 Unlock = Callable[..., tuple[tuple[int, ...], bytes]]
 REAL_UNLOCK: Unlock = jaipur_device.unlock
@@ -195,10 +196,10 @@ def test_cheat_6_an_answer_whose_deck_repeats_a_point_is_refused(
 
     inviter, invitation = jaipur.invite(seeded(1), wire.PROVEN)  # format 3: proof fails first
     monkeypatch.setattr(jaipur_device, "encrypt_shuffle", copied)
-    _, answer = jaipur.accept(invitation, seeded(2))
+    friend, answer = jaipur.accept(invitation, seeded(2))
     monkeypatch.setattr(jaipur_device, "encrypt_shuffle", real)
-    error = refused(inviter, answer)
-    assert error.seat == 1 and "same point twice" in str(error)
+    error = set_aside(inviter, answer)  # the answer's key is not the game's yet: set aside
+    assert error.safety == friend.safety and "same point twice" in error.detail
 
 
 def test_cheat_6_a_next_round_deck_that_repeats_a_point_is_refused() -> None:
