@@ -210,7 +210,7 @@ def test_a_remote_bombay_game_among_three_pages() -> None:
         app.open_link(start)
         assert app.message is None, app.message
         assert remote_of(app).send_to() == "Ana"  # its share of the set-up: to the host alone
-        assert "Send this link to Ana" in shown(app)
+        assert "Send this link to Ana" in shown(app) and "When Ana answers," in shown(app)
         host.open_link(send(app))
         assert host.message is None, host.message
     assert remote_of(host).status() == "move"  # every share known: the host starts

@@ -128,10 +128,14 @@ class RemoteGame:
     def send_to(self) -> str:
         """Who gets the link to send now: "Ana", "Ana and Ben", or "your friend(s)"."""
         me, known = self.save.seat, self.save.names + ("",) * self.players
-        if me < 0 or self.players == 2 or api.to_host(self.device):
+        if me < 0 or self.players == 2 or self.to_host():
             return known[0 if me != 0 else 1] or _("your friend")
         others = [known[i] for i in range(self.players) if i != me]
         return _(" and ").join(others) if all(others) else _("your friends")
+
+    def to_host(self) -> bool:
+        """Whether the link to send goes to the host alone (an answer, a share of the set-up)."""
+        return api.to_host(self.device)
 
     def primary(self) -> str:
         """The control (data-key) the player goes on with: Copy while there are links to

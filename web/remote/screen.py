@@ -155,6 +155,7 @@ def _send_how(game: RemoteGame, links: int) -> Node:
             ),
         )
     several = game.players - 1 if game.players > 2 and game.save.seat >= 0 else 1
+    several = 1 if game.to_host() else several
     how = ngettext(
         "Send it by any messenger or e-mail.", "Send them by any messenger or e-mail.", links
     )
