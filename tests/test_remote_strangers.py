@@ -56,14 +56,11 @@ def _repeating(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(jaipur_device, "prove_shuffle", proof_of_the_honest_deck)
 
 
-@pytest.mark.parametrize("version", [wire.PROVEN, wire.FOLDED])
-def test_a_strangers_answer_that_breaks_the_protocol_leaves_the_game_open(
-    monkeypatch: pytest.MonkeyPatch, version: int
-) -> None:
-    """Issue 43's finding 2: a stranger answers first with a repeated point. The inviter
-    refuses it (unchanged), names the key it came from by the safety code that device
-    shows, and takes the friend's genuine answer afterwards: the game goes on, the
-    friends' codes agree and differ from the stranger's."""
+def _a_stranger_answers_first(monkeypatch: pytest.MonkeyPatch, version: int) -> None:
+    """A stranger answers first with a repeated point. The inviter refuses it
+    (unchanged), names the key it came from by the safety code that device shows, and
+    takes the friend's genuine answer afterwards: the game goes on, the friends' codes
+    agree and differ from the stranger's."""
     inviter, invitation = jaipur.invite(seeded(60), version)
     with monkeypatch.context() as patch:
         _repeating(patch)
@@ -80,6 +77,18 @@ def test_a_strangers_answer_that_breaks_the_protocol_leaves_the_game_open(
     assert api.safety_code(opened) == api.safety_code(friend) != aside.safety
     expected = "move" if version == wire.FOLDED else "send"  # format 4: the inviter starts
     assert api.status(opened).kind == expected
+
+
+def test_a_strangers_answer_that_breaks_the_protocol_leaves_the_game_open(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 43's finding 2 (link format 2: the repeated point refused as it arrives)."""
+    _a_stranger_answers_first(monkeypatch, wire.PROVEN)
+
+
+def test_a_strangers_answer_in_format_4_is_set_aside(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same in link format 4, new games' (its shuffle proof refused)."""
+    _a_stranger_answers_first(monkeypatch, wire.FOLDED)
 
 
 def test_a_bad_answer_after_the_genuine_one_is_refused_as_a_second_answer(
@@ -101,21 +110,27 @@ def test_a_bad_answer_after_the_genuine_one_is_refused_as_a_second_answer(
 # --- Bombay: grinding moves no seat and no set-up ---------------------------------------
 
 
-def _grinder(invitation: str, tries: int, seed: int) -> tuple[bombay.BombayDevice, str]:
-    """A friend that grinds its key: of ``tries`` answers it keeps the one with the
-    smallest public key (what took seat 1 in link format 2)."""
-    made = [bombay.join(invitation, seeded(seed * 1000 + i)) for i in range(tries)]
-    return min(made, key=lambda answer: ec.public_key(answer[0].identity))
+def _ground_key(game: int, tries: int = 16) -> bytes:
+    """A friend's key ground: of ``tries`` keys, the one with the smallest public key
+    (what took seat 1 in link format 2)."""
+    keys = [seeded(game * 1000 + i)(32) for i in range(tries)]
+    return min(keys, key=lambda raw: ec.public_key(ec.scalar(raw)))
 
 
-def _grinders_seats(version: int) -> list[int]:
-    """The grinder's seat in 8 three-player games, the other friend honest."""
+def _first_key(key: bytes, rest: Entropy) -> Entropy:
+    """Entropy whose first draw is ``key`` (the device's key), then ``rest``'s."""
+    given = [key]
+    return lambda n: given.pop() if given else rest(n)
+
+
+def _grinders_seats(version: int, ground: list[bytes]) -> list[int]:
+    """The grinder's seat in a three-player game per ground key, the other friend honest."""
     seats = []
-    for game in range(8):
+    for game, key in enumerate(ground):
         host, invitation = bombay.invite(3, False, seeded(70 + game), version)
-        grinder, ground = _grinder(invitation, 32, 70 + game)
+        grinder, mine = bombay.join(invitation, _first_key(key, seeded(80 + game)))
         _, honest = bombay.join(invitation, seeded(90 + game))
-        for answer in (ground, honest):
+        for answer in (mine, honest):
             host = bombay.receive(host, answer, seeded(1))
         seats.append(bombay.receive(grinder, host.sent, seeded(2)).seat)
     return seats
@@ -125,8 +140,9 @@ def test_a_friend_grinding_its_key_takes_seat_1_no_more_than_chance_allows() -> 
     """Finding 3: in link format 2 a friend grinding its key took seat 1 in every game;
     in format 3 the seat is drawn from the host's share, committed in the invitation
     before any friend chose its key, so the same grinding lands on either seat."""
-    assert _grinders_seats(wire.PROVEN) == [1] * 8
-    seats = _grinders_seats(bombay_setup.COMMITTED)
+    ground = [_ground_key(game) for game in range(8)]
+    assert _grinders_seats(wire.PROVEN, ground) == [1] * 8
+    seats = _grinders_seats(bombay_setup.COMMITTED, ground)
     assert 1 in seats and 2 in seats, seats
 
 
