@@ -33,6 +33,7 @@ from game.remote import api, ec, proofs, wire
 from game.remote.entropy import Entropy
 from game.remote.errors import CheatDetected
 from tests.remote_sim import PROTOCOL_FORMAT, JaipurTable, bombay_game, seeded
+from tests.test_remote_strangers import set_aside
 
 Unlock = Callable[..., tuple[tuple[int, ...], bytes]]
 REAL_UNLOCK: Unlock = jaipur_device.unlock
@@ -195,10 +196,10 @@ def test_cheat_6_an_answer_whose_deck_repeats_a_point_is_refused(
 
     inviter, invitation = jaipur.invite(seeded(1), wire.PROVEN)  # format 3: proof fails first
     monkeypatch.setattr(jaipur_device, "encrypt_shuffle", copied)
-    _, answer = jaipur.accept(invitation, seeded(2))
+    friend, answer = jaipur.accept(invitation, seeded(2))
     monkeypatch.setattr(jaipur_device, "encrypt_shuffle", real)
-    error = refused(inviter, answer)
-    assert error.seat == 1 and "same point twice" in str(error)
+    error = set_aside(inviter, answer)  # the answer's key is not the game's yet: set aside
+    assert error.safety == friend.safety and "same point twice" in error.detail
 
 
 def test_cheat_6_a_next_round_deck_that_repeats_a_point_is_refused() -> None:
@@ -360,10 +361,11 @@ def test_every_bombay_device_shows_the_same_safety_code() -> None:
 def test_a_relay_cannot_pass_one_friends_unlocks_on_to_the_other(version: int) -> None:
     """The relay swaps its own keys into the invitation and the answer (same game, every
     other byte kept) and re-seals the answer for Ana: Ben's unlock proof (from format 3 on
-    his shuffle proof first) was bound to the transcript Ben saw, so Ana refuses it; the
-    relay would have to deal Ana's game itself. Ana's device cannot tell this from Ben's
-    lie, so its refusal is marked ``relayed``: the page does not say Ben cheated (issue 43,
-    finding 4; tests/test_web_remote.py)."""
+    his shuffle proof first) was bound to the transcript Ben saw, so Ana refuses it (set
+    aside: a key the game has not taken yet); the relay would have to deal Ana's game
+    itself. Ana's device cannot tell this from Ben's lie, so what it says was wrong does not
+    blame Ben alone (issue 43, finding 4; a later link's refusal is ``relayed``,
+    tests/test_web_remote.py)."""
     entropy = seeded(7)
     ana, invitation = jaipur.invite(entropy, version)
     frame = wire.read(invitation)
@@ -376,9 +378,9 @@ def test_a_relay_cannot_pass_one_friends_unlocks_on_to_the_other(version: int) -
     body = ec.to_bytes(ec.public_key(r2)) + wire.read(answer).body[32:]
     chain = wire.chain_after(b"", frame.raw)
     forged_answer = wire.text(wire.make("A", frame.game, 1, 1, body, (key,), chain, frame.version))
-    error = refused(ana, forged_answer)
-    assert error.seat == 1 and error.relayed and "passed on a link made for another" in str(error)
-    assert ("proof" if version == wire.PROVEN else "shuffle is not proven") in str(error)
+    error = set_aside(ana, forged_answer)
+    assert "passed on a link made for another" in error.detail
+    assert ("proof" if version == wire.PROVEN else "shuffle is not proven") in error.detail
 
 
 def test_every_test_the_threat_model_names_exists_in_the_file_it_names() -> None:

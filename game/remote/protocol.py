@@ -97,3 +97,4 @@ class RemoteGame(Generic[D, V]):
     progress: Callable[[D], tuple[int, int]]  # how far beyond its transcript a copy has gone
     just_answered: Callable[[D], bool]  # it answered an invitation and opened nothing since
     seat_taken: Callable[[D, Frame], bool]  # a friend's answer to this host comes too late
+    reveal: str = ""  # the kind letter of a seated friend's link to the host alone, if any

@@ -80,6 +80,14 @@ NOT_HERE = N_(
     "This link belongs to a remote game that is not on this device. Open it on the device "
     "where you play that game, or import that game's file first."
 )
+# an answer to this device's invitation that broke the protocol: set aside, not fatal
+SET_ASIDE = N_(
+    "An answer to your invitation was refused and set aside: the game still waits for "
+    "{name}'s answer. What was wrong: {detail} The device that sent it shows the safety "
+    "code {code}. Ask {name} which code their device shows: if it is this one, {name}'s "
+    "device broke the rules; if not, someone else answered with your invitation, and "
+    "{name}'s answer will still be taken."
+)
 CHEAT = N_("{name}'s device broke the rules, so this game stops here. What was wrong: {detail}")
 # a failed proof bound to the transcript: a relay passing on a link made for another
 # transcript fails it as a lie does, so the friend is not said to have cheated
@@ -110,8 +118,20 @@ def cheat_problem(cheat: CheatDetected, name: str) -> str:
     return _(PROOF if cheat.relayed else CHEAT, name=name, detail=str(cheat))
 
 
+class SetAside(Named):
+    """An answer to this device's invitation refused as a cheat and set aside: what was
+    wrong (``detail``, the engine's) and the safety code its device shows (``code``)."""
+
+    def __init__(self, name: str, detail: str, code: str) -> None:
+        super().__init__("answer", name)
+        self.detail, self.code = detail, code
+
+
 def refusal(error: RemoteError) -> str:
     """The sentence shown for a refused link or move, with the next step to take."""
+    if isinstance(error, SetAside):
+        name = error.name or _("your friend")
+        return _(SET_ASIDE, name=name, detail=error.detail, code=error.code)
     return refusal_of(error.reason, error.name if isinstance(error, Named) else "")
 
 
