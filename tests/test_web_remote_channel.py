@@ -40,7 +40,9 @@ def description(setup: str = "actpass", ufrag: str = "U0xy", extra: str = "") ->
             "c=IN IP4 0.0.0.0",
             "a=candidate:1467250027 1 udp 2122260223 2f1e0c6a-5b7d-4d3e-9e55-0a1b2c3d4e5f.local 46243 typ host generation 0 network-id 1",
             "a=candidate:2 1 tcp 1518280447 2f1e0c6a-5b7d-4d3e-9e55-0a1b2c3d4e5f.local 9 typ host tcptype active",
+            "a=candidate:4 1 udp 2113942271 fd00::2 55642 typ host generation 0",
             "a=candidate:3 1 udp 1686052607 203.0.113.7 50000 typ srflx raddr 0.0.0.0 rport 0",
+            "a=candidate:5 1 udp 2113942271 host.example 5000 typ host",
             f"a=ice-ufrag:{ufrag}",
             "a=ice-pwd:T3jE9k2Vd7s+q/1LmN0pQr5u",
             "a=ice-options:trickle",
@@ -54,8 +56,12 @@ def description(setup: str = "actpass", ufrag: str = "U0xy", extra: str = "") ->
     )
 
 
-def packed(fields: list[object]) -> str:
-    return base64url.encode(json.dumps(fields).encode())
+GOOD = ["o", "U0xy", "T3jE9k2Vd7s+q/1LmN0pQr5u", base64url.encode(bytes(range(32)))]
+MDNS = "hm45968" + base64url.encode(bytes(16))  # an mDNS host candidate
+
+
+def packed(fields: list[str]) -> str:
+    return "~".join(fields)
 
 
 # --- the description a link carries ------------------------------------------------------
@@ -72,6 +78,7 @@ def test_a_description_keeps_what_the_connection_needs_and_rebuilds_it() -> None
     )
     assert d.candidates == (
         ("2f1e0c6a-5b7d-4d3e-9e55-0a1b2c3d4e5f.local", 46243, "h"),  # the TCP one is left out
+        ("fd00::2", 55642, "h"),
         ("203.0.113.7", 50000, "s"),
     )
     sdp = channel.sdp(d)
@@ -80,23 +87,28 @@ def test_a_description_keeps_what_the_connection_needs_and_rebuilds_it() -> None
     assert channel.read(channel.compact(channel.OFFER, sdp)) == d  # round trip
     answer = channel.read(channel.compact(channel.ANSWER, description("active")))
     assert answer is not None and "a=setup:active" in channel.sdp(answer)
-    assert len(text) < 300  # what a link grows by
+    assert len(text) < 200  # what a link grows by
+    assert channel.read(packed([*GOOD, MDNS])) is not None
 
 
 @pytest.mark.parametrize(
     "bad",
     [
         "",
-        "not base64 !",
-        base64url.encode(b"[1, 2]"),
-        packed(["x", "U0xy", "T3jE9k2Vd7s+q/1LmN0pQr5u", "ab" * 32, []]),  # no kind
-        packed(["o", "U0", "T3jE9k2Vd7s+q/1LmN0pQr5u", "ab" * 32, []]),  # ufrag too short
-        packed(["o", "U0xy", "T3jE9k2Vd7s\r\na=evil:1", "ab" * 32, []]),  # a line slipped in
-        packed(["o", "U0xy", "T3jE9k2Vd7s+q/1LmN0pQr5u", "ab" * 31, []]),  # fingerprint
-        packed(["o", "U0xy", "T3jE9k2Vd7s+q/1LmN0pQr5u", "ab" * 32, [["1.2.3.4 typ", 9, "h"]]]),
-        packed(["o", "U0xy", "T3jE9k2Vd7s+q/1LmN0pQr5u", "ab" * 32, [["1.2.3.4", 70000, "h"]]]),
-        packed(["o", "U0xy", "T3jE9k2Vd7s+q/1LmN0pQr5u", "ab" * 32, [["1.2.3.4", 9, "relay"]]]),
-        packed(["o", "U0xy", "T3jE9k2Vd7s+q/1LmN0pQr5u", "ab" * 32, [["1.2.3.4", 9, "h"]] * 9]),
+        "not a description",
+        packed(GOOD[:3]),  # no fingerprint
+        packed(["x", *GOOD[1:]]),  # no kind
+        packed([GOOD[0], "U0", *GOOD[2:]]),  # ufrag too short
+        packed([*GOOD[:2], "T3jE9k2Vd7s\r\na=evil:1", GOOD[3]]),  # a line slipped in
+        packed([*GOOD[:3], base64url.encode(bytes(31))]),  # fingerprint
+        packed([*GOOD, "hm4596" + base64url.encode(bytes(16))]),  # a port of 4 digits + 1
+        packed([*GOOD, "hm+4596" + base64url.encode(bytes(16))]),
+        packed([*GOOD, "hm00000" + base64url.encode(bytes(16))]),  # port 0
+        packed([*GOOD, "hm45968" + base64url.encode(bytes(15))]),  # no UUID
+        packed([*GOOD, "h445968" + base64url.encode(bytes(16))]),  # no IPv4 address
+        packed([*GOOD, "hx45968" + base64url.encode(bytes(4))]),  # no form
+        packed([*GOOD, "r445968" + base64url.encode(bytes(4))]),  # a relay: never made here
+        packed([*GOOD, *[MDNS] * 9]),  # too many
     ],
 )
 def test_a_description_that_is_not_a_proper_one_is_ignored(bad: str) -> None:

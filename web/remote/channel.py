@@ -29,8 +29,9 @@ a reload); the browser's side is ``web/shell/browser/peer.py``.
 
 from __future__ import annotations
 
-import json
+import ipaddress
 import re
+import uuid
 from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
@@ -40,7 +41,7 @@ STUN = "bazaar.remote.stun"  # the STUN server's address ("": local candidates o
 LONGEST = 65_536  # the longest text taken from the channel (a set-up message is ~7,600)
 OFFER, ANSWER = "o", "a"
 _ICE = re.compile(r"[A-Za-z0-9+/]{4,256}")  # ice-char (RFC 8839)
-_ADDRESS = re.compile(r"[A-Za-z0-9.:\-]{2,80}")  # IPv4, IPv6, or an mDNS name
+_MDNS = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.local")
 _TYPES = {"host": "h", "srflx": "s"}
 _PRIORITY = {"h": 2122260223, "s": 1686052607}  # Chromium's for UDP host / server-reflexive
 _HOST = re.compile(r"^(stun:)?[A-Za-z0-9.\-]{1,253}(:\d{1,5})?$")
@@ -62,16 +63,46 @@ class Description:
 
 
 def compact(kind: str, sdp: str) -> str:
-    """The text a link carries for the browser's session description ``sdp``."""
+    """The text a link carries for the browser's session description ``sdp``: fields
+    joined by ``~`` (never in base64url, an ICE credential nor a link's ``.``): the kind,
+    the ICE user fragment and password, the fingerprint (base64url), then each UDP
+    candidate as its type (``h`` host, ``s`` server-reflexive), its address's form (``m``
+    an mDNS name's UUID, ``4`` or ``6`` an IP address), its port in 5 digits and the
+    address's bytes (base64url): about 135 characters for two mDNS candidates."""
     found = dict(_field(line) for line in sdp.splitlines() if line.startswith("a="))
     fp = bytes.fromhex(found.get("fingerprint", "").partition(" ")[2].replace(":", ""))
     cands = [
-        [w[4], int(w[5]), _TYPES[w[7]]]
+        _TYPES[w[7]] + _address(w[4]) + f"{int(w[5]):05d}" + _packed(w[4])
         for w in (line.split() for line in sdp.splitlines() if line.startswith("a=candidate:"))
-        if len(w) >= 8 and w[2].lower() == "udp" and w[7] in _TYPES
+        if len(w) >= 8 and w[2].lower() == "udp" and w[7] in _TYPES and _address(w[4])
     ]
-    packed = [kind, found.get("ice-ufrag", ""), found.get("ice-pwd", ""), fp.hex(), cands[:8]]
-    return base64url.encode(json.dumps(packed, separators=(",", ":")).encode())
+    fields = [kind, found.get("ice-ufrag", ""), found.get("ice-pwd", ""), base64url.encode(fp)]
+    return "~".join(fields + cands[:8])
+
+
+def _address(text: str) -> str:
+    """The form of a candidate's address: "m" an mDNS name, "4" / "6" an IP ("": other)."""
+    if _MDNS.fullmatch(text):
+        return "m"
+    try:
+        return str(ipaddress.ip_address(text).version)
+    except ValueError:
+        return ""
+
+
+def _packed(text: str) -> str:
+    if _MDNS.fullmatch(text):
+        return base64url.encode(uuid.UUID(text[: -len(".local")]).bytes)
+    return base64url.encode(ipaddress.ip_address(text).packed)
+
+
+def _unpacked(form: str, data: bytes) -> str:
+    """A candidate's address from its form and bytes (ValueError: not one)."""
+    if form == "m" and len(data) == 16:
+        return f"{uuid.UUID(bytes=data)}.local"
+    if form in ("4", "6") and len(data) == (4 if form == "4" else 16):
+        return str(ipaddress.ip_address(data))
+    raise ValueError(form)
 
 
 def _field(line: str) -> tuple[str, str]:
@@ -81,20 +112,23 @@ def _field(line: str) -> tuple[str, str]:
 
 def read(text: str) -> Description | None:
     """The description a link carries (None: none, or not a proper one: ignored)."""
+    fields = text.split("~")
+    if len(fields) < 4 or not all(len(c) > 7 and c[2:7].isdigit() for c in fields[4:]):
+        return None
+    kind, ufrag, pwd, fp, *cands = fields
     try:
-        kind, ufrag, pwd, fp, cands = json.loads(base64url.decode(text))
-        fingerprint = bytes.fromhex(fp)
-        candidates = tuple((str(a), int(p), str(t)) for a, p, t in cands)
-    except (ValueError, TypeError):
+        fingerprint = base64url.decode(fp)
+        candidates = tuple(
+            (_unpacked(c[1], base64url.decode(c[7:])), int(c[2:7]), c[0]) for c in cands
+        )
+    except ValueError:
         return None
     ok = (
         kind in (OFFER, ANSWER)
-        and all(isinstance(s, str) and _ICE.fullmatch(s) for s in (ufrag, pwd))
+        and all(_ICE.fullmatch(s) for s in (ufrag, pwd))
         and len(fingerprint) == 32
         and len(candidates) <= 8
-        and all(
-            _ADDRESS.fullmatch(a) and 0 < p < 65536 and t in _PRIORITY for a, p, t in candidates
-        )
+        and all(0 < p < 65536 and t in _PRIORITY for _a, p, t in candidates)
     )
     return Description(kind, ufrag, pwd, fingerprint, candidates) if ok else None
 
