@@ -41,6 +41,14 @@ def live(page: Page, state: str) -> None:
     expect(page.locator(f".remote-live[data-live={state}]")).to_have_count(1, timeout=LIVE_MS)
 
 
+def both_sizes(page: Page, name: str) -> None:
+    """Screenshots at the phone's and the laptop's size (e2e/screenshots/, to look at)."""
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        shoot(page, name)
+    page.set_viewport_size({"width": 1280, "height": 800})
+
+
 def offered_link(page: Page) -> str:
     """The set-up link once it carries this device's description (made in milliseconds)."""
     expect(page.locator(".remote-live")).to_contain_text("connect live", timeout=LIVE_MS)
@@ -69,6 +77,8 @@ def test_a_round_over_the_live_channel_and_by_links_when_it_drops(
     ana.get_by_role("button", name="Friends far away").click()
     ana.locator("input[name=name0]").fill("Ana")
     ana.get_by_role("button", name="Make the invitation").click()
+    expect(ana.locator(".remote-live")).to_contain_text("connect live", timeout=LIVE_MS)
+    both_sizes(ana, "remote-live-offered")
     invitation = offered_link(ana)
     first, last = halves(invitation)
     ben.goto(first)
@@ -80,12 +90,9 @@ def test_a_round_over_the_live_channel_and_by_links_when_it_drops(
     open_link(ana, offered_link(ben))  # the answer: from here on, no link to copy
     for page in (ana, ben):
         live(page, "open")
-    for width, height in SIZES:
-        ana.set_viewport_size({"width": width, "height": height})
-        ana.locator(".remote-live-options summary").click()
-        shoot(ana, "remote-live")
-        ana.locator(".remote-live-options summary").click()
-    ana.set_viewport_size({"width": 1280, "height": 800})
+    ana.locator(".remote-live-options summary").click()
+    both_sizes(ana, "remote-live")
+    ana.locator(".remote-live-options summary").click()
 
     rng, pages, seat, links = random.Random(6), {0: ana, 1: ben}, 0, 0
     for step in range(200):
@@ -96,6 +103,7 @@ def test_a_round_over_the_live_channel_and_by_links_when_it_drops(
             ben.reload()
             ben.wait_for_selector(READY_SELECTOR, state="attached", timeout=READY_TIMEOUT_MS)
             live(ana, "closed")
+            both_sizes(ana, "remote-live-closed")
         if page.locator(".remote-live[data-live=connecting]").count():
             live(page, "open")  # the answer just came: the channel opens in a moment
         if page.locator(".remote-live[data-live=open]").count():
