@@ -38,6 +38,8 @@ class FakeEnv:
         self.cancelled: list[int] = []
         self.hold_paint = False  # keep after_paint's work until paint() (the busy box shown)
         self.unpainted: list[Callable[[], None]] = []
+        self.peers: list[tuple[str, str, str, str]] = []  # what the live channel was asked
+        self.live = False  # whether a live channel's send goes
 
     def now(self) -> int:
         self.clock += 1000
@@ -69,6 +71,16 @@ class FakeEnv:
 
     def download(self, filename: str, text: str) -> None:
         self.downloaded = (filename, text)
+
+    def peer_start(self, key: str, stun: str, offer: str) -> None:
+        self.peers.append(("start", key, stun, offer))
+
+    def peer_accept(self, key: str, answer: str) -> None:
+        self.peers.append(("accept", key, "", answer))
+
+    def peer_send(self, key: str, text: str) -> bool:
+        self.peers.append(("send", key, "", text))
+        return self.live
 
     def after_paint(self, fn: Callable[[], None]) -> None:
         """At once (the page painted in no time), or at ``paint()`` if ``hold_paint``."""

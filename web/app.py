@@ -96,6 +96,10 @@ class App:
     def begin_remote(self, dialog: NewGame, game: str, options: tuple[int, ...], name: str) -> None:
         remote_entry.begin_remote(self, dialog, game, options, name)
 
+    def peer_event(self, key: str, kind: str, data: str) -> None:
+        """A live channel's news (web/shell/browser/peer.py), for remote play."""
+        remote_entry.peer_event(self, key, kind, data)
+
     def remote_changed(self, key: str) -> bool:
         """Another tab saved ``key``: the remote game on screen follows it (True: it did)."""
         return remote_entry.remote_changed(self, key)

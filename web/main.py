@@ -17,6 +17,7 @@ from web.app import App
 from web.core import i18n
 from web.shell import registry
 from web.shell.browser import address, dom, store
+from web.shell.browser.peer import Peers
 from web.shell.browser.thinker import Thinker
 from web.shell.page import places
 from web.shell.page.places import Place
@@ -60,6 +61,15 @@ class BrowserEnv:
     def download(self, filename: str, text: str) -> None:
         dom.download(filename, text)
 
+    def peer_start(self, key: str, stun: str, offer: str) -> None:
+        PEERS.start(key, stun, offer)
+
+    def peer_accept(self, key: str, answer: str) -> None:
+        PEERS.accept(key, answer)
+
+    def peer_send(self, key: str, text: str) -> bool:
+        return PEERS.send(key, text)
+
     def after_paint(self, fn: Callable[[], None]) -> None:
         """Slow work after the screen saying so is painted; the page is drawn after it."""
 
@@ -92,6 +102,7 @@ class BrowserEnv:
 ENV = BrowserEnv()
 STORE = store.LocalStore()
 APP = App(ENV, Saves(STORE))
+PEERS = Peers(lambda key, kind, data: _peer(key, kind, data))
 THINKER = Thinker(
     APP,
     lambda request, reply: _thought(request, reply),
@@ -166,6 +177,13 @@ def _computer() -> None:
 
 def _thought(request: Request, reply: Answer) -> None:
     APP.thought(request, reply)
+    render()
+
+
+def _peer(key: str, kind: str, data: str) -> None:
+    """A live channel's news (web/shell/browser/peer.py): remote play takes it, and the
+    page is drawn again (a description made changes the link shown)."""
+    APP.peer_event(key, kind, data)
     render()
 
 

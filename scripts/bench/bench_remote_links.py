@@ -5,7 +5,10 @@ per match and grouped by how many rounds it lasted (2 or 3): the sends that carr
 move (the invitation, the answer, D, E, move-less T), the links beyond one per move (a
 message of more than ``wire.LINK_LIMIT`` characters goes as two links), the sends before
 round 1's first move and between a round's last move and the next round's first, and
-the longest link and message in characters.
+the longest link and message in characters; how often one device sent two messages in
+a row (what batching could join: none when every message waits for the other's); and the
+links copied when the live channel carries the rest (web/remote/channel.py: both devices
+online, the channel opened by the invitation's offer and the answer's reply).
 
     python3 -m scripts.bench.bench_remote_links --seeds 8
 """
@@ -81,6 +84,8 @@ def counts(links: list[tuple[int, str]]) -> dict[str, int]:
         "longest link": max(len(p) for _, t in links for p in wire.parts(t)),
         "longest message": max(len(t) for _, t in links),
         "links": sum(len(wire.parts(t)) for _, t in links),
+        "in a row": sum(a == b for (a, _), (b, _) in zip(links, links[1:], strict=False)),
+        "live": sum(len(wire.parts(t)) for _, t in links[:2]),
     }
 
 
@@ -89,7 +94,7 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=8)
     args = parser.parse_args()
     keys: tuple[str, ...] = ("moveless", "extra links", "before round 1", "later rounds min")
-    keys += ("later rounds max", "longest link", "longest message", "links")
+    keys += ("later rounds max", "longest link", "longest message", "links", "in a row", "live")
     print(f"{'format':>6} {'rounds':>6} {'matches':>7} " + " ".join(f"{k:>17}" for k in keys))
     for version in (wire.SHUFFLED, wire.FOLDED, wire.ANNOUNCED):
         by_rounds: dict[int, list[dict[str, int]]] = {}

@@ -18,7 +18,10 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--disable-sync",
     "--disable-quic",
-    # Nothing outside this machine is ever contacted, even by mistake.
-    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+    # Nothing outside this machine is ever contacted, even by mistake. The mDNS names of
+    # WebRTC's local candidates (<uuid>.local, answered by multicast on the local network)
+    # resolve as in any browser: remote play's live channel between two pages
+    # (e2e/test_remote_channel.py, docs/remote-play.md "Live channel").
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE *.local",
 ]
 CHROMIUM_ARGS += shlex.split(os.environ.get("BAZAAR_CHROMIUM_FLAGS", ""))

@@ -5,20 +5,22 @@ module turns its device into what the page shows and saves (a ``RemoteSave``): t
 players' names, the move log, the status the home screen lists. The set-up links
 (the invitation, the answers, the host's start of a game of more players) also carry the sender's name (or, for the
 start, every name) after the engine's message; names are labels only, outside the seal,
-and a name once known is never replaced by a later link.
+and a name once known is never replaced by a later link. A link may carry, after the names,
+this device's description for the live channel (``web/remote/channel.py``), a label too.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from game.core import base64url
-from game.remote import api
+from game.remote import api, wire
 from game.remote.errors import AnswerRefused, CheatDetected, LinkRefused, RemoteError
 from web.core.i18n import _
 from web.remote import movelog, refusals
 from web.remote.backup import from_file, to_file
+from web.remote.channel import Live
 from web.remote.refusals import NOT_HERE, Named, SetAside, near_id, refusal, refusal_of
 from web.shell import registry, renderers
 from web.shell.home.new_game import clip_name
@@ -35,19 +37,25 @@ def own_again(game: RemoteGame) -> str:
 # --- links -----------------------------------------------------------------------------
 
 
-def fragment(message: str, names: tuple[str, ...] = ()) -> str:
-    """The URL fragment of a link: the engine's message, then any names it carries."""
-    if not names:
-        return PREFIX + message
-    packed = json.dumps(list(names), ensure_ascii=False).encode()
-    return f"{PREFIX}{message}.{base64url.encode(packed)}"
+def fragment(message: str, names: tuple[str, ...] = (), live: str = "") -> str:
+    """The URL fragment of a link: the engine's message, then any names it carries, then
+    any description of the live channel (``remote.<message>[.<names>][.<live>]``)."""
+    packed = json.dumps(list(names), ensure_ascii=False).encode() if names else b""
+    tail = f".{base64url.encode(packed)}" if names else ""
+    return f"{PREFIX}{message}{tail or '.'}.{live}" if live else f"{PREFIX}{message}{tail}"
+
+
+def live_part(text: str) -> str:
+    """The live channel's description a link's fragment carries ("" none)."""
+    fields = text.strip()[len(PREFIX) :].split(".")
+    return fields[2] if len(fields) > 2 else ""
 
 
 def split(text: str) -> tuple[str, tuple[str, ...]]:
     """A fragment's engine message and the names it carries (unreadable names: none)."""
     message, _dot, extra = text.strip()[len(PREFIX) :].partition(".")
     try:
-        names = json.loads(base64url.decode(extra))
+        names = json.loads(base64url.decode(extra.partition(".")[0]))
     except ValueError:
         names = []
     ok = isinstance(names, list) and all(isinstance(n, str) for n in names)
@@ -73,6 +81,7 @@ class RemoteGame:
     clock: int = 0  # the page's time when last drawn (how long a link has been awaited)
     _shown: tuple[api.Device, GameView | None] | None = None  # devices never change
     _log_shown: tuple[object, movelog.Shown] | None = None
+    live: Live = field(default_factory=Live)  # the page's live channels (entry.py sets it)
 
     @classmethod
     def load(cls, save: RemoteSave) -> RemoteGame:
@@ -154,7 +163,7 @@ class RemoteGame:
             names = self.save.names
         elif info.number <= 1:  # an invitation or an answer to one: who sends it
             names = (self.save.names[self.save.seat] if self.save.seat >= 0 else self._mine(),)
-        return fragment(message, names)
+        return fragment(message, names, self.live.carried(self.save.id))
 
     def _mine(self) -> str:
         """A friend's own name before it knows its seat (kept as the last name)."""
@@ -264,6 +273,14 @@ class RemoteGame:
                 out[seat] = names[1 + i]
             names = out
         return tuple(names)
+
+    def known(self, text: str) -> bool:
+        """Whether the link ``text`` is in this device's transcript already (opened or
+        made here; LinkRefused("format") if it cannot be read)."""
+        frame = wire.read(split(text)[0])
+        return (
+            frame.game.hex() == self.device.game and wire.digest(frame.raw) in self.device.digests
+        )
 
     def shuffles(self, text: str) -> bool:
         """Whether this device's move ``text`` (a path: its steps) makes a shuffle."""

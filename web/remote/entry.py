@@ -20,6 +20,7 @@ from web.shell.page.states import Invited, NewGame, Remote, Screen, home_after
 from web.shell.saves import REMOTE, RemoteSave
 
 if TYPE_CHECKING:  # web/remote/ is loaded when first needed
+    from web.remote.channel import Live
     from web.remote.control import RemoteGame
 
 
@@ -118,6 +119,8 @@ def _receive(shell: Shell, game: RemoteGame, text: str, focus: bool = False) -> 
     shell.saves.remote_put(game.save)
     shell.announce = (game.log_texts() or ("",))[-1]
     shell.focus = game.primary() if focus else ""
+    _described(shell, game, text)
+    _send_live(shell, game)
 
 
 def _refused(shell: Shell, problem: str) -> None:
@@ -135,8 +138,9 @@ def _show_remote(shell: Shell, save: RemoteSave) -> RemoteGame | None:
         shell.message = Message(_("This saved remote game is damaged and cannot be opened."))
         shell.screen = home_after(shell.screen)
         return None
-    game.clock = shell.env.now()
+    game.clock, game.live = shell.env.now(), _live(shell)
     shell.screen = Remote(game)
+    _offer(shell, game)
     return game
 
 
@@ -189,8 +193,10 @@ def begin_remote(
 
     def work() -> None:
         made = control.create(game, options, name, shell.env.now())
+        made.live = _live(shell)
         shell.saves.remote_put(made.save)
         shell.screen, shell.focus = Remote(made), made.primary()
+        _offer(shell, made)
 
     if not registry.remote(game).shuffles:  # a set-up shuffling nothing: at once
         work()
@@ -208,8 +214,11 @@ def join(shell: Shell, invitation: Invited, arg: str, form: Form) -> None:
         except control.RemoteError as error:
             _refused(shell, control.refusal(error))
             return
+        joined.live = _live(shell)
         shell.saves.remote_put(joined.save)
         shell.screen, shell.focus = Remote(joined), joined.primary()
+        _described(shell, joined, invitation.link)
+        _offer(shell, joined)
 
     if not registry.remote(invitation.game).shuffles:
         work()
@@ -284,6 +293,8 @@ def move(shell: Shell, screen: Remote, arg: str, form: Form) -> None:
     finally:
         shell.saves.remote_put(game.save)
     shell.announce = (game.log_texts() or ("",))[-1]
+    if _send_live(shell, game):  # the move's link went over the live channel
+        return
     if game.status() == "send":  # the move made a link: off it goes, still in the panel
         _send_now(shell, game)
         shell.focus = game.primary() if shell.busy else shell.focus
@@ -385,3 +396,149 @@ def remote_url(shell: Shell, game: RemoteGame) -> str:
 def _shuffling() -> str:
     """Making an invitation that shuffles: the remote files fetched, the shuffle proven."""
     return _("Shuffling the cards and proving the shuffle…")
+
+
+# --- the live channel (web/remote/channel.py) ----------------------------------------
+def _live(shell: Shell) -> Live:
+    """The page's live channels, with the STUN server set in remote play's options."""
+    from web.remote import channel
+
+    live = channel.live_of(shell)
+    live.stun = channel.stun_server(shell.saves.store.get(channel.STUN) or "")
+    return live
+
+
+def stun(shell: Shell, screen: Remote, arg: str, form: Form) -> None:
+    """The live channel's options: a STUN server for friends on other networks, or none.
+    A channel not yet answered is offered again with it."""
+    from web.remote import channel
+
+    typed = form.get("stun", "").strip()
+    server = channel.stun_server(typed)
+    if typed and not server:
+        shell.message = Message(
+            _("This is not the address of a STUN server: write it as stun.example.org:3478.")
+        )
+        return
+    if server:
+        shell.saves.store.set(channel.STUN, server)
+    else:
+        shell.saves.store.delete(channel.STUN)
+    game = _now(shell, screen)
+    game.live = _live(shell)
+    if game.live.state(game.save.id) in ("offering", "closed"):
+        game.live.channels.pop(game.save.id)
+        _offer(shell, game)
+    shell.announce = _("Saved. The live channel uses it from its next offer.")
+
+
+def _offer(shell: Shell, game: RemoteGame) -> None:
+    """This device offers a live channel for ``game`` when it has none on this page (or it
+    closed): its next links carry the offer. Only two players share one channel."""
+    game_id, live = game.save.id, game.live
+    playing = game.status() in ("move", "send", "wait")
+    if game.players == 2 and playing and live.wants_offer(game_id):
+        live.offering(game_id)
+        shell.env.peer_start(game_id, live.stun, "")
+
+
+def _described(shell: Shell, game: RemoteGame, text: str) -> None:
+    """A link opened in ``game`` carried the other device's description: answer its
+    offer (this device's next links carry the answer), or take its answer to ours."""
+    from web.remote import channel, control
+
+    game_id = game.save.id
+    found = game.live.received(game_id, game.save.seat, control.live_part(text))
+    if found is not None and found.kind == channel.OFFER:
+        shell.env.peer_start(game_id, game.live.stun, channel.sdp(found))
+    elif found is not None:
+        shell.env.peer_accept(game_id, channel.sdp(found))
+
+
+def _send_live(shell: Shell, game: RemoteGame, again: bool = False) -> bool:
+    """The link to send went over the open live channel (False: none is open, or it is
+    not this device's turn to send: links as before). ``again``: the channel has just
+    opened, and this device's last link, if it waits for an answer to it, goes again
+    (copied before the channel opened, or lost when it closed; a copy the other device
+    has opened already is ignored there)."""
+    game_id, status = game.save.id, game.status()
+    if not game.live.is_open(game_id) or status not in ("send", "wait" if again else "send"):
+        return False
+    if not game.device.sent or not shell.env.peer_send(game_id, game.link()):
+        return False
+    if status == "send":
+        game.sent(shell.env.now())
+        shell.saves.remote_put(game.save)
+        shell.announce = _("Sent to {name} over the live channel.", name=game.send_to())
+    return True
+
+
+def _game(shell: Shell, game_id: str) -> tuple[RemoteGame | None, bool]:
+    """The game ``game_id`` (None: not on this device, or damaged), and whether it is on
+    screen."""
+    from web.remote import control
+
+    screen = shell.screen
+    if isinstance(screen, Remote) and game_of(screen).save.id == game_id:
+        return game_of(screen), True
+    saved = shell.saves.remote_get(game_id)
+    try:
+        game = control.RemoteGame.load(saved) if saved else None
+    except control.RemoteError:
+        return None, False
+    if game is not None:
+        game.live = _live(shell)
+    return game, False
+
+
+def peer_event(shell: Shell, game_id: str, kind: str, data: str) -> None:
+    """The browser's live channel for ``game_id``: this device's description made
+    (``local``), the channel open, a text received on it, or the channel closed."""
+    from web.remote import channel
+
+    live = _live(shell)
+    if kind == "local":
+        live.made(game_id, data)
+        return
+    game, shown = _game(shell, game_id)
+    if kind == "open":
+        live.opened(game_id)
+    elif kind == "closed":
+        live.closed(game_id)
+    if game is None:
+        return
+    if kind == "open":
+        _send_live(shell, game, again=True)
+    elif kind == "closed":
+        _offer(shell, game)
+    elif kind == "message" and (text := channel.from_channel(data)):
+        _from_channel(shell, game, shown, text)
+
+
+def _from_channel(shell: Shell, game: RemoteGame, shown: bool, text: str) -> None:
+    """A text from the other device over the live channel: opened exactly as a link of
+    this game (every check is the link's); the screen changes only if the game is on it."""
+    from web.remote import control, slow
+
+    try:
+        ours = control.game_id(text) == game.save.id
+        known = ours and game.known(text)
+    except control.RemoteError:
+        ours = known = False
+    if not ours or known:
+        return  # another game's text, or a link opened here already (sent again on opening)
+    if shell.busy is not None:  # slow work under way: this text once it is done
+        shell.env.after_paint(lambda: _later(shell, game.save.id, text))
+        return
+    doing = slow.opening(game, text) if shown else ""
+    if doing:  # a shuffle to check: the box first, as for a link opened here
+        shell.busy_with(doing, lambda: _receive(shell, game, text, focus=True), None)
+    else:
+        _receive(shell, game, text)
+
+
+def _later(shell: Shell, game_id: str, text: str) -> None:
+    """A text from the channel that came during slow work, now that it is done."""
+    game, shown = _game(shell, game_id)
+    if game is not None:
+        _from_channel(shell, game, shown, text)

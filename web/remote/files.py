@@ -26,6 +26,7 @@ FILES = (
     "game/remote/shuffle_proof.py",
     "game/remote/wire.py",
     "web/remote/backup.py",
+    "web/remote/channel.py",
     "web/remote/control.py",
     "web/remote/files.py",
     "web/remote/movelog.py",

@@ -29,10 +29,16 @@ class Store(Protocol):
 
 
 def links(fragment: str) -> tuple[str, ...]:
-    """The fragments to send for ``fragment`` (``remote.<message>[.<names>]``): itself,
-    or two part links each carrying the names."""
-    message, dot, names = fragment[len(PREFIX) :].partition(".")
-    return tuple(f"{PREFIX}{part}{dot}{names}" for part in wire.parts(message))
+    """The fragments to send for ``fragment`` (``remote.<message>[.<names>][.<live>]``):
+    itself, or two part links each carrying the names, the last one the live channel's
+    description (``join`` keeps the longer ending)."""
+    message, dot, tail = fragment[len(PREFIX) :].partition(".")
+    names, live = tail.partition(".")[0], tail.partition(".")[1] + tail.partition(".")[2]
+    split = wire.parts(message)
+    return tuple(
+        f"{PREFIX}{part}{dot}{names}{live if i == len(split) - 1 else ''}"
+        for i, part in enumerate(split)
+    )
 
 
 def _message(fragment: str) -> str:

@@ -90,6 +90,9 @@ def _panel(game: RemoteGame, url: str, can_share: bool) -> Node:
         body += [_title(_waiting(game)), *([waited] if waited else []), _open_form()]
         again = button(_("Show my last link again"), "remote-again", key="remote-again")
         body.append(h("div", {"class": "row"}, again))
+    live = _live(game) if status not in ("cheat", "over") else None
+    if live is not None:
+        body.append(live)
     # the notes in full while the player waits (not over the table's play, nor right
     # after a move, when the panel stays short above the table: a phone shows it at once)
     explained = status in ("send", "wait") and not game.auto
@@ -98,7 +101,75 @@ def _panel(game: RemoteGame, url: str, can_share: bool) -> Node:
     safety = _safety(game.safety_code(), explained) if status != "cheat" else None
     if safety is not None:
         body.append(safety)
+    if game.players == 2 and status in ("move", "send", "wait"):
+        body.append(_live_options(game.live.stun))
     return h("section", {"class": f"remote-panel s-{status}", "aria-label": _("Remote play")}, body)
+
+
+def _live(game: RemoteGame) -> Node | None:
+    """The live channel (web/remote/channel.py): open, connecting, lost or failed, or
+    offered by the link to send; nothing for a game that has no channel on this page."""
+    shown, name = game.live.shown(game.save.id), game.send_to()
+    if shown == "open":
+        said = _(
+            "Live with {name}: your moves go straight to their device, with no link to copy.",
+            name=name,
+        )
+    elif shown == "connecting":
+        said = _("Connecting live with {name}…", name=name)
+    elif shown == "failed":
+        said = _(
+            "Could not connect live with {name} (another network, or one that keeps devices "
+            "apart): the game goes on by links.",
+            name=name,
+        )
+    elif shown == "closed":
+        said = _("The live channel with {name} closed: the game goes on by links.", name=name)
+    elif shown == "offered" and game.status() == "send":
+        said = _(
+            "With this link, {name}'s device can also connect live to yours while you both "
+            "have the game open: then no more links to copy.",
+            name=name,
+        )
+    else:
+        return None
+    return h("p", {"class": "remote-live", "data-live": shown}, said)
+
+
+def _live_options(stun: str) -> Node:
+    """The live channel's one option: a STUN server, and what that server sees."""
+    field = h(
+        "input",
+        {
+            "name": "stun",
+            "value": stun.removeprefix("stun:"),
+            "placeholder": "stun.example.org:3478",
+            "autocomplete": "off",
+            "spellcheck": "false",
+            "data-key": "remote-stun",
+        },
+    )
+    return h(
+        "details",
+        {"class": "remote-live-options"},
+        h("summary", None, _("Live channel")),
+        h(
+            "p",
+            None,
+            _(
+                "Without a STUN server the live channel joins two devices on the same network "
+                "only (two phones on one Wi-Fi). For friends on different networks, both can "
+                "set a STUN server: it sees both devices' network addresses, never a move or "
+                "a card."
+            ),
+        ),
+        h(
+            "form",
+            {"class": "row", "data-submit": "remote-stun"},
+            h("label", {"class": "field"}, h("span", None, _("STUN server (optional):")), field),
+            h("button", {"type": "submit"}, _("Save")),
+        ),
+    )
 
 
 def _title(text: str) -> Node:
