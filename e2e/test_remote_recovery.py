@@ -60,7 +60,7 @@ def test_one_invitation_refuses_a_tampered_link_an_older_file_and_a_second_frien
     ana.evaluate("(() => { const t = Date.now; Date.now = () => t() + 3 * 3600e3; })()")
     ana.get_by_role("button", name="Home").first.click()
     ana.locator("[data-act=remote-continue]").click()  # drawn again, three hours later
-    expect(ana.locator(".remote-panel .waited")).to_contain_text("Waited so far: 3 hours.")
+    expect(ana.locator(".remote-panel .waited")).to_contain_text("Waited so far: 3 hours, since ")
     photograph(ana, "remote-waited")
     first = join(ben, invitation, "Ben", "Ana")
     late = join(cleo, invitation, "Cleo", "Ana")

@@ -138,6 +138,7 @@ REMOTE = {
     A.REMOTE_EXPORT: remote_entry.export,
     A.REMOTE_ABANDON: remote_entry.abandon,
     A.REMOTE_RESUME: remote_entry.resume,
+    A.REMOTE_CLAIM: remote_entry.claim,
 }
 # The position editor: taps on the game's controls, and what a position set up leads to.
 EDITOR = {

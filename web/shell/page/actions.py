@@ -82,6 +82,7 @@ class Action(StrEnum):
     REMOTE_EXPORT = "remote-export"
     REMOTE_ABANDON = "remote-abandon"
     REMOTE_RESUME = "remote-resume"
+    REMOTE_CLAIM = "remote-claim"
 
 
 def action_named(text: str) -> Action | None:
