@@ -120,3 +120,25 @@ def test_a_signature_holds_for_its_message_and_key_only() -> None:
         flipped[i // 8] ^= 1 << (i % 8)
         assert not claims.verify(public, b"the record", bytes(flipped))
     assert not claims.verify(public, b"the record", signature[:63])
+
+
+def test_the_player_left_without_the_matchs_result_can_claim_it() -> None:
+    """The stall of issue 43: the device that receives the match's last move learns the
+    result first and may never answer; the other device shows no result, and claims."""
+    table = JaipurTable(5)
+    for _ in range(2000):
+        assert table.pending is not None
+        seat, text = table.pending
+        opened = api.receive(table.devices[seat], text)
+        shown = api.view(opened)
+        if shown is not None and shown.outcome is not None:
+            break
+        table.step()
+    waiting = table.devices[1 - seat]
+    left = api.view(waiting)
+    assert left is not None and left.outcome is None and api.status(waiting).kind == "wait"
+    record = api.claim(waiting, 0, claims.SILENCE)
+    check = api.check_claim(opened, record)
+    assert shown is not None and check.claim.round == left.round == shown.round
+    # its answer (its round key) was made as it opened the move: the link the claim awaits
+    assert api.status(opened).kind == "send" and check.standing == "ahead"

@@ -33,6 +33,10 @@ def seeded_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_a_stalled_game_reminds_then_claims_and_the_other_device_checks_the_claim() -> None:
     (ana, env), (ben, _) = page(), page()
     answer = join(ben, invite(ana), "Ben")
+    env.clock += 49 * HOUR  # Ana's game has not started: there is no round to claim yet
+    ana.act("remote-again")
+    ana.act("remote-copy")
+    assert "Waited so far: 2 days" in shown(ana) and "claim" not in shown(ana)
     ana.open_link(answer)
     first = send(ana)  # Ana's link opening Ben's cards: Ben starts, Ana waits
     assert remote_of(ana).status() == "wait" and "Waited so far" not in shown(ana)
@@ -42,7 +46,7 @@ def test_a_stalled_game_reminds_then_claims_and_the_other_device_checks_the_clai
     ana.act("remote-copy")
     assert "\n".join(line.split("#", 1)[1] for line in env.clipboard.split("\n")) == first
     text = shown(ana)
-    assert "Waited so far: 3 hours, since 2023-11-14 22:1" in text  # the page's clock, UTC
+    assert "Waited so far: 3 hours, since 2023-11-16 23:1" in text  # the page's clock, UTC
     assert "After 48 hours without an answer you can claim the round" in text
     assert "remote-claim" not in text
     env.clock += 46 * HOUR

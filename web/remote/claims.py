@@ -37,9 +37,10 @@ def when(ms: int) -> str:
 
 
 def offered(game: RemoteGame) -> bool:
-    """Whether the game can be claimed once long enough silent (a game of two whose
-    device keeps the key claims are signed with)."""
-    return game.players == 2 and api.signs_claims(game.device)
+    """Whether the game can be claimed once long enough silent: a game of two, started
+    (its round dealt), whose device keeps the key claims are signed with."""
+    started = game.view() is not None
+    return game.players == 2 and started and api.signs_claims(game.device)
 
 
 def can_claim(game: RemoteGame) -> bool:
