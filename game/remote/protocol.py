@@ -99,4 +99,4 @@ class RemoteGame(Generic[D, V]):
     seat_taken: Callable[[D, Frame], bool]  # a friend's answer to this host comes too late
     # this device's invitation secret and every seat's public key (the keys a claim is
     # signed with and checked against: game.remote.claim); (0, ()) where not kept
-    keys: Callable[[D], tuple[int, tuple[int, ...]]] = lambda _device: (0, ())
+    keys: Callable[[D], tuple[int, tuple[int, ...]]]

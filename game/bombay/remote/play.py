@@ -397,6 +397,7 @@ REMOTE = RemoteGame(
     progress=lambda device: (len(device.joins), len(device.actions)),
     just_answered=lambda device: device.seat < 0,  # a friend before the start
     seat_taken=_seat_taken,
+    keys=lambda _device: (0, ()),  # no claims yet: its devices keep no table of public keys
 )
 
 __all__ = [
