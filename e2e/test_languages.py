@@ -303,12 +303,12 @@ def test_the_first_paint_before_python_is_in_the_readers_language(
     held: list[Route] = []  # PyScript, held back until the first paint has been read
     page.route("**/runtime/pyscript/core.js", lambda route: held.append(route))
     page.goto(base_url, wait_until="commit")  # its DOMContentLoaded waits for PyScript
-    expect(page.locator(".game-card button")).to_have_count(8)  # the page is parsed
+    expect(page.locator(".game-card button")).to_have_count(10)  # the page is parsed
     assert page.locator("html[data-ready]").count() == 0  # Python has not started yet
     expect(page.locator(".home h1")).to_have_text(heading)
     main = page.locator(".game-card.g-bombay button.play-main")
     expect(main.locator("span").first).to_have_text(play)
-    expect(page.locator(".game-card.g-bombay button")).to_have_count(4)  # with Learn to play
+    expect(page.locator(".game-card.g-bombay button")).to_have_count(5)  # Learn, Set up a position
     for button in page.locator(".game-card button").all():
         expect(button).to_be_disabled()
     expect(page.locator(".g-bombay .facts")).not_to_contain_text("players")  # translated too

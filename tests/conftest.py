@@ -57,6 +57,9 @@ SLOW: dict[str, tuple[str, ...]] = {
         "test_cheat_3_a_player_cannot_deal_a_copy_of_its_own_card_into_the_market",
     ),
     "test_remote_shuffle_cheats.py": ("*",),
+    "test_remote_strangers.py": (  # format 4's shuffles
+        "test_a_strangers_answer_in_format_4_is_set_aside",
+    ),
     "test_remote_shuffle_links.py": (
         "test_a_format_3_answer_travels_as_two_links_opened_in_either_order",
     ),

@@ -115,10 +115,14 @@ def bombay_game(
         devices.append(api.mark_sent(friend))
         devices[0] = bombay.receive(devices[0], answer, entropy)
     links = [(0, devices[0].sent)]
-    for seat in range(1, players):
-        devices[seat] = bombay.receive(devices[seat], devices[0].sent, entropy)
+    start = devices[0].sent
     devices[0] = api.mark_sent(devices[0])
-    devices.sort(key=lambda d: d.seat)  # the start seats the friends by public key
+    for seat in range(1, players):
+        devices[seat] = bombay.receive(devices[seat], start, entropy)
+        if devices[seat].reply:  # format 3: its share of the set-up, to the host alone
+            devices[0] = bombay.receive(devices[0], devices[seat].sent, entropy)
+            devices[seat] = api.mark_sent(devices[seat])
+    devices.sort(key=lambda d: d.seat)  # as the start seats the friends
     while True:
         mover = next((d.seat for d in devices if api.status(d).kind == "move"), None)
         if mover is None:

@@ -80,9 +80,11 @@ def _started(players: int = 3) -> tuple[list[bombay.BombayDevice], str]:
         friend, answer = bombay.join(invitation, entropy)
         devices.append(friend)
         devices[0] = bombay.receive(devices[0], answer, entropy)
+    start = devices[0].sent
     for seat in range(1, players):
-        devices[seat] = bombay.receive(devices[seat], devices[0].sent, entropy)
-    devices.sort(key=lambda d: d.seat)  # seated by public key
+        devices[seat] = bombay.receive(devices[seat], start, entropy)
+        devices[0] = bombay.receive(devices[0], devices[seat].sent, entropy)  # its share
+    devices.sort(key=lambda d: d.seat)  # as the start seats them
     return devices, invitation
 
 
@@ -152,11 +154,12 @@ def test_an_illegal_action_is_caught() -> None:
     devices, _ = _started(3)
     host = devices[0]
     body = bytes([2]) + b"\x00" * 32 + bytes([1]) + bytes([10]) + b"sell Y 9  "
+    body = bombay_setup.passed_shares(host) + body  # format 3: the first turn's shares
     keys = tuple(bytes.fromhex(k) for k in host.pairs[1:])
     raw = wire.make("T", host.game_id, 2, 0, body, keys, bytes.fromhex(host.chain), host.version)
     with pytest.raises(CheatDetected) as caught:
         bombay.receive(devices[1], wire.text(raw), seeded(1))
-    assert caught.value.seat == 0
+    assert caught.value.seat == 0 and "rules do not allow" in str(caught.value)
 
 
 def test_a_link_forged_in_another_players_name_is_refused() -> None:
@@ -249,4 +252,19 @@ def test_a_bombay_game_of_link_format_1_keeps_playing() -> None:
         assert isinstance(device, bombay.BombayDevice) and device.version == 1
         after = bombay.receive(device, entry["link"], seeded(1))
         assert after.seat == entry["seat"] and len(after.digests) == len(device.digests) + 1
+    assert len(entries) == 12
+
+
+def test_a_bombay_game_of_link_format_2_keeps_playing() -> None:
+    """Saves and links of a 3-player game recorded before format 3 (friends seated by
+    public key, every share in the answers): each save opens and takes the next link as
+    it did. Never rewrite this file."""
+    path = Path(__file__).parent / "data" / "golden_remote_bombay_v2_links.json"
+    entries = json.loads(path.read_text(encoding="utf-8"))["links"]
+    for entry in entries:
+        device = api.from_json(entry["before"])
+        assert isinstance(device, bombay.BombayDevice) and device.version == wire.PROVEN
+        after = bombay.receive(device, entry["link"], seeded(1))
+        assert after.seat == entry["seat"] and len(after.digests) == len(device.digests) + 1
+        assert bombay.view(after) is not None and not after.pledges
     assert len(entries) == 12

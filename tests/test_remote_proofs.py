@@ -33,6 +33,7 @@ from game.remote import api, ec, proofs, wire
 from game.remote.entropy import Entropy
 from game.remote.errors import CheatDetected
 from tests.remote_sim import PROTOCOL_FORMAT, JaipurTable, bombay_game, seeded
+from tests.test_remote_strangers import set_aside
 
 Unlock = Callable[..., tuple[tuple[int, ...], bytes]]
 REAL_UNLOCK: Unlock = jaipur_device.unlock
@@ -195,10 +196,10 @@ def test_cheat_6_an_answer_whose_deck_repeats_a_point_is_refused(
 
     inviter, invitation = jaipur.invite(seeded(1), wire.PROVEN)  # format 3: proof fails first
     monkeypatch.setattr(jaipur_device, "encrypt_shuffle", copied)
-    _, answer = jaipur.accept(invitation, seeded(2))
+    friend, answer = jaipur.accept(invitation, seeded(2))
     monkeypatch.setattr(jaipur_device, "encrypt_shuffle", real)
-    error = refused(inviter, answer)
-    assert error.seat == 1 and "same point twice" in str(error)
+    error = set_aside(inviter, answer)  # the answer's key is not the game's yet: set aside
+    assert error.safety == friend.safety and "same point twice" in error.detail
 
 
 def test_cheat_6_a_next_round_deck_that_repeats_a_point_is_refused() -> None:
@@ -358,7 +359,8 @@ def test_every_bombay_device_shows_the_same_safety_code() -> None:
 def test_a_relay_cannot_pass_one_friends_unlocks_on_to_the_other() -> None:
     """The relay swaps its own keys into the invitation and the answer (same game, every
     other byte kept) and re-seals the answer for Ana: Ben's unlock proof was bound to the
-    transcript Ben saw, so Ana refuses it; the relay would have to deal Ana's game itself."""
+    transcript Ben saw, so Ana refuses it (set aside: a key the game has not taken yet);
+    the relay would have to deal Ana's game itself."""
     entropy = seeded(7)
     ana, invitation = jaipur.invite(entropy, wire.PROVEN)  # its unlock proofs, as in format 3
     frame = wire.read(invitation)
@@ -371,8 +373,8 @@ def test_a_relay_cannot_pass_one_friends_unlocks_on_to_the_other() -> None:
     body = ec.to_bytes(ec.public_key(r2)) + wire.read(answer).body[32:]
     chain = wire.chain_after(b"", frame.raw)
     forged_answer = wire.text(wire.make("A", frame.game, 1, 1, body, (key,), chain, frame.version))
-    error = refused(ana, forged_answer)
-    assert error.seat == 1 and "proof" in str(error)
+    error = set_aside(ana, forged_answer)
+    assert "proof" in error.detail
 
 
 def test_every_test_the_threat_model_names_exists_in_the_file_it_names() -> None:

@@ -13,20 +13,22 @@ from game.remote import api, ec, wire
 from game.remote.errors import CheatDetected
 from tests.remote_sim import JaipurTable, seeded
 from tests.test_remote_proofs import REAL_UNLOCK, disguising, forged, refused, until
+from tests.test_remote_strangers import set_aside
 
 
 @pytest.mark.parametrize("version", [wire.SHUFFLED, wire.FOLDED])
 def test_cheat_1_is_refused_at_the_answer(monkeypatch: pytest.MonkeyPatch, version: int) -> None:
     """The second shuffler puts copies of the inviter's five cards in its own hand
-    positions and sends the proof of an honest shuffle: the inviter refuses the answer,
-    naming the friend, before it unlocks anything (format 4: the same answer, before the
-    inviter's first move)."""
+    positions and sends the proof of an honest shuffle: the inviter refuses the answer
+    before it unlocks anything, and sets it aside naming the key it came from (the safety
+    code of the answering device: a key the game has not taken cannot stop it; format 4:
+    the same answer, before the inviter's first move)."""
     inviter, invitation = jaipur.invite(seeded(31), version)
     with monkeypatch.context() as patch:
         disguising(patch)
-        _, answer = jaipur.accept(invitation, seeded(32))
-    error = refused(inviter, answer)
-    assert error.seat == 1 and "shuffle is not proven" in str(error)
+        friend, answer = jaipur.accept(invitation, seeded(32))
+    error = set_aside(inviter, answer)
+    assert error.safety == friend.safety and "shuffle is not proven" in error.detail
 
 
 def test_a_format_3_invitation_holding_a_copy_is_refused() -> None:

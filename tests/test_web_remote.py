@@ -205,10 +205,16 @@ def test_a_remote_bombay_game_among_three_pages() -> None:
         host.open_link(answer)
         assert host.message is None, host.message
     start = send(host)
+    assert "each sends one back after opening your start link (0 of 2)" in shown(host)
     for app in pages[1:]:
         app.open_link(start)
         assert app.message is None, app.message
-    names = {remote_of(p).save.names for p in pages}  # the friends are seated by public key
+        assert remote_of(app).send_to() == "Ana"  # its share of the set-up: to the host alone
+        assert "Send this link to Ana" in shown(app) and "When Ana answers," in shown(app)
+        host.open_link(send(app))
+        assert host.message is None, host.message
+    assert remote_of(host).status() == "move"  # every share known: the host starts
+    names = {remote_of(p).save.names for p in pages}  # the friends are seated by the draw
     assert len(names) == 1 and sorted(names.pop()) == ["Ana", "Ben", "Cleo"]
     rng, actions = random.Random(5), 0
     for _turn in range(12):

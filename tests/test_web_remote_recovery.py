@@ -11,8 +11,11 @@ import secrets
 
 import pytest
 
+from game.jaipur.remote import device as jaipur_device
 from game.jaipur.remote import play as jaipur
-from game.remote import wire
+from game.jaipur.remote.cards import encrypt_shuffle
+from game.remote import api, wire
+from game.remote.entropy import Entropy
 from tests.test_web_helpers import FakeEnv, remote_of, remote_view
 from tests.test_web_i18n import compiled
 from tests.test_web_remote import (
@@ -26,7 +29,7 @@ from tests.test_web_remote import (
 )
 from web.app import App
 from web.core import i18n
-from web.remote import parts
+from web.remote import control, parts
 from web.shell.saves import REMOTE
 
 
@@ -318,3 +321,37 @@ def test_the_round_report_says_why_the_round_ended_and_the_log_follows_the_langu
         assert spanish[-1] in json.dumps(app.render(), ensure_ascii=False)
     finally:
         i18n.load("en")
+
+
+def test_a_strangers_bad_answer_is_set_aside_and_the_friends_answer_opens(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 43's finding 2 on the page: an answer to Ana's invitation that breaks the
+    protocol (a repeated point) from a key the game has not taken: the page says what was
+    refused and the safety code of the device that sent it, the game keeps waiting (not
+    stopped, its save unchanged), and Ben's genuine answer then opens."""
+    (ana, _), (ben, _) = page(), page()
+    invitation = invite(ana)
+    real = encrypt_shuffle
+
+    def copied(deck: list[int], key: int, entropy: Entropy) -> list[int]:
+        out = real(deck, key, entropy)
+        out[20] = out[21]
+        return out
+
+    with monkeypatch.context() as patch:
+        patch.setattr(jaipur_device, "encrypt_shuffle", copied)
+        stranger, bad = api.accept(invitation.split(".")[1])
+    saved = ana.saves.remote_get(remote_of(ana).save.id)
+    ana.open_link(control.fragment(bad, ("Eve",)))
+    text = ana.message.text if ana.message else ""
+    assert "An answer to your invitation was refused and set aside" in text, text
+    assert "same point twice" in text and api.safety_code(stranger) in text
+    assert "Eve" not in text and "unchanged" in text
+    assert remote_of(ana).status() == "wait" and "this game stops here" not in shown(ana)
+    assert ana.saves.remote_get(remote_of(ana).save.id) == saved
+    ana.act("dismiss-message")
+    ana.open_link(join(ben, invitation, "Ben"))
+    assert ana.message is None, ana.message
+    assert remote_of(ana).save.names == ("Ana", "Ben")
+    assert remote_of(ana).safety_code() == remote_of(ben).safety_code() != ""

@@ -71,6 +71,7 @@ __all__ = [
     "seats_by_arrival",
     "seat_taken",
     "scored_rounds",
+    "to_host",
     "sent_before",
     "receive",
     "status",
@@ -223,6 +224,16 @@ def seat_taken(device: Device, message: str) -> bool:
     if wire.digest(frame.raw) in device.digests:
         return False
     return remote.seat_taken(device, frame)
+
+
+def to_host(device: Device) -> bool:
+    """Whether the link this device has to send goes to the host alone: a friend's answer,
+    or a seated friend's share of the set-up (a game whose set-up has one,
+    ``RemoteGame.reveal``)."""
+    if device.seat == 0 or not device.sent:
+        return False
+    remote = game_of(device)
+    return wire.read(device.sent).kind in {remote.answer, remote.reveal} - {""}
 
 
 def just_answered(device: Device) -> bool:

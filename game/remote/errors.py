@@ -8,6 +8,12 @@ or made on this very device. The saved game is unchanged.
 but proves that the other device broke the protocol or the rules: a card it
 did not hold, a shuffle that is no permutation, a layer removed with the wrong
 key. ``seat`` names the device that lied. The saved game is unchanged too.
+
+:class:`AnswerRefused`: an answer to this device's invitation that would be a
+:class:`CheatDetected`, but comes from a key the game has not taken yet (anyone
+holding the invitation can answer it): it is set aside and the game waits for the
+genuine answer. The safety code that answer would give tells the players whose
+device made it.
 """
 
 from __future__ import annotations
@@ -31,7 +37,8 @@ class LinkRefused(RemoteError):
     (already opened), ``"changed"`` (a changed copy of an opened link),
     ``"early"`` (an earlier link is missing), ``"sealed"`` (altered or
     damaged: its seal does not match), ``"turn"`` (not this device's turn),
-    ``"move"`` (a move this device cannot play now).
+    ``"move"`` (a move this device cannot play now), ``"answer"`` (an answer
+    set aside: :class:`AnswerRefused`).
     """
 
 
@@ -41,3 +48,14 @@ class CheatDetected(RemoteError):
     def __init__(self, message: str, seat: int) -> None:
         super().__init__(message, "cheat")
         self.seat = seat
+
+
+class AnswerRefused(LinkRefused):
+    """An answer to this device's invitation that broke the protocol, set aside: its key
+    is not the game's yet, so it stops nothing. ``detail`` says what was wrong,
+    ``safety`` is the safety code the answering device shows."""
+
+    def __init__(self, detail: str, safety: str) -> None:
+        super().__init__(f"An answer to this invitation was set aside: {detail}", "answer")
+        self.detail = detail
+        self.safety = safety

@@ -100,3 +100,4 @@ class RemoteGame(Generic[D, V]):
     # this device's invitation secret and every seat's public key (the keys a claim is
     # signed with and checked against: game.remote.claim); (0, ()) where not kept
     keys: Callable[[D], tuple[int, tuple[int, ...]]]
+    reveal: str = ""  # the kind letter of a seated friend's link to the host alone, if any

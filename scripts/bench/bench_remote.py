@@ -188,17 +188,27 @@ def bombay_game(players: int, seed: int) -> None:
         if friend_number == players - 1:
             name = f"bombay set-up: the host opens the last answer, start link made ({players} players)"
         devices[0] = timed(name, bombay.receive, devices[0], answer, entropy)
-    link(f"bombay start ({players} players)", devices[0].sent)
+    start = devices[0].sent
+    link(f"bombay start ({players} players)", start)
+    devices[0] = sent(devices[0])
     for seat in range(1, players):
         devices[seat] = timed(
             f"bombay set-up: a friend opens the start link ({players} players)",
             bombay.receive,
             devices[seat],
-            devices[0].sent,
+            start,
             entropy,
         )
-    devices[0] = sent(devices[0])
-    devices.sort(key=lambda d: d.seat)  # format 2 seats the friends by public key
+        link("bombay share (a friend's, to the host)", devices[seat].sent)
+        devices[0] = timed(
+            "bombay set-up: the host opens a friend's share",
+            bombay.receive,
+            devices[0],
+            devices[seat].sent,
+            entropy,
+        )
+        devices[seat] = sent(devices[seat])
+    devices.sort(key=lambda d: d.seat)  # as the start seats the friends
     while True:
         mover = next((d.seat for d in devices if api.status(d).kind == "move"), None)
         if mover is None:

@@ -15,11 +15,11 @@ from dataclasses import dataclass, replace
 
 from game.core import base64url
 from game.remote import api
-from game.remote.errors import CheatDetected, LinkRefused, RemoteError
+from game.remote.errors import AnswerRefused, CheatDetected, LinkRefused, RemoteError
 from web.core.i18n import _
 from web.remote import movelog, refusals
 from web.remote.backup import from_file, to_file
-from web.remote.refusals import NOT_HERE, Named, near_id, refusal, refusal_of
+from web.remote.refusals import NOT_HERE, Named, SetAside, near_id, refusal, refusal_of
 from web.shell import registry, renderers
 from web.shell.home.new_game import clip_name
 from web.shell.renderers import AnyPlayed, AnyRenderer, GameView, Played
@@ -128,10 +128,14 @@ class RemoteGame:
     def send_to(self) -> str:
         """Who gets the link to send now: "Ana", "Ana and Ben", or "your friend(s)"."""
         me, known = self.save.seat, self.save.names + ("",) * self.players
-        if me < 0 or self.players == 2:
+        if me < 0 or self.players == 2 or self.to_host():
             return known[0 if me != 0 else 1] or _("your friend")
         others = [known[i] for i in range(self.players) if i != me]
         return _(" and ").join(others) if all(others) else _("your friends")
+
+    def to_host(self) -> bool:
+        """Whether the link to send goes to the host alone (an answer, a share of the set-up)."""
+        return api.to_host(self.device)
 
     def primary(self) -> str:
         """The control (data-key) the player goes on with: Copy while there are links to
@@ -189,11 +193,15 @@ class RemoteGame:
         self.rounds = rounds
 
     def receive(self, text: str, now: int) -> None:
-        """Open another player's link (RemoteError: refused, nothing changed)."""
+        """Open another player's link (RemoteError: refused, nothing changed; an answer to
+        this device's invitation that broke the protocol is set aside, ``SetAside``, and the
+        game waits for the genuine one: only a key the game has taken can stop it)."""
         message, carried = split(text)
         old, self.resend = self.device, ""
         try:
             new = api.receive(old, message)
+        except AnswerRefused as aside:  # a key the game has not taken: the game goes on
+            raise SetAside(self.waiting_for(), aside.detail, aside.safety) from None
         except CheatDetected as cheat:
             name = self.names()[cheat.seat] if 0 <= cheat.seat < self.players else "?"
             problem = _(refusals.CHEAT, name=name, detail=str(cheat))

@@ -78,6 +78,14 @@ NOT_HERE = N_(
     "This link belongs to a remote game that is not on this device. Open it on the device "
     "where you play that game, or import that game's file first."
 )
+# an answer to this device's invitation that broke the protocol: set aside, not fatal
+SET_ASIDE = N_(
+    "An answer to your invitation was refused and set aside: the game still waits for "
+    "{name}'s answer. What was wrong: {detail} The device that sent it shows the safety "
+    "code {code}. Ask {name} which code their device shows: if it is this one, {name}'s "
+    "device broke the rules; if not, someone else answered with your invitation, and "
+    "{name}'s answer will still be taken."
+)
 CHEAT = N_("{name}'s device broke the rules, so this game stops here. What was wrong: {detail}")
 HALF = N_("This is one of two links from {name}: open the other one too.")
 HALF_UNNAMED = N_("This is one of two links sent together: open the other one too.")
@@ -92,8 +100,20 @@ class Named(LinkRefused):
         self.name = name
 
 
+class SetAside(Named):
+    """An answer to this device's invitation refused as a cheat and set aside: what was
+    wrong (``detail``, the engine's) and the safety code its device shows (``code``)."""
+
+    def __init__(self, name: str, detail: str, code: str) -> None:
+        super().__init__("answer", name)
+        self.detail, self.code = detail, code
+
+
 def refusal(error: RemoteError) -> str:
     """The sentence shown for a refused link or move, with the next step to take."""
+    if isinstance(error, SetAside):
+        name = error.name or _("your friend")
+        return _(SET_ASIDE, name=name, detail=error.detail, code=error.code)
     return refusal_of(error.reason, error.name if isinstance(error, Named) else "")
 
 

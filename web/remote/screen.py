@@ -156,6 +156,7 @@ def _send_how(game: RemoteGame, links: int) -> Node:
             ),
         )
     several = game.players - 1 if game.players > 2 and game.save.seat >= 0 else 1
+    several = 1 if game.to_host() else several
     how = ngettext(
         "Send it by any messenger or e-mail.", "Send them by any messenger or e-mail.", links
     )
@@ -241,6 +242,14 @@ def _safety(code: str, explained: bool) -> Node | None:
 def _waiting(game: RemoteGame) -> str:
     seat, players = game.save.seat, game.players
     if game.view() is None and players > 2 and seat == 0:
+        shares = getattr(game.device, "shares", ())
+        if shares:  # started: each friend's share of the set-up comes back (api.to_host)
+            return _(
+                "Waiting for your friends' links: each sends one back after opening your "
+                "start link ({done} of {total}).",
+                done=sum(map(bool, shares[1:])),
+                total=players - 1,
+            )
         joined = len(getattr(game.device, "joins", ()))
         return _(
             "Waiting for your friends to answer the invitation ({joined} of {total}).",

@@ -7,7 +7,9 @@ the host's start message gives every seat's public key and share, its own share
 (which must match its commitment) included. From then on every link carries one
 seal per receiver, under the key its sender shares with that receiver: a link
 shows which player made it. The set-up (demand, posts, markers, first restock) is drawn from the
-hash of all shares.
+hash of all shares. In link format 3 (new games) the answers carry pledges, not shares:
+each seated friend reveals its share to the host once the start link has fixed every
+pledge, and the host's first turn passes them on (game.bombay.remote.setup).
 
 Each later restock is drawn from the hash of one secret per player: each
 commits to it in its first turn of the round and reveals it after its last
@@ -24,12 +26,18 @@ from __future__ import annotations
 
 from game.bombay.game import BOMBAY
 from game.bombay.remote.setup import (
+    COMMITTED,
     SHARE,
     BombayDevice,
+    dealt,
     invite,
     join,
     on_join,
+    on_reveal,
+    on_shares,
     on_start,
+    passed_shares,
+    reveal,
     seated,
     send,
     sha,
@@ -70,7 +78,7 @@ def replay(device: BombayDevice, extra: tuple[str, ...] = ()) -> tuple[State, bo
 
 
 def _first(device: BombayDevice) -> State:
-    """The position the set-up shares deal, before the first turn."""
+    """The position the set-up shares deal, before the first turn (every share known)."""
     setup = b"".join(bytes.fromhex(s) for s in device.shares)
     seed = int.from_bytes(sha(b"bombay setup seed ", device.game_id, setup)[:8], "big")
     return BOMBAY.new(device.options, seed)
@@ -88,7 +96,7 @@ def arrival_seats(device: BombayDevice) -> tuple[int, ...]:
 def history(device: BombayDevice) -> tuple[Moved[BombayView], ...]:
     """Every action of the game so far (this device's turn in progress too), with the
     public views around each, in one pass over the turns (the page's move log)."""
-    if not device.pairs:
+    if not dealt(device):
         return ()
     state, pending, out = _first(device), False, []
     for turn in (*device.turns, *((device.actions,) if device.actions else ())):
@@ -129,8 +137,10 @@ def _expected_flags(device: BombayDevice, state: State, seat: int) -> tuple[bool
 def play(device: BombayDevice, action: str, entropy: Entropy) -> tuple[BombayDevice, str]:
     """One action of this device's turn: the device, and the link to send once the turn
     is over ("" while it goes on)."""
+    if not dealt(device):
+        raise RemoteError("It is not your turn: wait for the other players' links.", "turn")
     state, pending = replay(device, device.actions)
-    if not device.pairs or state.over or state.seat != device.seat or pending:
+    if state.over or state.seat != device.seat or pending:
         raise RemoteError("It is not your turn: wait for the other players' links.", "turn")
     try:
         move = BOMBAY.parse_move(action)
@@ -151,7 +161,7 @@ def play(device: BombayDevice, action: str, entropy: Entropy) -> tuple[BombayDev
 
 def _turn_body(device: BombayDevice, start: State, entropy: Entropy) -> tuple[BombayDevice, bytes]:
     prev, commit, now = _expected_flags(device, start, device.seat)
-    body = bytes([prev | commit << 1 | now << 2])
+    body = passed_shares(device) + bytes([prev | commit << 1 | now << 2])
     r = start.round
     if prev:
         body += bytes.fromhex(device.secrets[r - 1])
@@ -187,7 +197,7 @@ def _record(device: BombayDevice, field: str, round_: int, seat: int, value: str
 def receive(device: BombayDevice, message: str, entropy: Entropy) -> BombayDevice:
     """The device after opening another player's link; raises RemoteError, changing nothing."""
     kind = wire.read(message).kind
-    frame = wire.read(message, 1 if kind == "J" else device.players - 1)
+    frame = wire.read(message, 1 if kind in "JV" else device.players - 1)
     if frame.version != device.version:
         raise LinkRefused("This link was made by another version of remote play.", "format")
     if frame.game != device.game_id:
@@ -195,7 +205,10 @@ def receive(device: BombayDevice, message: str, entropy: Entropy) -> BombayDevic
     if frame.kind == "J":
         return on_join(device, frame, entropy)
     if frame.kind == "S" and device.seat < 0:
-        return _advance(on_start(device, frame), frame)
+        started = _advance(on_start(device, frame), frame)
+        return reveal(started) if device.version >= COMMITTED else started
+    if frame.kind == "V":
+        return on_reveal(device, frame)
     if not device.pairs:
         raise LinkRefused("This game has not started yet: wait for the host's start link.", "early")
     if frame.sender >= device.players:  # no key to check it with: never an empty one
@@ -245,13 +258,15 @@ def _expected_sender(device: BombayDevice) -> tuple[int, State, bool]:
 
 
 def _on_message(device: BombayDevice, frame: wire.Frame) -> BombayDevice:
+    reader = wire.Reader(frame.body)
+    if device.version >= COMMITTED and not device.turns:  # the host's first turn: the shares
+        device = on_shares(device, reader, frame.sender)
     sender, state, closing = _expected_sender(device)
     if state.over or frame.sender != sender or (frame.kind == "R") != closing:
         raise CheatDetected(
             f"Player {frame.sender + 1}'s device broke the protocol: it sent a link out of turn.",
             frame.sender,
         )
-    reader = wire.Reader(frame.body)
     if closing:
         device = _take_reveal(device, reader, state.round - 1, sender)
         reader.end()
@@ -344,8 +359,8 @@ def _public(state: State, pending: bool) -> BombayView:
 
 def view(device: BombayDevice) -> BombayView | None:
     """This seat's view (markets empty while a restock waits for its last secret); None
-    until the game has started."""
-    if not device.pairs:
+    until the game has started (format 3: with every share known)."""
+    if not dealt(device):
         return None
     state, pending = replay(device, device.actions)
     if pending:
@@ -394,10 +409,14 @@ REMOTE = RemoteGame(
     joined=lambda device: len(device.joins),
     seats_by_arrival=arrival_seats,
     scored_rounds=lambda _device: 0,
-    progress=lambda device: (len(device.joins), len(device.actions)),
+    progress=lambda device: (
+        len(device.joins) + sum(map(bool, device.shares)),
+        len(device.actions),
+    ),
     just_answered=lambda device: device.seat < 0,  # a friend before the start
     seat_taken=_seat_taken,
     keys=lambda _device: (0, ()),  # no claims yet: its devices keep no table of public keys
+    reveal="V",
 )
 
 __all__ = [

@@ -61,7 +61,7 @@ from game.jaipur.state import JaipurState
 from game.jaipur.view import JaipurView
 from game.remote import ec, wire
 from game.remote.entropy import Entropy, system_entropy
-from game.remote.errors import CheatDetected, LinkRefused, RemoteError
+from game.remote.errors import AnswerRefused, CheatDetected, LinkRefused, RemoteError
 from game.remote.protocol import Moved, RemoteGame
 from game.remote.safety import safety_code
 
@@ -144,7 +144,8 @@ def receive(device: JaipurDevice, message: str, entropy: Entropy) -> JaipurDevic
     frame = wire.read(message)
     if frame.version != device.version:
         raise LinkRefused("This link was made by another version of remote play.", "format")
-    if device.seal == "" and frame.kind == "A" and frame.body[:32]:
+    answer = device.seal == "" and frame.kind == "A" and bool(frame.body[:32])
+    if answer:
         device = _agree(device, frame)
     if (
         frame.kind == "A"
@@ -180,6 +181,8 @@ def receive(device: JaipurDevice, message: str, entropy: Entropy) -> JaipurDevic
         if frame.kind == "T":
             return _on_turn(device, reader, entropy, chain)
     except GameError as error:
+        if answer and isinstance(error, CheatDetected):  # a key not taken yet: set aside
+            raise AnswerRefused(str(error), device.safety) from None
         if isinstance(error, RemoteError):
             raise
         raise CheatDetected(
