@@ -10,12 +10,13 @@ import random
 import pytest
 
 from game import GAMES
+from game.bombay.remote import play as bombay
 from game.core.evolve import evolve
 from game.core.position import decode_position
 from game.remote import api, ec
 from game.remote import claim as claims
 from game.remote.errors import LinkRefused
-from tests.remote_sim import JaipurTable
+from tests.remote_sim import JaipurTable, bombay_game
 
 DAY = 24 * 3600 * 1000
 
@@ -149,3 +150,23 @@ def test_the_player_left_without_the_rounds_result_can_claim_it() -> None:
     assert check.claim.round == left.round == 1 and api.scored_rounds(waiting) == 0
     # its answer (its round key) was made as it opened the move: the link the claim awaits
     assert api.status(opened).kind == "send" and check.standing == "ahead"
+
+
+class Claimed(Exception):
+    """Stops a Bombay game once its claim is checked."""
+
+
+def test_a_bombay_player_claims_and_every_other_device_checks_it() -> None:
+    """Three players: the host waits while seat 1 plays its turn; seat 1's and seat 2's
+    devices both check the host's claim against their own links."""
+
+    def watch(devices: list[bombay.BombayDevice], mover: int) -> None:
+        if mover != 1 or api.status(devices[0]).kind != "wait":
+            return
+        record = api.claim(devices[0], 0, claims.SILENCE)
+        assert claims.read(record).keys == tuple(f"{k:064x}" for k in devices[1].publics)
+        assert {api.check_claim(devices[s], record).standing for s in (1, 2)} == {"same"}
+        raise Claimed
+
+    with pytest.raises(Claimed):
+        bombay_game(3, 11, watch)

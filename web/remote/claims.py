@@ -37,10 +37,9 @@ def when(ms: int) -> str:
 
 
 def offered(game: RemoteGame) -> bool:
-    """Whether the game can be claimed once long enough silent: a game of two, started
-    (its round dealt), whose device keeps the key claims are signed with."""
-    started = game.view() is not None
-    return game.players == 2 and started and api.signs_claims(game.device)
+    """Whether the game can be claimed once long enough silent: started (its round set
+    up), its device keeping the key claims are signed with."""
+    return game.view() is not None and api.signs_claims(game.device)
 
 
 def can_claim(game: RemoteGame) -> bool:
@@ -72,9 +71,9 @@ def what_a_claim_is(name: str) -> str:
         "Claiming writes a file signed with your key: the position and the score as your "
         "device knows them, and since when it waits. Send it to {name}: their device, or "
         "anyone who knows your safety code, can check that it comes from you. It cannot "
-        "prove when {name} got your last link (the times are your device's clock), nor the "
-        "round's result: {name}'s cards stay locked by their key. The game stays open: if "
-        "{name}'s link comes, play on.",
+        "prove when {name} got your last link (the times are your device's clock), nor how "
+        "the round would have ended: nobody can make {name}'s device answer. The game stays "
+        "open: if {name}'s link comes, play on.",
         name=name,
     )
 

@@ -415,7 +415,7 @@ REMOTE = RemoteGame(
     ),
     just_answered=lambda device: device.seat < 0,  # a friend before the start
     seat_taken=_seat_taken,
-    keys=lambda _device: (0, ()),  # no claims yet: its devices keep no table of public keys
+    keys=lambda device: (device.identity, device.publics),
     reveal="V",
 )
 
