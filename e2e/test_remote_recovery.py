@@ -72,7 +72,7 @@ def test_one_invitation_refuses_a_tampered_link_an_older_file_and_a_second_frien
     before = ana.evaluate(STORED)
     set_fragment(ana, tampered(one).split("#", 1)[1])
     message = ana.locator(".message.error")
-    expect(message).to_contain_text("altered or damaged")
+    expect(message).to_contain_text("changed on its way or came from someone else")
     expect(message).to_contain_text("unchanged")
     assert ana.evaluate(STORED) == before
     ana.locator("[data-act=dismiss-message]").click()

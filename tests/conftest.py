@@ -49,8 +49,15 @@ SLOW: dict[str, tuple[str, ...]] = {
         "test_the_first_shuffler_never_starts_so_its_first_link_of_a_round_has_no_move",
         "test_no_turn_link_can_exceed_460_characters",
     ),
+    "test_remote_announced.py": (  # format 5: shuffles proven (the proof alone is fast)
+        "test_a_public_card_announced_other_than_the_one_dealt_is_refused_at_its_link",
+        "test_in_link_format_4_the_same_lie_passes_its_link",
+        "test_an_announcement_whose_proof_was_changed_is_refused_and_the_honest_one_opens",
+        "test_a_whole_format_5_round_ends_the_same_on_both_devices",
+    ),
     "test_remote_proofs.py": (
         "test_recorded_games_of_each_link_format_keep_playing_as_before",
+        "test_a_relay_cannot_pass_one_friends_unlocks_on_to_the_other",
         "test_cheat_6_a_next_round_deck_that_repeats_a_point_is_refused",
         "test_an_honest_proof_holds_and_flipping_any_bit_of_it_breaks_it",
         "test_a_round_key_other_than_the_committed_one_is_refused",

@@ -1,4 +1,4 @@
-"""Link format 4 (``wire.FOLDED``): each Jaipur round's set-up rides with its moves.
+"""Link format 4 (``wire.FOLDED``) and later: each Jaipur round's set-up rides with its moves.
 
 The invitation deals round 1 and the inviter's first move unlocks the friend's hand; the
 move that ends a round carries the next round's first shuffle and the other device
@@ -8,7 +8,8 @@ shows of the other player before its first link of a round, and the cheats of is
 at the messages only format 4 has (``E``, the round-ending move's shuffle), refused there
 naming the device, the honest device's save unchanged; cheat 1 at the answer, cheats 2
 and 3 are tested over the formats in tests/test_remote_shuffle_cheats.py and
-tests/test_remote_proofs.py. Every table names its version.
+tests/test_remote_proofs.py. Every table names its version: new games' (format 5, whose
+announced cards carry a proof too: tests/test_remote_announced.py).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import json
 
 import pytest
 
+from game.jaipur.remote import announce as jaipur_announce
 from game.jaipur.remote import fold as jaipur_fold
 from game.jaipur.remote import play as jaipur
 from game.jaipur.remote.cards import DRAW, POINTS, SIZE, encrypt_shuffle, hand_positions
@@ -55,7 +57,7 @@ def kind(text: str) -> str:
 
 
 def test_new_games_are_folded() -> None:
-    assert FOLDED == wire.FOLDED == 4
+    assert FOLDED >= wire.FOLDED == 4
 
 
 def test_a_three_round_match_ends_the_same_on_both_devices(match: JaipurTable) -> None:
@@ -65,7 +67,7 @@ def test_a_three_round_match_ends_the_same_on_both_devices(match: JaipurTable) -
     assert max(jaipur.seals(a)) == 2 and jaipur.seals(a) == jaipur.seals(b)
     assert [api.status(d).kind for d in match.devices] == ["over", "over"]
     assert a.next is None and b.next is None
-    assert {wire.read(t).version for _, t in match.links} == {wire.FOLDED}
+    assert {wire.read(t).version for _, t in match.links} == {FOLDED}
     assert {kind(t) for _, t in match.links} == set("IATE")  # no D in format 4
 
 
@@ -76,8 +78,8 @@ def test_the_inviter_starts_round_1_and_its_first_move_unlocks_the_friends_hand(
     third = wire.read(match.links[2][1])  # after the invitation and the answer
     assert third.kind == "T" and third.sender == 0
     body = third.body
-    unlocks = body[2 + body[1]]
-    move = body[2 + body[1] + 1 + 32 * unlocks + proofs.size(unlocks) + 1 :]
+    unlocks = body[_after_announced(body)]
+    move = body[_after_announced(body) + 1 + 32 * unlocks + proofs.size(unlocks) + 1 :]
     assert body[1] == 2 and unlocks >= 5 and move[:1] != b""  # market, the hand, a move
 
 
@@ -100,8 +102,13 @@ def _round_starts(links: list[tuple[int, str]]) -> list[list[tuple[int, str]]]:
     return starts
 
 
+def _after_announced(body: bytes) -> int:
+    """Where a turn's unlocks start: after its announced cards and (format 5) their proof."""
+    return 2 + body[1] + jaipur_announce.size(FOLDED, body[1])
+
+
 def _after_unlocks(body: bytes) -> int:
-    at = 2 + body[1]
+    at = _after_announced(body)
     unlocks = body[at]
     return at + 1 + 32 * unlocks + (proofs.size(unlocks) if unlocks else 0)
 

@@ -20,6 +20,7 @@ from game.remote.errors import CheatDetected
 from tests.remote_sim import PROTOCOL_FORMAT
 from tests.test_web_helpers import FakeEnv, make_app, remote_of, remote_view
 from web.app import App
+from web.remote.refusals import refusal_of
 from web.shell.saves import REMOTE, MemoryStore
 
 
@@ -129,7 +130,10 @@ def test_a_tampered_or_repeated_link_is_refused_and_the_game_kept() -> None:
     tampered = body + flipped + answer[len(body) + 1 :]
     saved = ana.saves.store.get(REMOTE + remote_of(ana).save.id)
     ana.open_link(tampered)
-    assert ana.message is not None and "altered or damaged" in ana.message.text
+    assert (
+        ana.message is not None
+        and "changed on its way or came from someone else" in ana.message.text
+    )
     assert "unchanged" in ana.message.text
     assert ana.saves.store.get(REMOTE + remote_of(ana).save.id) == saved
     ana.message = None
@@ -260,6 +264,30 @@ def test_a_device_caught_cheating_is_named_and_the_game_stops(
     assert saved.device == remote_of(ana).save.device  # the engine's device is unchanged
     ana.act("home")
     assert "stopped: a device broke the rules" in shown(ana)
+
+
+def test_a_failed_proof_or_seal_never_says_the_friend_did_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 43, finding 4: a proof bound to the transcript fails the same way for a
+    relay passing on one friend's link (tests/test_remote_proofs.py), and a seal for any
+    link changed or made by someone else: the page says so and does not blame Ben."""
+    (ana, _), (ben, _) = page(), page()
+    answer = join(ben, invite(ana), "Ben")
+
+    def relayed(device: object, message: str) -> object:
+        raise CheatDetected("its shuffle is not proven.", 1, relayed=True)
+
+    ana.open_link(answer)  # Ana learns Ben's name
+    monkeypatch.setattr(api, "receive", relayed)
+    ana.open_link(answer)
+    assert remote_of(ana).status() == "cheat"
+    text = shown(ana)
+    assert "changed on its way or came from someone else" in text and "safety codes" in text
+    assert "Ben's device broke the rules, so" not in text
+    sealed = refusal_of("sealed", "Ben")
+    assert "changed on its way or came from someone else" in sealed
+    assert "Ben's" not in sealed and "cheat" not in sealed
 
 
 GOLDEN = Path(__file__).parent / "data" / "golden_remote_save.json"

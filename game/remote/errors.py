@@ -8,6 +8,10 @@ or made on this very device. The saved game is unchanged.
 but proves that the other device broke the protocol or the rules: a card it
 did not hold, a shuffle that is no permutation, a layer removed with the wrong
 key. ``seat`` names the device that lied. The saved game is unchanged too.
+``relayed``: the check that failed is a proof bound to this game's transcript, which a
+link made honestly for another transcript fails the same way (a relay that swapped the
+keys and passes one friend's links on to the other): it cannot tell that device's lie
+from a relay's work, so the page does not say the friend cheated.
 
 :class:`AnswerRefused`: an answer to this device's invitation that would be a
 :class:`CheatDetected`, but comes from a key the game has not taken yet (anyone
@@ -43,11 +47,13 @@ class LinkRefused(RemoteError):
 
 
 class CheatDetected(RemoteError):
-    """An authentic link that shows the other device cheated; ``seat`` is that device's seat."""
+    """An authentic link that shows the other device cheated; ``seat`` is that device's seat
+    (``relayed``: or a relay passed on a link made for another transcript, see above)."""
 
-    def __init__(self, message: str, seat: int) -> None:
+    def __init__(self, message: str, seat: int, relayed: bool = False) -> None:
         super().__init__(message, "cheat")
         self.seat = seat
+        self.relayed = relayed
 
 
 class AnswerRefused(LinkRefused):

@@ -8,7 +8,10 @@ receiver then knows at once that every unlock used the committed key, so an
 unlock of another card than the one dealt there is refused at the message that
 carries it (Chaum and Pedersen, "Wallet databases with observers", Crypto 1992;
 the batching is the random linear combination of Bellare, Garay and Rabin,
-"Fast batch verification", Eurocrypt 1998).
+"Fast batch verification", Eurocrypt 1998). A card game's device proves each
+public card it announces the same way, under a context of its own: the announced
+card's point is the point it was sent at that position with its layer removed
+(docs/remote-play.md, "Checked on arrival").
 
 Points travel as x coordinates (:mod:`game.remote.ec`), which name a point up to
 its sign; the proof pins the signs. The prover uses ``k'``, the one of ``k`` and

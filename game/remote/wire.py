@@ -12,7 +12,8 @@ exists yet); they start the transcript. The version is the link format of the wh
 game, set by its invitation: ``PROVEN`` (2) since links carry key commitments and
 unlock proofs (and friends are seated by public key); ``SHUFFLED`` (3) when shuffles
 carry shuffle proofs too; ``FOLDED`` (4) when a round's shuffles ride with its first
-and last moves; games begun in an earlier format stay in it. A game's remote play
+and last moves; ``ANNOUNCED`` (5) when every announced public card carries a proof too;
+games begun in an earlier format stay in it. A game's remote play
 says which formats it makes (docs/remote-play.md).
 """
 
@@ -34,7 +35,8 @@ VERSION = 1  # the first format: seals alone
 PROVEN = 2  # key commitments and unlock proofs (game.remote.proofs)
 SHUFFLED = 3  # shuffle proofs as well (game.remote.shuffle_proof)
 FOLDED = 4  # a round's shuffles folded into its first and last moves (game.remote.fold)
-VERSIONS = (VERSION, PROVEN, SHUFFLED, FOLDED)
+ANNOUNCED = 5  # announced public cards proven too (docs/remote-play.md)
+VERSIONS = (VERSION, PROVEN, SHUFFLED, FOLDED, ANNOUNCED)
 SEAL = 12
 HEADER = 9
 UNSEALED = frozenset(GAMES.entry(name).invitation for name in GAMES) - {""}  # invitations

@@ -1,4 +1,4 @@
-"""How many links a whole remote Jaipur match takes, in link formats 3 and 4.
+"""How many links a whole remote Jaipur match takes, in link formats 3, 4 and 5.
 
 For random matches (seeds 1..N, random legal moves, in CPython) of each format, counted
 per match and grouped by how many rounds it lasted (2 or 3): the sends that carry no
@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import random
 
+from game.jaipur.remote import announce
 from game.jaipur.remote import play as jaipur
 from game.remote import api, proofs, wire
 
@@ -57,7 +58,7 @@ def _move_and_flag(text: str) -> tuple[str, int]:
     if frame.kind != "T":
         return "", 0
     body = frame.body
-    at = 2 + body[1]
+    at = 2 + body[1] + announce.size(frame.version, body[1])  # format 5: the cards' proof
     unlocks = body[at]
     at += 1 + 32 * unlocks + (proofs.size(unlocks) if unlocks else 0)
     return body[at + 1 : at + 1 + body[at]].decode(), body[at + 1 + body[at]]
@@ -90,7 +91,7 @@ def main() -> None:
     keys: tuple[str, ...] = ("moveless", "extra links", "before round 1", "later rounds min")
     keys += ("later rounds max", "longest link", "longest message", "links")
     print(f"{'format':>6} {'rounds':>6} {'matches':>7} " + " ".join(f"{k:>17}" for k in keys))
-    for version in (wire.SHUFFLED, wire.FOLDED):
+    for version in (wire.SHUFFLED, wire.FOLDED, wire.ANNOUNCED):
         by_rounds: dict[int, list[dict[str, int]]] = {}
         for seed in range(1, args.seeds + 1):
             c = counts(match(seed, version))

@@ -204,7 +204,7 @@ class RemoteGame:
             raise SetAside(self.waiting_for(), aside.detail, aside.safety) from None
         except CheatDetected as cheat:
             name = self.names()[cheat.seat] if 0 <= cheat.seat < self.players else "?"
-            problem = _(refusals.CHEAT, name=name, detail=str(cheat))
+            problem = refusals.cheat_problem(cheat, name)
             self.save = replace(self.save, status="cheat", problem=problem, updated=now)
             raise
         except LinkRefused as refused:

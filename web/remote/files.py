@@ -5,6 +5,7 @@ and packs the files into ``runtime/remote.zip``."""
 
 FILES = (
     "game/jaipur/remote/__init__.py",
+    "game/jaipur/remote/announce.py",
     "game/jaipur/remote/cards.py",
     "game/jaipur/remote/checks.py",
     "game/jaipur/remote/device.py",

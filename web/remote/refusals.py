@@ -9,7 +9,7 @@ with the next step: ask for the link again, open the links in order, copy all of
 
 from __future__ import annotations
 
-from game.remote.errors import LinkRefused, RemoteError
+from game.remote.errors import CheatDetected, LinkRefused, RemoteError
 from web.core.i18n import N_, _
 
 REFUSALS = {
@@ -35,9 +35,11 @@ REFUSALS = {
         "An earlier link of {name}'s has not been opened here yet: open {name}'s links in "
         "the order they were sent."
     ),
+    # never says the friend did it: whoever changed or made the link is not known
     "sealed": N_(
-        "This link was altered or damaged on the way (perhaps cut short): its seal does not "
-        "match this game. Ask {name} to send their last link again, and copy all of it."
+        "This link was changed on its way or came from someone else: its seal does not "
+        "match this game (a link cut short does this too). Ask {name} to send their last "
+        "link again, and copy all of it."
     ),
     "turn": N_("It is not your turn: wait for {name}'s link."),
     "move": N_("That move is not possible now: choose another one."),
@@ -87,6 +89,15 @@ SET_ASIDE = N_(
     "{name}'s answer will still be taken."
 )
 CHEAT = N_("{name}'s device broke the rules, so this game stops here. What was wrong: {detail}")
+# a failed proof bound to the transcript: a relay passing on a link made for another
+# transcript fails it as a lie does, so the friend is not said to have cheated
+PROOF = N_(
+    "A link from {name}'s side does not hold its proof, so this game stops here: the link "
+    "was changed on its way or came from someone else, or {name}'s device broke the rules. "
+    "Ask {name} by another channel (a call, or in person) whether they sent it, and in a new "
+    "game compare your safety codes: if they differ, someone is passing your links on. What "
+    "was wrong: {detail}"
+)
 HALF = N_("This is one of two links from {name}: open the other one too.")
 HALF_UNNAMED = N_("This is one of two links sent together: open the other one too.")
 OWN_AGAIN = N_("This is a link you sent before: here it is again, to send to {name}.")
@@ -98,6 +109,13 @@ class Named(LinkRefused):
     def __init__(self, reason: str, name: str) -> None:
         super().__init__(reason, reason)
         self.name = name
+
+
+def cheat_problem(cheat: CheatDetected, name: str) -> str:
+    """The sentence kept with a game a link stopped (``name``: the player of the seat
+    the engine names): a proof that fails may be a relay's work (``cheat.relayed``), and
+    then the friend is not said to have cheated."""
+    return _(PROOF if cheat.relayed else CHEAT, name=name, detail=str(cheat))
 
 
 class SetAside(Named):

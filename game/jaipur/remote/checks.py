@@ -1,7 +1,9 @@
 """What a remote Jaipur device checks in a link as soon as it arrives, before it opens
-any card with it: no point twice in a deck or a batch of unlocks, and (format 2) the
-unlock proof against the key the sender committed to with its shuffle; then the
-opening of the cards the link unlocked or announced.
+any card with it: no point twice in a deck or a batch of unlocks, (format 2) the
+unlock proof against the key the sender committed to with its shuffle, (format 3) the
+shuffle proof and (format 5) the proof of the announced cards
+(:mod:`game.jaipur.remote.announce`); then the opening of the cards the link unlocked
+or announced.
 
 The proofs themselves are :mod:`game.remote.proofs`; docs/remote-play.md says what
 these checks stop and what they do not.
@@ -10,6 +12,7 @@ these checks stop and what they do not.
 from __future__ import annotations
 
 from game.core.evolve import evolve
+from game.jaipur.remote import announce
 from game.jaipur.remote.cards import CARDS, ELEMENT, POINTS, SEGMENTS
 from game.jaipur.remote.device import (
     JaipurDevice,
@@ -21,6 +24,10 @@ from game.jaipur.remote.device import (
 from game.jaipur.remote.round import Round
 from game.remote import ec, proofs, shuffle_proof, wire
 from game.remote.errors import CheatDetected
+
+# A failing proof is bound to the transcript: a relay passing on a link made honestly for
+# another transcript fails it too, so the sentence does not blame the device alone.
+PASSED_ON = "The other player's device cheated, or someone passed on a link made for another game: "
 
 
 def distinct(seat: int, points: tuple[int, ...], what: str) -> None:
@@ -58,10 +65,11 @@ def check_shuffle(
         committed, given, sent, proof, shuffle_context(game, chain), SEGMENTS
     ):
         raise CheatDetected(
-            "The other player's device cheated: its shuffle is not proven to hold exactly "
-            "the cards and tokens it was given, locked with the key it committed to (it may "
-            "have put copies of your cards where it could read them).",
+            f"{PASSED_ON}its shuffle is not proven to hold exactly the cards and tokens it was "
+            "given, locked with the key it committed to (it may have put copies of your cards "
+            "where it could read them).",
             sender,
+            relayed=True,
         )
 
 
@@ -88,10 +96,11 @@ def check_unlocks(
     if not proofs.check(rnd.their_commit, dealt, points, proof, proof_context(chain, positions)):
         where = ", ".join(str(p + 1) for p in positions)
         raise CheatDetected(
-            "The other player's device cheated: its proof that it removed its lock with its "
-            f"own key (deck positions {where}) does not hold, so it unlocked for you something "
-            "other than the cards dealt there.",
+            f"{PASSED_ON}its proof that it removed its lock with its own key (deck positions "
+            f"{where}) does not hold, so it unlocked for you something other than the cards "
+            "dealt there.",
             sender,
+            relayed=True,
         )
 
 
@@ -115,10 +124,12 @@ def open_private(
     return evolve(rnd, cards=tuple(cards), removals=removals)
 
 
-def read_opened(device: JaipurDevice, rnd: Round, reader: wire.Reader) -> Round:
-    """The card numbers the other device announced for the public cards it opened."""
+def read_opened(device: JaipurDevice, rnd: Round, reader: wire.Reader, chain: str) -> Round:
+    """The card numbers the other device announced for the public cards it opened, with
+    (format 5) their proof, checked now (``chain``: the transcript before their link)."""
     count = reader.byte()
     elements = tuple(reader.take(count))
+    proof = reader.take(announce.size(device.version, count))
     if count != len(rnd.asked):
         raise protocol_error(device, "it did not announce the cards it had to")
     cards = list(rnd.cards)
@@ -130,6 +141,15 @@ def read_opened(device: JaipurDevice, rnd: Round, reader: wire.Reader) -> Round:
                 1 - device.seat,
             )
         cards[position] = element
+    if proof and not announce.holds(rnd, rnd.asked, elements, proof, chain):
+        where = ", ".join(str(p + 1) for p in rnd.asked)
+        said = ", ".join(CARDS[e] for e in elements)
+        raise CheatDetected(
+            f"{PASSED_ON}it announced {said} at deck positions {where}, but its proof that "
+            "these are the cards dealt there does not hold (it may have named a card of its "
+            "own hand instead).",
+            1 - device.seat,
+            relayed=True,
+        )
     claims = rnd.claims + tuple(zip(rnd.asked, elements, strict=True))
-    rnd = evolve(rnd, cards=tuple(cards), claims=claims, asked=())
-    return rnd
+    return evolve(rnd, cards=tuple(cards), claims=claims, asked=())

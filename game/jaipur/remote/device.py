@@ -13,6 +13,7 @@ from typing import ClassVar
 from game.core.evolve import evolve
 from game.jaipur.cards import BONUS_TOKENS, SEALS_TO_WIN, bonus_pile
 from game.jaipur.moves import Sell
+from game.jaipur.remote import announce
 from game.jaipur.remote.cards import (
     MARKET,
     SEGMENTS,
@@ -205,8 +206,9 @@ def turn_body(
     with_key: bool,
     shuffle: bytes = b"",
 ) -> bytes:
-    """A turn message: herd, owed elements, owed unlocks then the move's, move, key, and
-    (format 4) the next round's first shuffle after the key (flag 2)."""
+    """A turn message: herd, owed elements (format 5: with their proof), owed unlocks
+    then the move's, move, key, and (format 4) the next round's first shuffle after the
+    key (flag 2)."""
     herd = NO_HERD
     if not rnd.herd_sent and knows_deal(rnd, device.seat):
         herd = own_herd(rnd, device.seat)
@@ -216,6 +218,7 @@ def turn_body(
     return (
         bytes([herd, len(opened)])
         + opened
+        + announce.prove(device.version, rnd, rnd.owed_open, device.chain)
         + bytes([len(unlocks)])
         + wire.points_bytes(unlocks)
         + proof

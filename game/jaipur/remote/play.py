@@ -68,7 +68,7 @@ from game.remote.safety import safety_code
 # --- the invitation ---------------------------------------------------------------
 
 
-NEW_GAMES = wire.FOLDED  # the link format of new games (see invite)
+NEW_GAMES = wire.ANNOUNCED  # the link format of new games (see invite)
 
 
 def invite(entropy: Entropy, version: int = NEW_GAMES) -> tuple[JaipurDevice, str]:
@@ -76,8 +76,9 @@ def invite(entropy: Entropy, version: int = NEW_GAMES) -> tuple[JaipurDevice, st
 
     Format 2 added commitments and unlock proofs; format 3 a shuffle proof to every
     shuffle (a set-up message is about 7,500 characters, sent as two links,
-    ``wire.parts``); format 4, new games' since s33, folds each round's set-up into its
-    moves (game.jaipur.remote.fold): the inviter starts round 1."""
+    ``wire.parts``); format 4 (s33) folds each round's set-up into its moves
+    (game.jaipur.remote.fold): the inviter starts round 1; format 5, new games' since
+    issue 43, proves every announced public card (game.jaipur.remote.announce)."""
     game = entropy(4)
     identity = ec.scalar(entropy(32))
     key = ec.scalar(entropy(32))
@@ -212,7 +213,7 @@ def _on_turn(
         if rnd.herd >= 0 or herd > 5:
             raise protocol_error(device, "it announced its camels twice")
         rnd = evolve(rnd, herd=herd)
-    rnd = read_opened(device, rnd, reader)
+    rnd = read_opened(device, rnd, reader, chain)
     points = reader.points(reader.byte())
     proof = read_proof(device, reader, len(points))
     text = reader.short_text()

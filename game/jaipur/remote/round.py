@@ -219,8 +219,9 @@ def verify(
       locked with the committed key and permuted within the segments. Both decks are
       then permutations and every position opens to one element of its segment, so only
       the positions the replay needs are opened: the other hand, the market, the cards
-      drawn and the bonus tokens taken that no proven unlock opened here, and every
-      position whose element the other device announced (claims carry no proof).
+      drawn and the bonus tokens taken that no proven unlock opened here, and before
+      format 5 every position whose element the other device announced (claims carry a
+      proof from format 5 on, ``jaipur_announce``, checked on arrival like the unlocks).
 
     Formats 1 and 2 (no shuffle proof) and a round saved without a commitment keep the
     whole check: both shuffles, every position, every removal.
@@ -231,7 +232,7 @@ def verify(
     proven = bool(rnd.their_commit) and version >= wire.SHUFFLED
     both = rnd.key * rnd.their_key % ec.N
     if proven:
-        truth = _open_needed(rnd, seat, seals, results, both)
+        truth = _open_needed(rnd, seat, seals, results, both, version >= wire.ANNOUNCED)
     else:
         if other == rnd.first:
             _check_first_shuffle(rnd.deck_f, rnd.their_key, other)
@@ -255,13 +256,14 @@ def _open_needed(
     seals: tuple[int, int],
     results: tuple[RoundResult, ...],
     key: int,
+    announced: bool,
 ) -> list[int]:
     """Formats 3 and later: the elements the replay needs (see :func:`verify`); the
-    cards a proven unlock opened here are taken as they are, the rest opened with
-    ``key`` (both round keys)."""
+    cards a proven unlock (format 5: or a proven announcement, ``announced``) opened here
+    are taken as they are, the rest opened with ``key`` (both round keys)."""
     known, _ = working_state(rnd, seat, seals, results)  # how much of each pile was used
-    claimed = {p for p, _ in rnd.claims}
-    proven = {p for p, _ in rnd.removals} - claimed
+    claimed = set() if announced else {p for p, _ in rnd.claims}
+    proven = {p for p, _ in (*rnd.removals, *rnd.claims)} - claimed
     used = {
         *hand_positions(1 - seat, rnd.first),
         *MARKET,
