@@ -1,6 +1,7 @@
 """Remote play's recovery in Chromium: a tampered link, an older backup file and a second
 friend at one invitation refused, each leaving the game unchanged, and the panels of a
-game that waits (a move's link copied at once, the wait, abandoned), photographed at a
+game that waits (a move's link copied at once, the wait, abandoned; two days later the
+round claimed, and the claim's file opened on the other device), photographed at a
 desktop and a phone size. One invitation and its three devices for all of it: each
 invitation is seconds of Pyodide's work (its shuffle proof), each device a page start.
 
@@ -11,6 +12,7 @@ make the invitation, join it and pass the links; only the game's set-up is playe
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
@@ -60,7 +62,7 @@ def test_one_invitation_refuses_a_tampered_link_an_older_file_and_a_second_frien
     ana.evaluate("(() => { const t = Date.now; Date.now = () => t() + 3 * 3600e3; })()")
     ana.get_by_role("button", name="Home").first.click()
     ana.locator("[data-act=remote-continue]").click()  # drawn again, three hours later
-    expect(ana.locator(".remote-panel .waited")).to_contain_text("Waited so far: 3 hours.")
+    expect(ana.locator(".remote-panel .waited")).to_contain_text("Waited so far: 3 hours, since ")
     photograph(ana, "remote-waited")
     first = join(ben, invitation, "Ben", "Ana")
     late = join(cleo, invitation, "Cleo", "Ana")
@@ -132,3 +134,24 @@ def test_one_invitation_refuses_a_tampered_link_an_older_file_and_a_second_frien
     ben.get_by_role("button", name="Home").first.click()
     expect(ben.locator(".save.remote")).to_contain_text("abandoned")
     photograph(ben, "remote-home-abandoned")
+    # two days later Ana, still waiting for Ben's link, claims the round; Ben opens it
+    ana.evaluate("(() => { const t = Date.now; Date.now = () => t() + 49 * 3600e3; })()")
+    ana.locator("[data-act=remote-continue]").click()
+    expect(ana.locator(".remote-panel .waited")).to_contain_text("Waited so far: 2 days")
+    expect(ana.locator(".remote-panel .claim-note")).to_contain_text("can check that it")
+    with ana.expect_download() as download:
+        ana.get_by_role("button", name="Claim the round").click()
+    expect(ana.locator(".message")).to_contain_text("Your claim was saved as a file")
+    photograph(ana, "remote-claimed")
+    claim = Path(download.value.path()).read_text(encoding="utf-8")
+    ben.locator("input[data-key=import]").set_input_files(
+        {
+            "name": download.value.suggested_filename,
+            "mimeType": "application/json",
+            "buffer": claim.encode(),
+        }
+    )
+    said = ben.locator(".message")
+    expect(said).to_contain_text("Ana claims round 1", timeout=OPEN_MS)
+    expect(said).to_contain_text("had not received your later links")  # Ben's move, unsent
+    photograph(ben, "remote-claim-checked")

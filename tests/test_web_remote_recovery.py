@@ -166,7 +166,7 @@ def test_a_game_waiting_too_long_shows_the_wait_and_can_be_abandoned() -> None:
     env.clock += 3 * 3600 * 1000
     ana.act("remote-again")  # any action draws the panel again at the page's time
     ana.act("remote-copy")
-    assert "Waited so far: 3 hours." in shown(ana)
+    assert "Waited so far: 3 hours, since " in shown(ana)
     ana.act("remote-abandon")
     assert remote_of(ana).status() == "abandoned"
     assert "You marked this game abandoned." in shown(ana)

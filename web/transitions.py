@@ -139,6 +139,7 @@ REMOTE = {
     A.REMOTE_ABANDON: remote_entry.abandon,
     A.REMOTE_RESUME: remote_entry.resume,
     A.REMOTE_STUN: remote_entry.stun,
+    A.REMOTE_CLAIM: remote_entry.claim,
 }
 # The position editor: taps on the game's controls, and what a position set up leads to.
 EDITOR = {

@@ -19,7 +19,9 @@ the device state the page holds is left as it was.
   so the page can pick the right saved game (two games with the same friend);
 - :func:`moves_between` lists the moves a call brought, with views around each (the
   page's move log and its last turn on the table);
-- :func:`invitation_players` reads how many players an invitation is for.
+- :func:`invitation_players` reads how many players an invitation is for;
+- :func:`claim` signs a claim of the round after a long silence, :func:`check_claim`
+  reads one on another device of the game (:mod:`game.remote.claim`).
 
 Every function is written once for every game: it finds the game's own remote play
 (:class:`~game.remote.protocol.RemoteGame`) through :mod:`game.remote.registry` (by
@@ -31,7 +33,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game import GAMES
+from game.core.errors import GameError
 from game.core.evolve import evolve
+from game.core.position import encode_position
+from game.remote import claim as claims
 from game.remote import registry, wire
 from game.remote.entropy import Entropy, system_entropy
 from game.remote.errors import LinkRefused
@@ -45,6 +51,10 @@ __all__ = [
     "Moved",
     "Status",
     "accept",
+    "can_claim",
+    "signs_claims",
+    "check_claim",
+    "claim",
     "from_json",
     "invite",
     "invitation_players",
@@ -279,3 +289,95 @@ def view_from_record(game: str, text: str, blank: dict[str, object] | None = Non
     unreadable)."""
     shown: Shown = view_from_json(text, remote_game(game).view_type, blank)
     return shown
+
+
+# --- claims after a long silence (game.remote.claim) ------------------------------------
+
+
+@dataclass(frozen=True)
+class ClaimCheck:
+    """A claim checked on another device of its game: the claim, and how this device's
+    transcript stands to the claimant's: ``"same"`` (the claimant waits for this
+    device's next link), ``"ahead"`` (this device has links the claimant had not opened
+    when it claimed) or ``"behind"`` (the claimant has links this device has not opened)."""
+
+    claim: claims.Claim
+    standing: str
+
+
+def signs_claims(device: Device) -> bool:
+    """Whether this device can sign a claim at all: it kept its invitation key and every
+    player's public key (a game whose remote play gives them, begun since claims)."""
+    secret, publics = game_of(device).keys(device)
+    return bool(secret and publics)
+
+
+def can_claim(device: Device, since: int, now: int) -> bool:
+    """Whether this device may claim its round now: it signs claims, its game has
+    started, it waits for another player's link and has waited ``claims.SILENCE`` since
+    ``since`` (the page's clock, milliseconds)."""
+    if not signs_claims(device) or view(device) is None or now - since < claims.SILENCE:
+        return False
+    return status(device).kind == "wait"
+
+
+def claim(device: Device, since: int, now: int) -> str:
+    """The claim record of this device's round, signed with its invitation key
+    (LinkRefused("claim") unless :func:`can_claim`)."""
+    if not can_claim(device, since, now):
+        raise LinkRefused("This round cannot be claimed now.", "claim")
+    secret, publics = game_of(device).keys(device)
+    shown = view(device)
+    assert shown is not None  # can_claim
+    name = type(device).GAME_NAME
+    record = claims.Claim(
+        game=name,
+        id=device.game,
+        seat=device.seat,
+        keys=tuple(f"{k:064x}" for k in publics),
+        links=len(device.digests),
+        transcript=claims.transcript_hash(device.digests),
+        round=shown.round,
+        position=_position(name, shown),
+        view=view_to_json(shown),
+        since=since,
+        made=now,
+    )
+    return claims.write(record, secret)
+
+
+def _position(name: str, shown: Shown) -> str:
+    """The position link of this seat's view ("" when the format cannot hold it, e.g. a
+    card not turned over yet: the record's view holds it all)."""
+    try:
+        return encode_position(GAMES[name], shown, GAMES)
+    except (GameError, ValueError):
+        return ""
+
+
+def check_claim(device: Device, text: str) -> ClaimCheck:
+    """A claim record read on ``device``: its signature, its game, its keys and its
+    transcript checked against this device's (LinkRefused: not a claim of this game)."""
+    found = claims.read(text)
+    if found.id != device.game:
+        raise LinkRefused(
+            f"This claim belongs to another game ({found.id}), not to this one ({device.game}).",
+            "game",
+        )
+    _secret, publics = game_of(device).keys(device)
+    keys = tuple(int(k, 16) for k in found.keys)
+    if (publics and keys != publics) or (not publics and found.safety_code != device.safety):
+        raise LinkRefused("This claim names other keys than this game's players'.", "sealed")
+    if found.seat == device.seat:
+        raise LinkRefused("This claim was made on this device.", "own")
+    return ClaimCheck(found, _standing(device.digests, found))
+
+
+def _standing(digests: tuple[str, ...], found: claims.Claim) -> str:
+    if found.links > len(digests):
+        return "behind"
+    if claims.transcript_hash(digests[: found.links]) != found.transcript:
+        raise LinkRefused(
+            "This claim names links that are not this game's links on this device.", "changed"
+        )
+    return "same" if found.links == len(digests) else "ahead"

@@ -97,4 +97,7 @@ class RemoteGame(Generic[D, V]):
     progress: Callable[[D], tuple[int, int]]  # how far beyond its transcript a copy has gone
     just_answered: Callable[[D], bool]  # it answered an invitation and opened nothing since
     seat_taken: Callable[[D, Frame], bool]  # a friend's answer to this host comes too late
+    # this device's invitation secret and every seat's public key (the keys a claim is
+    # signed with and checked against: game.remote.claim); (0, ()) where not kept
+    keys: Callable[[D], tuple[int, tuple[int, ...]]]
     reveal: str = ""  # the kind letter of a seated friend's link to the host alone, if any

@@ -230,8 +230,11 @@ def import_remote(shell: Shell, text: str) -> None:
     """A remote game's exported file, read by main.py."""
     if shell.fetch_first("remote", lambda: import_remote(shell, text)):
         return
-    from web.remote import control
+    from web.remote import claims, control
 
+    if claims.is_record(text):
+        _claim_opened(shell, text)
+        return
     try:
         save = control.from_file(text, shell.env.now(), shell.saves.remote_get)
     except control.RemoteError as error:
@@ -244,6 +247,24 @@ def import_remote(shell: Shell, text: str) -> None:
     shell.saves.remote_put(save)
     shell.announce = _("Remote game imported.")
     continue_remote(shell, save.id)
+
+
+def _claim_opened(shell: Shell, text: str) -> None:
+    """A claim record chosen as a file: checked against its game here, or its signature
+    alone (with the code to compare) where its game is not."""
+    from web.remote import claims, control
+
+    try:
+        save = shell.saves.remote_get(claims.game_id(text))
+        if save is None:
+            shell.message = Message(claims.stranger(text), "info")
+            return
+        if shell.fetch_first(save.game, lambda: _claim_opened(shell, text)):
+            return
+        if (game := _show_remote(shell, save)) is not None:
+            shell.message = Message(claims.opened(game, text), "info")
+    except control.RemoteError as error:
+        shell.message = Message(claims.refused(error))
 
 
 # --- the remote screen ---------------------------------------------------------------
@@ -376,6 +397,17 @@ def resume(shell: Shell, screen: Remote, arg: str, form: Form) -> None:
     game = _now(shell, screen)
     game.resume(shell.env.now())
     shell.saves.remote_put(game.save)
+
+
+def claim(shell: Shell, screen: Remote, arg: str, form: Form) -> None:
+    """After 48 hours of silence: the signed record of the round, saved as a file."""
+    from web.remote import claims
+
+    game = _now(shell, screen)
+    if not claims.can_claim(game):
+        return
+    shell.env.download(claims.file_name(game), claims.record(game))
+    shell.message = Message(claims.made(game.waiting_for()), "info")
 
 
 def export(shell: Shell, screen: Remote, arg: str, form: Form) -> None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from web.core.i18n import _, ngettext
 from web.core.vdom import Node, h
+from web.remote import claims
 from web.shell import registry, renderers, widgets
 from web.shell.home.new_game import storage_note, your_name
 from web.shell.renderers import GameView
@@ -86,10 +87,10 @@ def _panel(game: RemoteGame, url: str, can_share: bool) -> Node:
     elif status == "over":
         body.append(_title(_("The game is over.")))
     else:
-        waited = _waited(game)
-        body += [_title(_waiting(game)), *([waited] if waited else []), _open_form()]
+        body += [_title(_waiting(game)), *_waited(game), _open_form()]
         again = button(_("Show my last link again"), "remote-again", key="remote-again")
-        body.append(h("div", {"class": "row"}, again))
+        claim = button(_("Claim the round"), "remote-claim", key="remote-claim")
+        body.append(h("div", {"class": "row"}, again, claim if claims.can_claim(game) else None))
     live = _live(game) if status not in ("cheat", "over") else None
     if live is not None:
         body.append(live)
@@ -330,11 +331,12 @@ def _waiting(game: RemoteGame) -> str:
     return _("Waiting for {name}'s link.", name=name) if name else _("Waiting for a link.")
 
 
-def _waited(game: RemoteGame) -> Node | None:
-    """How long this device has waited (since its last change: its link sent)."""
+def _waited(game: RemoteGame) -> list[Node]:
+    """Since when this device waits (its last change: its link sent) and for how long;
+    the reminder (the last link again); and the claim of the round, before it is possible or beside it."""
     minutes = (game.clock - game.save.updated) // 60000
     if minutes < 1:
-        return None
+        return []
     hours, days = minutes // 60, minutes // (60 * 24)
     if days:
         time = ngettext("{n} day", "{n} days", days)
@@ -342,14 +344,18 @@ def _waited(game: RemoteGame) -> Node | None:
         time = ngettext("{n} hour", "{n} hours", hours)
     else:
         time = ngettext("{n} minute", "{n} minutes", minutes)
-    return h(
-        "p",
-        {"class": "waited"},
-        _(
-            "Waited so far: {time}. If nobody answers, any of you can mark the game abandoned.",
-            time=time,
-        ),
+    name = game.waiting_for()
+    since = _(
+        "Waited so far: {time}, since {date}. To remind {name}, send your last link again.",
+        time=time,
+        date=claims.when(game.save.updated),
+        name=name or _("your friends"),
     )
+    if not (claims.offered(game) and name):  # a claim names one silent player
+        abandon = _("If nobody answers, any of you can mark the game abandoned.")
+        return [h("p", {"class": "waited"}, since, " ", abandon)]
+    then = claims.what_a_claim_is(name) if claims.can_claim(game) else claims.before_claim(game)
+    return [h("p", {"class": "waited"}, since), h("p", {"class": "claim-note"}, then)]
 
 
 def _open_form() -> Node:

@@ -415,6 +415,7 @@ REMOTE = RemoteGame(
     ),
     just_answered=lambda device: device.seat < 0,  # a friend before the start
     seat_taken=_seat_taken,
+    keys=lambda device: (device.identity, device.publics),
     reveal="V",
 )
 

@@ -55,6 +55,7 @@ class BombayDevice:
     reveals: tuple[tuple[str, ...], ...] = ()  # per round, per seat
     safety: str = ""  # the code the friends compare, once started; "" in older saves
     version: int = wire.VERSION  # link format; PROVEN: seats by key; COMMITTED: pledges
+    publics: tuple[int, ...] = ()  # every seat's public key, seat order, once started
     pledges: tuple[str, ...] = ()  # format 3: each seat's pledge to its share, hex ("" host)
 
     @property
@@ -177,7 +178,9 @@ def _start(device: BombayDevice, entropy: Entropy) -> BombayDevice:
     for public, share in joins:
         body += ec.to_bytes(public) + bytes.fromhex(share)
     publics = (0, *(p for p, _ in joins))
-    code = safety_code(device.game_id, (ec.public_key(device.identity), *publics[1:]))
+    seated_keys = (ec.public_key(device.identity), *publics[1:])
+    code = safety_code(device.game_id, seated_keys)
+    device = evolve(device, publics=seated_keys)
     if device.version >= COMMITTED:
         pledges = ("", *(s for _, s in joins))
         shares = (device.share, *("" for _ in joins))
@@ -264,7 +267,7 @@ def on_start(device: BombayDevice, frame: wire.Frame) -> BombayDevice:
         shares = (host_share.hex(), *(s.hex() for _, s in entries))
     publics = (device.host, *(p for p, _ in entries))
     code = safety_code(device.game_id, publics)
-    device = evolve(device, seat=seat, shares=shares, safety=code)
+    device = evolve(device, seat=seat, shares=shares, safety=code, publics=publics)
     return evolve(device, pairs=_pairs(device, publics))
 
 

@@ -48,7 +48,7 @@ class JaipurDevice:
     GAME_NAME: ClassVar[str] = "jaipur"
     game: str  # the game id, hex
     seat: int
-    identity: int  # this device's invitation secret, until the sealing key is agreed
+    identity: int  # this device's invitation secret (0 once agreed, in saves before claims)
     seal: str  # the sealing key, hex ("" until agreed)
     chain: str  # hash of the transcript so far, hex
     digests: tuple[str, ...]  # fingerprint of each message of the transcript
@@ -60,6 +60,7 @@ class JaipurDevice:
     version: int = wire.VERSION  # link format: PROVEN (commitments, unlock proofs) since s30
     safety: str = ""  # the code the friends compare (game.remote.safety); "" in older saves
     next: Round | None = None  # format 4: the next round's first shuffle, sent with the last move
+    publics: tuple[int, ...] = ()  # both invitation public keys, seat order, once agreed
 
     @property
     def game_id(self) -> bytes:

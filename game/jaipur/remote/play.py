@@ -118,7 +118,7 @@ def accept(message: str, entropy: Entropy) -> tuple[JaipurDevice, str]:
     device = JaipurDevice(
         game=frame.game.hex(),
         seat=1,
-        identity=0,
+        identity=identity,
         seal=wire.shared_key(identity, their_public, frame.game).hex(),
         chain=wire.chain_after(b"", frame.raw).hex(),
         digests=(wire.digest(frame.raw),),
@@ -131,7 +131,8 @@ def accept(message: str, entropy: Entropy) -> tuple[JaipurDevice, str]:
         version=frame.version,
     )
     own_public = ec.public_key(identity)
-    device = evolve(device, safety=safety_code(frame.game, (their_public, own_public)))
+    publics = (their_public, own_public)
+    device = evolve(device, safety=safety_code(frame.game, publics), publics=publics)
     device = second_shuffle(device, device.round, entropy, ec.to_bytes(own_public), "A")
     return device, device.sent
 
@@ -198,8 +199,9 @@ def _agree(device: JaipurDevice, frame: wire.Frame) -> JaipurDevice:
     except ec.PointError:
         raise LinkRefused("This link's contents are malformed.", "format") from None
     key = wire.shared_key(device.identity, their_public, device.game_id)
-    code = safety_code(device.game_id, (ec.public_key(device.identity), their_public))
-    return evolve(device, seal=key.hex(), identity=0, safety=code)
+    publics = (ec.public_key(device.identity), their_public)
+    code = safety_code(device.game_id, publics)
+    return evolve(device, seal=key.hex(), safety=code, publics=publics)
 
 
 def _on_turn(
@@ -416,4 +418,5 @@ REMOTE = RemoteGame(
     progress=lambda _device: (0, 0),
     just_answered=_just_answered,
     seat_taken=_seat_taken,
+    keys=lambda device: (device.identity, device.publics),
 )

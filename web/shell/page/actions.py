@@ -83,6 +83,7 @@ class Action(StrEnum):
     REMOTE_ABANDON = "remote-abandon"
     REMOTE_RESUME = "remote-resume"
     REMOTE_STUN = "remote-stun"
+    REMOTE_CLAIM = "remote-claim"
 
 
 def action_named(text: str) -> Action | None:
