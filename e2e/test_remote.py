@@ -34,6 +34,9 @@ LABELS = {"Take": "Take", "TakeCamels": "Take camels", "Exchange": "Exchange", "
 
 def device_page(browser: Browser, open_app: OpenApp, problems: Any) -> Page:
     context = browser.new_context(viewport={"width": 1280, "height": 800})
+    # The game by links alone: without WebRTC no live channel opens, as in a browser that
+    # lacks it (e2e/test_remote_channel.py plays over the channel and falls back to links).
+    context.add_init_script("delete window.RTCPeerConnection")
     problems.attach(context)
     return open_app(context.new_page())
 
