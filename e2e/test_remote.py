@@ -32,11 +32,12 @@ STORED = """() => {
 LABELS = {"Take": "Take", "TakeCamels": "Take camels", "Exchange": "Exchange", "Sell": "Sell"}
 
 
-def device_page(browser: Browser, open_app: OpenApp, problems: Any) -> Page:
+def device_page(browser: Browser, open_app: OpenApp, problems: Any, live: bool = True) -> Page:
+    """A device's page; without ``live`` its browser has no WebRTC, so no live channel opens
+    and every message goes by link (as in a browser that lacks it)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
-    # The game by links alone: without WebRTC no live channel opens, as in a browser that
-    # lacks it (e2e/test_remote_channel.py plays over the channel and falls back to links).
-    context.add_init_script("delete window.RTCPeerConnection")
+    if not live:
+        context.add_init_script("delete window.RTCPeerConnection")
     problems.attach(context)
     return open_app(context.new_page())
 
@@ -150,7 +151,8 @@ def jaipur_move(page: Page, rng: random.Random) -> None:
 def test_a_remote_jaipur_round_between_two_devices(
     browser: Browser, open_app: OpenApp, browser_problems: Any
 ) -> None:
-    ana, ben = (device_page(browser, open_app, browser_problems) for _ in range(2))
+    # the round by links: with WebRTC the live channel would carry them (test_remote_channel)
+    ana, ben = (device_page(browser, open_app, browser_problems, live=False) for _ in range(2))
     invitation = invite(ana, "Jaipur", "Ana")
     answer = join(ben, invitation, "Ben", "Ana")
     # the code's explanation is said in full before the first move (then the code alone)
