@@ -32,9 +32,11 @@ STORED = """() => {
 LABELS = {"Take": "Take", "TakeCamels": "Take camels", "Exchange": "Exchange", "Sell": "Sell"}
 
 
-def device_page(browser: Browser, open_app: OpenApp, problems: Any, live: bool = True) -> Page:
-    """A device's page; without ``live`` its browser has no WebRTC, so no live channel opens
-    and every message goes by link (as in a browser that lacks it)."""
+def device_page(browser: Browser, open_app: OpenApp, problems: Any, live: bool = False) -> Page:
+    """A device's page. Without ``live`` its browser has no WebRTC, so no live channel opens
+    and every message goes by link, as in a browser that lacks it: the tests of links need
+    that, since two pages of one browser would otherwise connect live within a second and
+    carry the links themselves (only e2e/test_remote_channel.py plays ``live``)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     if not live:
         context.add_init_script("delete window.RTCPeerConnection")
@@ -151,8 +153,7 @@ def jaipur_move(page: Page, rng: random.Random) -> None:
 def test_a_remote_jaipur_round_between_two_devices(
     browser: Browser, open_app: OpenApp, browser_problems: Any
 ) -> None:
-    # the round by links: with WebRTC the live channel would carry them (test_remote_channel)
-    ana, ben = (device_page(browser, open_app, browser_problems, live=False) for _ in range(2))
+    ana, ben = (device_page(browser, open_app, browser_problems) for _ in range(2))
     invitation = invite(ana, "Jaipur", "Ana")
     answer = join(ben, invitation, "Ben", "Ana")
     # the code's explanation is said in full before the first move (then the code alone)

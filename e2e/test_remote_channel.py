@@ -72,7 +72,7 @@ def move_by_link(page: Page, other: Page, rng: random.Random) -> None:
 def test_a_round_over_the_live_channel_and_by_links_when_it_drops(
     browser: Browser, open_app: OpenApp, browser_problems: Any
 ) -> None:
-    ana, ben = (device_page(browser, open_app, browser_problems) for _ in range(2))
+    ana, ben = (device_page(browser, open_app, browser_problems, live=True) for _ in range(2))
     ana.get_by_role("button", name="Play Jaipur").click()
     ana.get_by_role("button", name="Friends far away").click()
     ana.locator("input[name=name0]").fill("Ana")

@@ -40,6 +40,7 @@ class FakeEnv:
         self.unpainted: list[Callable[[], None]] = []
         self.peers: list[tuple[str, str, str, str]] = []  # what the live channel was asked
         self.live = False  # whether a live channel's send goes
+        self.webrtc = True  # whether the browser has WebRTC
 
     def now(self) -> int:
         self.clock += 1000
@@ -71,6 +72,9 @@ class FakeEnv:
 
     def download(self, filename: str, text: str) -> None:
         self.downloaded = (filename, text)
+
+    def peer_available(self) -> bool:
+        return self.webrtc
 
     def peer_start(self, key: str, stun: str, offer: str) -> None:
         self.peers.append(("start", key, stun, offer))

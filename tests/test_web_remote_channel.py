@@ -301,3 +301,24 @@ def test_a_stun_server_set_in_the_options_is_used_from_the_next_offer() -> None:
     assert 'stun.example.org:3478"' in json.dumps(app.render())  # the field shows it
     app.act("remote-stun", "", {"stun": ""})  # none again: local candidates only
     assert store.get(channel.STUN) is None and env.peers[-1] == ("start", game_id, "", "")
+
+
+def test_a_browser_without_webrtc_plays_by_links_and_says_nothing_of_a_channel() -> None:
+    (ana, _e, _s), (ben, _f, _t) = make_app(), make_app()
+    env_of(ana).webrtc = False
+    ana.act("new", "jaipur")
+    ana.act("where", "far")
+    ana.act("start", "", {"where": "far", "players": "2", "name0": "Ana"})
+    assert asked(ana, "start") == []  # no offer: the invitation carries none
+    assert '"remote-live"' not in json.dumps(ana.render())  # no line about a live channel
+    ana.act("remote-copy")
+    invitation = copied(ana)
+    assert control.live_part(invitation) == ""
+    ben.open_link(invitation)
+    ben.act("remote-join", "", {"name": "Ben"})
+    ben.act("remote-copy")
+    reply = copied(ben)  # Ben's browser has WebRTC: its reply may offer a channel of its own
+    ana.open_link(reply)
+    assert ana.message is None and remote_of(ana).status() in ("move", "send")
+    assert asked(ana, "start") == asked(ana, "accept") == []  # Ana's browser ignores it
+    assert "Could not connect live" not in json.dumps(ana.render())

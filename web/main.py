@@ -61,6 +61,9 @@ class BrowserEnv:
     def download(self, filename: str, text: str) -> None:
         dom.download(filename, text)
 
+    def peer_available(self) -> bool:
+        return PEERS.available()
+
     def peer_start(self, key: str, stun: str, offer: str) -> None:
         PEERS.start(key, stun, offer)
 

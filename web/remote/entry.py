@@ -466,10 +466,11 @@ def stun(shell: Shell, screen: Remote, arg: str, form: Form) -> None:
 
 def _offer(shell: Shell, game: RemoteGame) -> None:
     """This device offers a live channel for ``game`` when it has none on this page (or it
-    closed): its next links carry the offer. Only two players share one channel."""
+    closed): its next links carry the offer. Only two players share one channel, and only
+    in a browser with WebRTC (without, the page says nothing of a channel)."""
     game_id, live = game.save.id, game.live
     playing = game.status() in ("move", "send", "wait")
-    if game.players == 2 and playing and live.wants_offer(game_id):
+    if game.players == 2 and playing and live.wants_offer(game_id) and shell.env.peer_available():
         live.offering(game_id)
         shell.env.peer_start(game_id, live.stun, "")
 
@@ -480,6 +481,8 @@ def _described(shell: Shell, game: RemoteGame, text: str) -> None:
     from web.remote import channel, control
 
     game_id = game.save.id
+    if not shell.env.peer_available():
+        return
     found = game.live.received(game_id, game.save.seat, control.live_part(text))
     if found is not None and found.kind == channel.OFFER:
         shell.env.peer_start(game_id, game.live.stun, channel.sdp(found))
